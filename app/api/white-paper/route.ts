@@ -1,0 +1,47 @@
+import type { Locale } from '@/i18n/routing';
+import { downloadLinkErrorPage } from '@/lib/download-link-page';
+import { requestLocale, serverTranslator } from '@/lib/server-i18n';
+import { downloadLinkSecret, verifyDownloadLink } from '@/lib/signed-link';
+import { renderWhitePaper } from '@/lib/white-paper/render';
+
+// Rendering takes a moment and its result never changes while the server runs.
+const rendered = new Map<Locale, Promise<Uint8Array>>();
+
+export async function GET(request: Request): Promise<Response> {
+  // Verify: our signature first (403), then the seven-day expiry (410).
+  const link = verifyDownloadLink(new URL(request.url).searchParams, {
+    secret: await downloadLinkSecret(),
+    now: new Date(),
+  });
+  if (link.status === 'invalid') return downloadLinkErrorPage(403, requestLocale(request));
+  if (link.status === 'expired') return downloadLinkErrorPage(410, link.locale);
+  // Serve: the PDF in the link's language, as a download with a name in that language.
+  const pdf = await whitePaper(link.locale);
+  const t = await serverTranslator(link.locale, 'DownloadLink');
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': attachment(t('fileName')),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+function whitePaper(locale: Locale): Promise<Uint8Array> {
+  let pdf = rendered.get(locale);
+  if (!pdf) {
+    pdf = renderWhitePaper(locale).catch((error: unknown) => {
+      rendered.delete(locale);
+      throw error;
+    });
+    rendered.set(locale, pdf);
+  }
+  return pdf;
+}
+
+/** An ASCII name for old clients plus the exact UTF-8 name (RFC 6266). */
+function attachment(fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

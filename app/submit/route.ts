@@ -1,0 +1,39 @@
+import { errorResponse } from '@/lib/api/errors';
+import { readJson, validate } from '@/lib/api/read-json';
+import { getDb } from '@/lib/db/client';
+import { saveDownloadSubmission } from '@/lib/db/queries';
+import { getEnv } from '@/lib/env';
+import { downloadNotification } from '@/lib/mail/team-notifications';
+import { mailTransport } from '@/lib/mail/transport';
+import { whitePaperMail } from '@/lib/mail/visitor-mail';
+import { deliverNow } from '@/lib/outbox/deliver';
+import { requestLocale, serverTranslator } from '@/lib/server-i18n';
+import { downloadLinkSecret, signDownloadLink } from '@/lib/signed-link';
+import { downloadSchema } from '@/lib/validation/download';
+
+export async function POST(request: Request): Promise<Response> {
+  const locale = requestLocale(request);
+  try {
+    // Parse: JSON only, at most 32 KiB.
+    const body = await readJson(request);
+    // Validate: the download modal's own schema, with its messages in the visitor's language.
+    const download = validate(downloadSchema(await serverTranslator(locale, 'FormValidation')), body);
+    // Sign: a seven-day link to the white paper in this language, for the response and the e-mail.
+    const env = getEnv();
+    const origin = env.siteUrl ?? new URL(request.url).origin;
+    const downloadUrl = signDownloadLink({ origin, locale, secret: await downloadLinkSecret(), now: new Date() });
+    const visitorMail = await whitePaperMail({ to: download.email, firstName: download.firstName, locale, downloadUrl });
+    // Write: the request and both e-mails commit together.
+    const prisma = await getDb();
+    const { outbox } = await saveDownloadSubmission(prisma, download, (saved) => [
+      { kind: 'download-notification', message: downloadNotification(env.mailToTeam, saved, locale) },
+      { kind: 'download-visitor', message: visitorMail },
+    ]);
+    // Notify: one try each within the deadline; the outbox worker retries what fails.
+    await deliverNow(prisma, outbox, mailTransport());
+    const t = await serverTranslator(locale, 'DownloadApi');
+    return Response.json({ message: t('success', { firstName: download.firstName, email: download.email }), downloadUrl });
+  } catch (error) {
+    return errorResponse(error, locale);
+  }
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { serverTranslator } from '@/lib/server-i18n';
+
+export type ApiErrorKey = 'unsupportedMediaType' | 'payloadTooLarge' | 'malformedJson' | 'validationFailed' | 'unavailable';
+export type ApiIssue = { field: string; message: string };
+
+/** A failure the client caused or should know about; the key names its text in ApiErrors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: ApiErrorKey,
+    readonly issues?: ApiIssue[],
+  ) {
+    super(key);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * The one error shape of every endpoint: `{ error, issues? }` in the visitor's language.
+ * Anything that is not an ApiError comes from the database or the disk behind it, so the
+ * visitor hears "try again later" (503) while the details go to the server log only.
+ */
+export async function errorResponse(error: unknown, locale: Locale): Promise<Response> {
+  const known = error instanceof ApiError ? error : new ApiError(503, 'unavailable');
+  if (!(error instanceof ApiError)) console.error('[api] request failed:', error);
+  const t = await serverTranslator(locale, 'ApiErrors');
+  return Response.json(
+    { error: t(known.key), ...(known.issues ? { issues: known.issues } : {}) },
+    { status: known.status, headers: known.status === 503 ? { 'Retry-After': '60' } : {} },
+  );
+}

@@ -1,0 +1,84 @@
+import 'server-only';
+import path from 'node:path';
+import { openDatabase, type Database, type DbTarget } from '@/lib/db/connection';
+import { migrate, type MigrationReport } from '@/lib/db/migrate';
+import { getEnv } from '@/lib/env';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+
+/** Thrown when the database cannot be reached or brought up to date; handlers answer 503. */
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+// On globalThis so development reloads and separately bundled routes share one client
+// (and PGlite is never opened twice on the same directory).
+type DbState = { database?: Promise<Database>; ready?: Promise<void> };
+const state: DbState = ((globalThis as { __graniteDb?: DbState }).__graniteDb ??= {});
+
+export function databaseTarget(): DbTarget {
+  const env = getEnv();
+  return env.databaseUrl
+    ? { kind: 'postgres', url: env.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') };
+}
+
+/** Where the data lives, for log lines: never the password. */
+export function describeTarget(target: DbTarget): string {
+  if (target.kind === 'pglite') return `embedded PGlite in ${target.dataDir}`;
+  const url = new URL(target.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+function database(): Promise<Database> {
+  state.database ??= openDatabase(databaseTarget()).catch((error: unknown) => {
+    state.database = undefined;
+    throw error;
+  });
+  return state.database;
+}
+
+/** Opens the database and applies pending migrations, once per process; retried after a failure. */
+export function prepareDatabase(): Promise<void> {
+  state.ready ??= (async () => {
+    const db = await database();
+    await migrate(db);
+  })().catch((error: unknown) => {
+    state.ready = undefined;
+    throw new DatabaseUnavailableError(
+      `Could not open or migrate the database (${describeTarget(databaseTarget())}): ${reason(error)}`,
+      { cause: error },
+    );
+  });
+  return state.ready;
+}
+
+/** The one Prisma client, with the schema up to date. */
+export async function getDb(): Promise<PrismaClient> {
+  await prepareDatabase();
+  return (await database()).prisma;
+}
+
+/** For the `db:migrate` script: migrate whatever the environment points at, then let go. */
+export async function migrateOnce(): Promise<MigrationReport> {
+  const db = await openDatabase(databaseTarget());
+  try {
+    return await migrate(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Tests run handlers against a database they opened and migrated themselves. */
+export function useDatabaseForTests(db: Database | undefined): void {
+  state.database = db ? Promise.resolve(db) : undefined;
+  state.ready = db ? Promise.resolve() : undefined;
+}
+
+function reason(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return reason(error.errors[0]);
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}

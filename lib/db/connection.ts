@@ -1,0 +1,87 @@
+import 'server-only';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '@/lib/generated/prisma/client';
+import { acquireDirectoryLock } from '@/lib/db/directory-lock';
+
+export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+/** One raw connection for work Prisma cannot do: multi-statement scripts and session locks. */
+export type SqlSession = {
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  exec(script: string): Promise<void>;
+  release(): Promise<void>;
+};
+
+export type Database = {
+  target: DbTarget;
+  prisma: PrismaClient;
+  openSession(): Promise<SqlSession>;
+  close(): Promise<void>;
+};
+
+// A hung server must turn into an error (and a 503) instead of a request that never ends.
+// UTC sessions make DEFAULT CURRENT_TIMESTAMP agree with the UTC values Prisma writes.
+const pgConfig = (url: string): pg.PoolConfig => ({
+  connectionString: url,
+  connectionTimeoutMillis: 5_000,
+  query_timeout: 15_000,
+  statement_timeout: 10_000,
+  options: '-c TimeZone=UTC',
+});
+
+export async function openDatabase(target: DbTarget): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target) : openPglite(target);
+}
+
+function openPostgres(target: Extract<DbTarget, { kind: 'postgres' }>): Database {
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ ...pgConfig(target.url), max: 10 }) });
+  return {
+    target,
+    prisma,
+    async openSession() {
+      const client = new pg.Client(pgConfig(target.url));
+      // A dropped connection emits 'error' on the client; unhandled, it would crash the process.
+      client.on('error', () => {});
+      await client.connect();
+      return {
+        query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[],
+        exec: async (script) => void (await client.query(script)),
+        release: () => client.end(),
+      };
+    },
+    close: () => prisma.$disconnect(),
+  };
+}
+
+async function openPglite(target: Extract<DbTarget, { kind: 'pglite' }>): Promise<Database> {
+  // PGlite has no server to arbitrate between processes: two of them on one directory
+  // would corrupt it, so a second process fails here with a clear message instead.
+  const unlock = acquireDirectoryLock(target.dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(target.dataDir);
+    await pglite.exec("SET TIME ZONE 'UTC'");
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    target,
+    prisma,
+    // One in-process connection: the session is PGlite itself, and releasing it closes nothing.
+    openSession: async () => ({
+      query: async <Row>(sql: string, params?: unknown[]) => (await pglite.query<Row>(sql, params)).rows,
+      exec: async (script) => void (await pglite.exec(script)),
+      release: async () => {},
+    }),
+    async close() {
+      await prisma.$disconnect();
+      if (!pglite.closed) await pglite.close();
+      unlock();
+    },
+  };
+}

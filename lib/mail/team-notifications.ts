@@ -1,0 +1,86 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { escapeHtml, headerValue } from '@/lib/mail/escape';
+import { htmlLayout } from '@/lib/mail/layout';
+import type { MailMessage } from '@/lib/mail/message';
+import type { ContactSubmission, DownloadSubmission } from '@/lib/generated/prisma/client';
+
+// Notifications for the agency's own staff, so English only. Every visitor value is escaped
+// in HTML and flattened to one line in headers.
+
+const serviceNames: Record<string, string> = {
+  'ai-marketing': 'AI-Powered Marketing',
+  'web-design': 'Web Design & Development',
+  translation: 'Translation & Localization',
+  strategy: 'Digital Strategy',
+  content: 'Content Marketing',
+  analytics: 'Analytics & Reporting',
+};
+
+type Row = [label: string, value: string];
+
+export function contactNotification(to: string, contact: ContactSubmission): MailMessage {
+  const name = `${contact.firstName} ${contact.lastName}`;
+  const rows: Row[] = [
+    ['Name', name],
+    ['Email', contact.email],
+    ['Company', contact.company ?? '—'],
+    ['Service', contact.service ? (serviceNames[contact.service] ?? contact.service) : '—'],
+    ['Received', contact.createdAt.toISOString()],
+    ['Reference', `contact #${contact.id}`],
+  ];
+  return notification({
+    to,
+    replyTo: contact.email,
+    subject: `New contact request from ${name}`,
+    rows,
+    message: contact.message,
+  });
+}
+
+export function downloadNotification(to: string, download: DownloadSubmission, locale: Locale): MailMessage {
+  const name = `${download.firstName} ${download.lastName}`;
+  const rows: Row[] = [
+    ['Name', name],
+    ['Email', download.email],
+    ['Company', download.company],
+    ['Language', locale],
+    ['Marketing consent', download.agreeMarketing ? 'yes' : 'no'],
+    ['Privacy consent', download.agreePrivacy ? 'yes' : 'no'],
+    ['Requested', download.downloadedAt.toISOString()],
+    ['Reference', `download #${download.id}`],
+  ];
+  return notification({
+    to,
+    replyTo: download.email,
+    subject: `White paper requested by ${name} (${download.company})`,
+    rows,
+  });
+}
+
+function notification(input: { to: string; replyTo: string; subject: string; rows: Row[]; message?: string }): MailMessage {
+  const subject = headerValue(input.subject);
+  const text = [
+    ...input.rows.map(([label, value]) => `${label}: ${value}`),
+    ...(input.message === undefined ? [] : ['', 'Message:', input.message]),
+  ].join('\n');
+  const table = input.rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top;">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const message =
+    input.message === undefined
+      ? ''
+      : `<h2 style="font-size:16px;margin:24px 0 8px;">Message</h2>` +
+        `<p style="margin:0;white-space:pre-wrap;">${escapeHtml(input.message)}</p>`;
+  return {
+    to: input.to,
+    replyTo: headerValue(input.replyTo, 254),
+    subject,
+    text,
+    html: htmlLayout({ lang: 'en', title: subject, bodyHtml: `<table role="presentation">${table}</table>${message}` }),
+  };
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { createTranslator, type Messages } from 'next-intl';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
+import { fromAcceptLanguage } from '@/lib/locale-detection';
+import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
+
+// Route handlers run outside next-intl's request scope, so they pick the language themselves.
+
+/**
+ * The visitor's language for an API call, which has no locale in its path: next-intl's cookie,
+ * then the spec's i18next cookie, then Accept-Language, then English. Only the exact codes count.
+ */
+export function requestLocale(request: Request): Locale {
+  const cookies = parseCookies(request.headers.get('cookie'));
+  for (const name of [INTL_COOKIE, SPEC_COOKIE]) {
+    const value = cookies.get(name);
+    if (isLocale(value)) return value;
+  }
+  return fromAcceptLanguage(request.headers.get('accept-language')) ?? defaultLocale;
+}
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  return (await import(`../messages/${locale}.json`)).default as Messages;
+}
+
+/** A translator for one message group, e.g. `await serverTranslator('de', 'VisitorMail')`. */
+export async function serverTranslator<Namespace extends keyof Messages>(locale: Locale, namespace: Namespace) {
+  return createTranslator({ locale, messages: await loadMessages(locale), namespace });
+}
+
+function parseCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    const name = part.slice(0, separator).trim();
+    if (!cookies.has(name)) cookies.set(name, part.slice(separator + 1).trim());
+  }
+  return cookies;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// Shared by the contact form (client) and POST /api/contact (server). The schema holds no
+// user-facing text: the caller passes a translator for these keys, e.g. next-intl's
+// `useTranslations('FormValidation')` in the browser or `createTranslator` on the server.
+
+export const contactServices = [
+  'ai-marketing',
+  'web-design',
+  'translation',
+  'strategy',
+  'content',
+  'analytics',
+] as const;
+export type ContactService = (typeof contactServices)[number];
+
+export const contactLimits = { name: 100, email: 254, company: 200, messageMin: 10, message: 5000 } as const;
+
+export type ContactMessageKey =
+  | 'firstNameRequired'
+  | 'lastNameRequired'
+  | 'emailInvalid'
+  | 'messageTooShort'
+  | 'tooLong'
+  | 'invalidValue';
+
+export function contactSchema(t: (key: ContactMessageKey) => string) {
+  const requiredText = (key: ContactMessageKey, max: number) =>
+    z.string({ error: t(key) }).trim().min(1, t(key)).max(max, t('tooLong'));
+  return z.strictObject({
+    firstName: requiredText('firstNameRequired', contactLimits.name),
+    lastName: requiredText('lastNameRequired', contactLimits.name),
+    email: z
+      .string({ error: t('emailInvalid') })
+      .trim()
+      .max(contactLimits.email, t('tooLong'))
+      .pipe(z.email({ error: t('emailInvalid') })),
+    // Optional fields arrive as '' from an untouched input or select: that means "not given".
+    company: z
+      .string({ error: t('invalidValue') })
+      .trim()
+      .max(contactLimits.company, t('tooLong'))
+      .nullish()
+      .transform((value) => value || undefined),
+    service: z
+      .union([z.enum(contactServices), z.literal('')], { error: t('invalidValue') })
+      .nullish()
+      .transform((value) => value || undefined),
+    message: z
+      .string({ error: t('messageTooShort') })
+      .trim()
+      .min(contactLimits.messageMin, t('messageTooShort'))
+      .max(contactLimits.message, t('tooLong')),
+  });
+}
+
+export type ContactInput = z.input<ReturnType<typeof contactSchema>>;
+export type ContactData = z.output<ReturnType<typeof contactSchema>>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+// Shared by the white-paper download modal (client) and POST /submit (server). No user-facing
+// text here: the caller passes a translator for these keys (see lib/validation/contact.ts).
+
+export const downloadLimits = { name: 100, email: 254, company: 200 } as const;
+
+export type DownloadMessageKey = 'fieldRequired' | 'emailInvalid' | 'privacyRequired' | 'tooLong';
+
+export function downloadSchema(t: (key: DownloadMessageKey) => string) {
+  const requiredText = (max: number) =>
+    z.string({ error: t('fieldRequired') }).trim().min(1, t('fieldRequired')).max(max, t('tooLong'));
+  return z.strictObject({
+    firstName: requiredText(downloadLimits.name),
+    lastName: requiredText(downloadLimits.name),
+    email: requiredText(downloadLimits.email).pipe(z.email({ error: t('emailInvalid') })),
+    company: requiredText(downloadLimits.company),
+    agreeMarketing: z.boolean({ error: t('fieldRequired') }),
+    // A boolean input (not `true` only) so a form can start unchecked; only `true` passes.
+    agreePrivacy: z
+      .boolean({ error: t('privacyRequired') })
+      .refine((agreed) => agreed, { message: t('privacyRequired') }),
+  });
+}
+
+export type DownloadInput = z.input<ReturnType<typeof downloadSchema>>;
+export type DownloadData = z.output<ReturnType<typeof downloadSchema>>;
