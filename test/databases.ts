@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '@/lib/db/connection';
@@ -27,6 +28,7 @@ export function useTestDatabases(): TestDatabases {
   let counter = 0;
 
   beforeAll(async () => {
+    mkdirSync(tmp, { recursive: true });
     server = await startPostgres();
   }, 600_000);
 
@@ -49,9 +51,9 @@ export function useTestDatabases(): TestDatabases {
       if (engine === 'postgres') {
         db = await openDatabase({ kind: 'postgres', url: await postgresUrl() });
       } else {
-        mkdirSync(tmp, { recursive: true });
         const dir = mkdtempSync(path.join(tmp, 'pglite-'));
         dirs.push(dir);
+        cpSync(await pgliteTemplate(tmp), path.join(dir, 'db'), { recursive: true });
         db = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
       }
       opened.push(db);
@@ -59,4 +61,27 @@ export function useTestDatabases(): TestDatabases {
       return db;
     },
   };
+}
+
+/**
+ * A freshly initialised, empty PGlite directory to copy: creating one takes seconds, copying
+ * it a fraction of that. Built once per machine; parallel test files race to rename theirs
+ * into place and the losers simply use the winner's.
+ */
+async function pgliteTemplate(tmp: string): Promise<string> {
+  const manifest = path.join(process.cwd(), 'node_modules', '@electric-sql', 'pglite', 'package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  // Per PGlite version: a data directory from another version may not open.
+  const template = path.join(tmp, `pglite-template-${version}`);
+  if (existsSync(template)) return template;
+  const building = mkdtempSync(path.join(tmp, 'pglite-building-'));
+  const pglite = await PGlite.create(path.join(building, 'db'));
+  await pglite.close();
+  try {
+    renameSync(path.join(building, 'db'), template);
+  } catch {
+    // Another test file finished first.
+  }
+  rmSync(building, { recursive: true, force: true });
+  return template;
 }

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { parseEnv } from '@/lib/env';
+
+vi.mock('server-only', () => ({}));
+
+describe('parseEnv', () => {
+  it('runs with no configuration at all: embedded database, file mail, generated secret', () => {
+    expect(parseEnv({})).toEqual({
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      dataDir: path.resolve('.data'),
+      resend: undefined,
+      mailFrom: 'Granite Digital <no-reply@localhost>',
+      mailToTeam: 'team@localhost',
+      downloadLinkSecret: undefined,
+      siteUrl: undefined,
+    });
+  });
+
+  it('treats empty values, as copied from .env.example, as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', RESEND_API_KEY: ' ', SITE_URL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      resend: undefined,
+      siteUrl: undefined,
+    });
+  });
+
+  it('reads a full production configuration', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://app:pw@db:5432/granite',
+      RESEND_API_KEY: 're_live',
+      MAIL_FROM: 'Granite <hello@granite.digital>',
+      MAIL_TO_TEAM: 'team@granite.digital',
+      DOWNLOAD_LINK_SECRET: 'x'.repeat(64),
+      SITE_URL: 'https://granite.digital/',
+    });
+    expect(env).toMatchObject({
+      databaseUrl: 'postgresql://app:pw@db:5432/granite',
+      resend: { apiKey: 're_live', baseUrl: undefined },
+      siteUrl: 'https://granite.digital',
+    });
+  });
+
+  it('names every problem without echoing a value', () => {
+    const attempt = () =>
+      parseEnv({ DATABASE_URL: 'mysql://secret-host/db', RESEND_API_KEY: 're_secret', DOWNLOAD_LINK_SECRET: 'short' });
+    expect(attempt).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(attempt).toThrow(/MAIL_FROM: is required when RESEND_API_KEY is set/);
+    expect(attempt).toThrow(/DOWNLOAD_LINK_SECRET: must be at least 32 characters/);
+    expect(attempt).not.toThrow(/secret-host|re_secret|short/);
+  });
+});

@@ -1,0 +1,165 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { escapeHtml, headerValue } from '@/lib/mail/escape';
+import { createFileTransport } from '@/lib/mail/file-transport';
+import type { MailTransport } from '@/lib/mail/message';
+import { createResendTransport, parseRetryAfter } from '@/lib/mail/resend-transport';
+import { contactNotification, downloadNotification } from '@/lib/mail/team-notifications';
+import { sendWithin } from '@/lib/mail/transport';
+import { whitePaperMail } from '@/lib/mail/visitor-mail';
+import { startFakeResend, type FakeResend } from '@/test/fake-resend';
+
+vi.mock('server-only', () => ({}));
+
+const hostile = 'Eve <script>alert(1)</script>\r\nBcc: victim@example.com';
+const message = { to: 'team@granite.test', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' };
+
+describe('escaping', () => {
+  it('turns every HTML-special character into an entity', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+
+  it('keeps header values on one line without control characters, and bounded', () => {
+    expect(headerValue('New request\r\nBcc: victim@example.com\u2028x')).toBe('New request Bcc: victim@example.com x');
+    expect(headerValue('a'.repeat(500))).toHaveLength(200);
+  });
+});
+
+describe('team notifications', () => {
+  const contact = {
+    id: 7,
+    firstName: hostile,
+    lastName: 'Smith',
+    email: 'eve@example.com',
+    company: null,
+    service: 'web-design',
+    message: 'Line 1\n<b>bold?</b>',
+    createdAt: new Date('2026-01-01T12:00:00Z'),
+  };
+
+  it('escapes visitor text in HTML and keeps the subject to one line', () => {
+    const mail = contactNotification('team@granite.test', contact);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toContain('New contact request from Eve');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('&lt;b&gt;bold?&lt;/b&gt;');
+    expect(mail.text).toContain('Line 1\n<b>bold?</b>');
+    expect(mail.text).toContain('Service: Web Design & Development');
+    expect(mail).toMatchObject({ to: 'team@granite.test', replyTo: 'eve@example.com' });
+  });
+
+  it('lists the consents and language of a white-paper request', () => {
+    const mail = downloadNotification(
+      'team@granite.test',
+      { ...contact, company: 'ACME', agreeMarketing: false, agreePrivacy: true, downloadedAt: new Date() },
+      'nl',
+    );
+    expect(mail.subject).toBe(`White paper requested by ${headerValue(hostile)} Smith (ACME)`.slice(0, 200));
+    expect(mail.text).toMatch(/Marketing consent: no\nPrivacy consent: yes/);
+    expect(mail.text).toContain('Language: nl');
+  });
+});
+
+describe('visitor white-paper mail', () => {
+  it('is written in the visitor language, carries the link, and escapes their name', async () => {
+    const downloadUrl = 'https://granite.test/api/white-paper?lang=de&expires=1&sig=a&b';
+    const mail = await whitePaperMail({ to: 'jan@example.de', firstName: '<i>Jan</i>', locale: 'de', downloadUrl });
+    expect(mail.subject).toMatch(/^Ihr Whitepaper/);
+    expect(mail.text).toContain('Hallo <i>Jan</i>,');
+    expect(mail.text).toContain(downloadUrl);
+    expect(mail.html).toContain('Hallo &lt;i&gt;Jan&lt;/i&gt;,');
+    expect(mail.html).toContain('href="https://granite.test/api/white-paper?lang=de&amp;expires=1&amp;sig=a&amp;b"');
+    expect(mail.html).toContain('<html lang="de">');
+  });
+
+  it('has its own wording in each language', async () => {
+    const subjects = await Promise.all(
+      (['en', 'de', 'fr', 'nl'] as const).map(
+        async (locale) => (await whitePaperMail({ to: 'a@b.co', firstName: 'A', locale, downloadUrl: 'https://x' })).subject,
+      ),
+    );
+    expect(new Set(subjects).size).toBe(4);
+  });
+});
+
+describe('development file transport', () => {
+  it('writes one .eml per message and nothing more for a retry with the same key', async () => {
+    const dir = path.join(mkdtempSync(path.join(process.cwd(), '.tmp', 'mail-')), 'mail');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const transport = createFileTransport({ dir, from: 'Granite <hi@granite.test>' });
+    const first = await transport.send({ ...message, subject: 'Grüße' }, { idempotencyKey: 'granite-outbox-1' });
+    const again = await transport.send({ ...message, subject: 'Grüße' }, { idempotencyKey: 'granite-outbox-1' });
+    expect(first).toEqual(again);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(path.join(dir, files[0]!), 'utf8');
+    expect(eml).toContain('To: team@granite.test\r\n');
+    expect(eml).toContain(`Subject: =?UTF-8?B?${Buffer.from('Grüße').toString('base64')}?=`);
+    expect(eml).toContain('<p>Hi</p>');
+    expect(info).toHaveBeenCalledTimes(1);
+    info.mockRestore();
+  });
+});
+
+describe('Resend transport', () => {
+  let fake: FakeResend;
+  beforeAll(async () => {
+    fake = await startFakeResend();
+  });
+  afterAll(() => fake.close());
+  const resend = (apiKey = fake.apiKey, baseUrl = fake.baseUrl) =>
+    createResendTransport({ apiKey, baseUrl, from: 'Granite <hi@granite.test>' });
+
+  it('sends from the configured sender with the idempotency key and reply-to', async () => {
+    const result = await resend().send({ ...message, replyTo: 'eve@example.com' }, { idempotencyKey: 'key-1' });
+    expect(result).toEqual({ ok: true, id: fake.deliveries.at(-1)?.id });
+    expect(fake.deliveries.at(-1)).toMatchObject({
+      idempotencyKey: 'key-1',
+      from: 'Granite <hi@granite.test>',
+      to: ['team@granite.test'],
+      replyTo: 'eve@example.com',
+    });
+  });
+
+  it('classifies failures as retryable or final', async () => {
+    fake.script(
+      { status: 500 },
+      { status: 429, headers: { 'retry-after': '7' }, body: { statusCode: 429, name: 'rate_limit_exceeded', message: 'slow' } },
+      { status: 422, body: { statusCode: 422, name: 'validation_error', message: 'bad to' } },
+    );
+    expect(await resend().send(message, { idempotencyKey: 'k2' })).toMatchObject({ ok: false, retryable: true });
+    expect(await resend().send(message, { idempotencyKey: 'k3' })).toMatchObject({ ok: false, retryable: true, retryAfterMs: 7000 });
+    expect(await resend().send(message, { idempotencyKey: 'k4' })).toMatchObject({ ok: false, retryable: false });
+    expect(await resend('re_wrong').send(message, { idempotencyKey: 'k5' })).toMatchObject({ ok: false, retryable: false });
+    expect(await resend(fake.apiKey, 'http://127.0.0.1:9').send(message, { idempotencyKey: 'k6' })).toMatchObject({
+      ok: false,
+      retryable: true,
+    });
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    expect(parseRetryAfter('30')).toBe(30_000);
+    expect(parseRetryAfter(new Date(Date.UTC(2030, 0, 1, 0, 1)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(60_000);
+    expect(parseRetryAfter('soon')).toBeUndefined();
+  });
+});
+
+describe('sendWithin', () => {
+  it('answers by its deadline even when the transport ignores the abort signal', async () => {
+    let signal: AbortSignal | undefined;
+    const stuck: MailTransport = {
+      name: 'stuck',
+      send: (_message, options) => {
+        signal = options.signal;
+        return new Promise(() => {});
+      },
+    };
+    const started = Date.now();
+    const result = await sendWithin(stuck, message, 'k', 200);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(result).toMatchObject({ ok: false, retryable: true, error: 'no answer within 200 ms' });
+    expect(signal?.aborted).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { contactSchema, type ContactMessageKey } from '@/lib/validation/contact';
+import { downloadSchema, type DownloadMessageKey } from '@/lib/validation/download';
+
+// The schemas carry keys, not texts: whatever translator the form passes decides the wording.
+const keysAsMessages = <Key extends string>(key: Key) => `msg:${key}`;
+const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('contactSchema', () => {
+  const schema = contactSchema(keysAsMessages<ContactMessageKey>);
+
+  it('trims, and turns empty optional fields into "not given"', () => {
+    expect(
+      schema.parse({ firstName: ' Ada ', lastName: 'L', email: ' a@b.co ', company: '', service: '', message: ' ten chars! ' }),
+    ).toEqual({ firstName: 'Ada', lastName: 'L', email: 'a@b.co', company: undefined, service: undefined, message: 'ten chars!' });
+  });
+
+  it('reports each rule with the message for its key', () => {
+    const result = schema.safeParse({ firstName: '', lastName: ' ', email: 'x', message: 'short', service: 'seo' });
+    expect(messagesOf(result)).toEqual({
+      firstName: 'msg:firstNameRequired',
+      lastName: 'msg:lastNameRequired',
+      email: 'msg:emailInvalid',
+      message: 'msg:messageTooShort',
+      service: 'msg:invalidValue',
+    });
+  });
+
+  it('uses the translator it is given, e.g. German texts', () => {
+    const german = contactSchema((key) => ({ firstNameRequired: 'Vorname ist erforderlich' })[key as string] ?? key);
+    expect(messagesOf(german.safeParse({ firstName: '' })).firstName).toBe('Vorname ist erforderlich');
+  });
+});
+
+describe('downloadSchema', () => {
+  const schema = downloadSchema(keysAsMessages<DownloadMessageKey>);
+  const valid = { firstName: 'J', lastName: 'V', email: 'j@v.nl', company: 'BV', agreeMarketing: false, agreePrivacy: true };
+
+  it('accepts a complete request with marketing declined', () => {
+    expect(schema.parse(valid)).toEqual(valid);
+  });
+
+  it('requires every text, a valid e-mail and the privacy consent', () => {
+    const result = schema.safeParse({ ...valid, firstName: '', company: ' ', email: '', agreePrivacy: false });
+    expect(messagesOf(result)).toEqual({
+      firstName: 'msg:fieldRequired',
+      company: 'msg:fieldRequired',
+      email: 'msg:fieldRequired',
+      agreePrivacy: 'msg:privacyRequired',
+    });
+    expect(messagesOf(schema.safeParse({ ...valid, email: 'nope' }))).toEqual({ email: 'msg:emailInvalid' });
+  });
+
+  it('rejects fields it does not know', () => {
+    expect(schema.safeParse({ ...valid, admin: true }).success).toBe(false);
+  });
+});
