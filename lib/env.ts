@@ -64,7 +64,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   return {
     nodeEnv: env.NODE_ENV ?? 'development',
     databaseUrl: env.DATABASE_URL,
-    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    // Ignored by the bundler's file tracing: the data directory is runtime state, not code.
+    dataDir: path.resolve(/* turbopackIgnore: true */ env.DATA_DIR ?? '.data'),
     resend: env.RESEND_API_KEY ? { apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL } : undefined,
     mailFrom: env.MAIL_FROM ?? 'Granite Digital <no-reply@localhost>',
     mailToTeam: env.MAIL_TO_TEAM ?? 'team@localhost',

@@ -37,11 +37,12 @@ type HistoryRow = {
 };
 
 export async function readMigrations(dir = defaultMigrationsDir()): Promise<LocalMigration[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
+  // Read at run time from the checkout (`next start` runs in it), not bundled or traced.
+  const entries = await readdir(/* turbopackIgnore: true */ dir, { withFileTypes: true });
   const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   return Promise.all(
     names.map(async (name) => {
-      const script = await readFile(path.join(dir, name, 'migration.sql'), 'utf8');
+      const script = await readFile(/* turbopackIgnore: true */ path.join(dir, name, 'migration.sql'), 'utf8');
       return { name, script, checksum: createHash('sha256').update(script, 'utf8').digest('hex') };
     }),
   );

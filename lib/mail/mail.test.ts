@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { escapeHtml, headerValue } from '@/lib/mail/escape';
@@ -86,7 +86,8 @@ describe('visitor white-paper mail', () => {
 
 describe('development file transport', () => {
   it('writes one .eml per message and nothing more for a retry with the same key', async () => {
-    const dir = path.join(mkdtempSync(path.join(process.cwd(), '.tmp', 'mail-')), 'mail');
+    const root = mkdtempSync(path.join(process.cwd(), '.tmp', 'mail-'));
+    const dir = path.join(root, 'mail');
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const transport = createFileTransport({ dir, from: 'Granite <hi@granite.test>' });
     const first = await transport.send({ ...message, subject: 'Grüße' }, { idempotencyKey: 'granite-outbox-1' });
@@ -100,6 +101,7 @@ describe('development file transport', () => {
     expect(eml).toContain('<p>Hi</p>');
     expect(info).toHaveBeenCalledTimes(1);
     info.mockRestore();
+    rmSync(root, { recursive: true });
   });
 });
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDatabaseForTests } from '@/lib/db/client';
+import { resetEnvForTests } from '@/lib/env';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { createResendTransport } from '@/lib/mail/resend-transport';
 import { deliver } from '@/lib/outbox/deliver';
 import { createOutboxRows, type MailDraft } from '@/lib/outbox/store';
-import { drainOutbox } from '@/lib/outbox/worker';
+import { drainOutbox, startOutboxWorker } from '@/lib/outbox/worker';
 import { engines, useTestDatabases } from '@/test/databases';
 import { startFakeResend, type FakeResend } from '@/test/fake-resend';
 
@@ -103,6 +105,7 @@ describe.each(engines)('mail outbox on %s', (engine) => {
   });
 
   it('gives up at once when the provider rejects the message for good', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     fake.script({ status: 422, body: { statusCode: 422, name: 'validation_error', message: 'Invalid `to` field' } });
     const { row, outcome } = await firstTry(prisma);
     expect(outcome).toBe('failed');
@@ -112,9 +115,12 @@ describe.each(engines)('mail outbox on %s', (engine) => {
     });
     expect(await drainOutbox(prisma, { transport: transport(), now: later(86_400 * SECOND) })).toEqual([]);
     expect(triedWithKey(row.idempotencyKey)).toHaveLength(1);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`gave up on contact-notification ${row.id} after 1 tries`));
+    errors.mockRestore();
   });
 
   it('gives up after the last allowed attempt', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const policy = { baseDelayMs: SECOND, maxDelayMs: SECOND, maxAttempts: 3 };
     fake.script({ status: 503 }, { status: 503 }, { status: 503 });
     const { row } = await firstTry(prisma);
@@ -123,6 +129,8 @@ describe.each(engines)('mail outbox on %s', (engine) => {
     expect(await drainOutbox(prisma, { transport: transport(), now: later(999 * SECOND), policy })).toEqual([]);
     expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'failed', attempts: 3 });
     expect(sentWithKey(row.idempotencyKey)).toEqual([]);
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
   });
 
   it('hands each due row to exactly one of several concurrent senders and skips claimed rows', async () => {
@@ -137,5 +145,36 @@ describe.each(engines)('mail outbox on %s', (engine) => {
     expect(drains.flat()).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
     for (const row of rows.slice(0, 5)) expect(triedWithKey(row.idempotencyKey)).toHaveLength(1);
     expect(triedWithKey(rows[5]!.idempotencyKey)).toEqual([]);
+  });
+});
+
+describe('outbox worker loop', () => {
+  it('sends queued mail in the background, through the configured transport, until stopped', async () => {
+    vi.stubEnv('RESEND_API_KEY', fake.apiKey);
+    vi.stubEnv('RESEND_BASE_URL', fake.baseUrl);
+    vi.stubEnv('MAIL_FROM', 'Granite <hi@granite.test>');
+    vi.stubEnv('MAIL_TO_TEAM', 'team@granite.test');
+    resetEnvForTests();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const db = await dbs.open('pglite');
+    useDatabaseForTests(db);
+    const [row] = await createOutboxRows(db.prisma, [draft(9)], new Date(Date.now() - 120 * SECOND));
+    await db.prisma.mailOutbox.update({ where: { id: row!.id }, data: { lockedUntil: null } });
+
+    const stop = startOutboxWorker({ intervalMs: 20 });
+    try {
+      await vi.waitFor(
+        async () => expect((await db.prisma.mailOutbox.findUniqueOrThrow({ where: { id: row!.id } })).status).toBe('sent'),
+        { timeout: 5_000, interval: 50 },
+      );
+    } finally {
+      stop();
+      useDatabaseForTests(undefined);
+      vi.unstubAllEnvs();
+      resetEnvForTests();
+    }
+    expect(sentWithKey(row!.idempotencyKey)).toHaveLength(1);
+    expect(info).toHaveBeenCalledWith('[mail] outbox worker sent 1 queued message(s)');
+    info.mockRestore();
   });
 });
