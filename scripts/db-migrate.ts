@@ -1,6 +1,10 @@
 // `npm run db:migrate`: applies prisma/migrations to DATABASE_URL, or to the embedded
 // database in .data/pglite when it is unset, and records them as `prisma migrate deploy` does.
+import nextEnv from '@next/env';
 import { describeTarget, databaseTarget, migrateOnce } from '@/lib/db/client';
+
+// The same .env files `next dev` / `next start` read, so this migrates the database they use.
+nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
 
 try {
   const target = databaseTarget();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '@/lib/db/connection';
 import { defaultMigrationsDir, migrate, readMigrations } from '@/lib/db/migrate';
 import { engines, useTestDatabases } from '@/test/databases';
@@ -31,8 +31,13 @@ async function history(db: Database): Promise<HistoryRow[]> {
   }
 }
 
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A scratch copy of prisma/migrations that a test may edit. */
 function copyOfMigrations(): string {
   const dir = mkdtempSync(path.join(process.cwd(), '.tmp', 'migrations-'));
+  copies.push(dir);
   cpSync(defaultMigrationsDir(), dir, { recursive: true });
   return dir;
 }
