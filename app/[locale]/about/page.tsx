@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageHero } from '@/components/sections/page-hero';
+import { pageLocale, type PageProps } from '@/i18n/page-locale';
+import { pageMetadata } from '@/lib/metadata';
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  return pageMetadata(await pageLocale(params), 'AboutPage', '/about');
+}
+
+export default async function AboutPage({ params }: PageProps) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'AboutPage' });
+  return <PageHero title={t('title')} subtitle={t('subtitle')} />;
+}

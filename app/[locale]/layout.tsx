@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteDocument } from '@/components/layout/site-document';
+import { pageLocale } from '@/i18n/page-locale';
+import { routing } from '@/i18n/routing';
+import { siteUrl } from '@/lib/site';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+// Only the four languages exist; anything else in the first segment is a 404, never rendered.
+export const dynamicParams = false;
+
+export const viewport: Viewport = { themeColor: '#4f46e5' };
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(siteUrl),
+    title: t('defaultTitle'),
+    description: t('defaultDescription'),
+    applicationName: 'Granite Digital',
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const locale = await pageLocale(params);
+  return <SiteDocument locale={locale}>{children}</SiteDocument>;
+}

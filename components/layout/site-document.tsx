@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { sans } from '@/lib/fonts';
+import { DiyShortcut } from './diy-shortcut';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** <html> and the site shell around a page, in one language. */
+export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'Navigation' });
+  const tDiy = await getTranslations({ locale, namespace: 'DiyShortcut' });
+  return (
+    <html lang={locale} className={sans.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+        >
+          {t('skipToContent')}
+        </a>
+        <SiteHeader locale={locale} />
+        <main id="main" className="flex-1 pt-16">
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
+        <DiyShortcut href={`/${locale}/diy-agents`} prompt={tDiy('prompt')} hint={tDiy('hint')} />
+      </body>
+    </html>
+  );
+}

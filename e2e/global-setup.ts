@@ -1,0 +1,67 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { chromiumPath } from '../test/chromium.mjs';
+
+// The e2e suite runs against a production build in its own folder, so it never replaces
+// the build that `npm start` serves, and with a fixed public origin the tests can assert on.
+export const E2E_SITE_URL = 'https://www.granite-digital.test';
+const distDir = '.next-e2e';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    siteURL: string;
+    chromiumPath: string;
+  }
+}
+
+let server: ChildProcess | undefined;
+
+export async function setup(project: TestProject) {
+  const env = { ...process.env, NEXT_DIST_DIR: distDir, SITE_URL: E2E_SITE_URL, NEXT_TELEMETRY_DISABLED: '1' };
+  const executable = chromiumPath();
+  if (!process.env.E2E_REUSE_BUILD) {
+    const build = spawnSync('npx', ['next', 'build'], { env, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`next build failed:\n${build.stdout}\n${build.stderr}`);
+  }
+  const port = await freePort();
+  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForServer(`${baseURL}/en`, () => output);
+  project.provide('baseURL', baseURL);
+  project.provide('siteURL', E2E_SITE_URL);
+  project.provide('chromiumPath', executable);
+}
+
+export async function teardown() {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForServer(url: string, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not start at ${url}:\n${log()}`);
+}

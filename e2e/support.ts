@@ -1,0 +1,47 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { request } from 'node:http';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromiumArgs } from '../test/chromium.mjs';
+
+export const baseURL = inject('baseURL');
+export const siteURL = inject('siteURL');
+
+/** One Chromium per test file; each test gets a fresh context through `newPage`. */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL, ...options });
+      return context.newPage();
+    },
+  };
+}
+
+/** A request that does not follow redirects, so tests can see where the proxy sends it. */
+export function get(path: string, headers: Record<string, string> = {}) {
+  return fetch(new URL(path, baseURL), { redirect: 'manual', headers });
+}
+
+/** Where a redirect points, resolved against the server (Location may be relative). */
+export function locationOf(response: Response): URL {
+  return new URL(response.headers.get('location') ?? '', baseURL);
+}
+
+/** A GET with the request target sent exactly as given (fetch would resolve `//host` away). */
+export function rawGet(target: string): Promise<{ status: number; location?: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path: target, method: 'GET' }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    })
+      .on('error', reject)
+      .end();
+  });
+}

@@ -1,0 +1,33 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { isLocale, routing } from '@/i18n/routing';
+import { detectLocale } from '@/lib/locale-detection';
+import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
+
+const intl = createMiddleware(routing);
+
+// Endpoints that live outside the language tree and must never be redirected.
+const unprefixed = /^\/(api|submit)(\/|$)/;
+
+export default function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  if (unprefixed.test(pathname)) return NextResponse.next();
+  if (isLocale(pathname.split('/')[1])) return intl(request);
+
+  const locale = detectLocale({
+    query: searchParams.get('lng'),
+    specCookie: request.cookies.get(SPEC_COOKIE)?.value,
+    intlCookie: request.cookies.get(INTL_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  // Rebuild the target on our own origin: collapsing slashes keeps `//evil.example` a local path.
+  const target = request.nextUrl.clone();
+  target.pathname = `/${locale}${pathname.replace(/\/{2,}/g, '/').replace(/\/$/, '')}`;
+  target.searchParams.delete('lng');
+  return NextResponse.redirect(target, 307);
+}
+
+export const config = {
+  // Everything except Next's own assets and files with an extension (icons, robots.txt, ...).
+  matcher: ['/((?!_next/|_vercel/|.*\\..*).*)'],
+};
