@@ -26,6 +26,7 @@ export default async function HomePage({ params }: PageProps) {
         text={t('cta.text')}
         primary={{ href: `/${locale}/contact`, label: t('cta.primary') }}
         secondary={{ href: `/${locale}/about`, label: t('cta.secondary') }}
+        editKey="HomePage.cta"
       />
     </>
   );

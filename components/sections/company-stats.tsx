@@ -10,10 +10,10 @@ export async function CompanyStats({ locale, label }: { locale: Locale; label: s
     <StatsRow
       label={label}
       stats={[
-        { value: formatFigure(locale, 500, 'count', true), label: t('clients') },
-        { value: formatFigure(locale, 1200, 'count', true), label: t('projects') },
-        { value: formatFigure(locale, 300, 'percent'), label: t('growth') },
-        { value: formatFigure(locale, 25, 'count', true), label: t('countries') },
+        { value: formatFigure(locale, 500, 'count', true), label: t('clients'), editKey: 'Stats.clients' },
+        { value: formatFigure(locale, 1200, 'count', true), label: t('projects'), editKey: 'Stats.projects' },
+        { value: formatFigure(locale, 300, 'percent'), label: t('growth'), editKey: 'Stats.growth' },
+        { value: formatFigure(locale, 25, 'count', true), label: t('countries'), editKey: 'Stats.countries' },
       ]}
     />
   );

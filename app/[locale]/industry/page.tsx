@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/sections/page-hero';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -11,5 +12,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function IndustryPage({ params }: PageProps) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'IndustryPage' });
-  return <PageHero title={t('title')} subtitle={t('subtitle')} />;
+  return (
+    <>
+      <BreadcrumbJsonLd locale={locale} route="/industry" name={t('title')} />
+      <PageHero title={t('title')} subtitle={t('subtitle')} editKey="IndustryPage" />
+    </>
+  );
 }
