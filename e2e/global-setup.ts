@@ -1,12 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from '../test/chromium.mjs';
 
 // The e2e suite runs against a production build in its own folder, so it never replaces
 // the build that `npm start` serves, and with a fixed public origin the tests can assert on.
 export const E2E_SITE_URL = 'https://www.granite-digital.test';
-const distDir = '.next-e2e';
+// E2E_DIST_DIR lets several people run the suite at once without sharing a build folder.
+const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +22,10 @@ declare module 'vitest' {
 let server: ChildProcess | undefined;
 
 export async function setup(project: TestProject) {
-  const env = { ...process.env, NEXT_DIST_DIR: distDir, SITE_URL: E2E_SITE_URL, NEXT_TELEMETRY_DISABLED: '1' };
+  // A database of its own, fresh each run, so a server left running on .data/ cannot hold it.
+  const dataDir = join('.tmp', `e2e-data${distDir.replace(/^\.next/, '')}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, SITE_URL: E2E_SITE_URL, NEXT_TELEMETRY_DISABLED: '1' };
   const executable = chromiumPath();
   if (!process.env.E2E_REUSE_BUILD) {
     const build = spawnSync('npx', ['next', 'build'], { env, encoding: 'utf8' });
