@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { absoluteUrl, languageAlternates, type Route } from '@/lib/site';
 
-type PageNamespace =
+export type PageNamespace =
   | 'HomePage'
   | 'AboutPage'
   | 'ServicesPage'
@@ -14,6 +14,8 @@ type PageNamespace =
   | 'PrivacyPage'
   | 'TermsPage'
   | 'DiyAgentsPage';
+
+const ogLocales: Record<Locale, string> = { en: 'en_GB', de: 'de_DE', fr: 'fr_FR', nl: 'nl_NL' };
 
 /** Localized title, description, canonical and hreflang alternates for one page. */
 export async function pageMetadata(locale: Locale, namespace: PageNamespace, route: Route): Promise<Metadata> {
@@ -28,7 +30,17 @@ export async function pageMetadata(locale: Locale, namespace: PageNamespace, rou
     title: { absolute: title },
     description,
     alternates: { canonical: url, languages: languageAlternates(route) },
-    openGraph: { title, description, url, type: 'website', locale },
+    openGraph: {
+      title,
+      description,
+      url,
+      type: 'website',
+      siteName: 'Granite Digital',
+      locale: ogLocales[locale],
+      alternateLocale: Object.entries(ogLocales)
+        .filter(([code]) => code !== locale)
+        .map(([, value]) => value),
+    },
     twitter: { card: 'summary_large_image', title, description },
   };
 }

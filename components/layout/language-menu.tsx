@@ -40,7 +40,7 @@ export function LanguageMenu({ locale, label, names, trigger, triggerClassName }
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={triggerClassName} aria-label={`${label}: ${names[locale]}`}>
+      <Popover.Trigger className={triggerClassName}>
         {trigger}
       </Popover.Trigger>
       <Popover.Portal>

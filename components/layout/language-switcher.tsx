@@ -20,9 +20,13 @@ export function LanguageSwitcher({ locale, label, names }: Props) {
   useEffect(() => rememberLocale(locale), [locale]);
 
   const triggerClassName = buttonClasses({ variant: 'ghost', size: 'sm', className: 'gap-1.5 px-2.5' });
+  // The visible code stays part of the accessible name (WCAG 2.5.3, label in name).
   const trigger = (
     <>
       <Globe aria-hidden="true" />
+      <span className="sr-only">
+        {label} ({names[locale]}):{' '}
+      </span>
       <span className="uppercase">{locale}</span>
       <ChevronDown aria-hidden="true" className="!size-3.5 opacity-60" />
     </>
@@ -31,7 +35,6 @@ export function LanguageSwitcher({ locale, label, names }: Props) {
     <button
       type="button"
       className={triggerClassName}
-      aria-label={`${label}: ${names[locale]}`}
       aria-haspopup="dialog"
       aria-expanded={false}
       onPointerEnter={() => void loadMenu()}

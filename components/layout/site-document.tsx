@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { sans } from '@/lib/fonts';
 import { DiyShortcut } from './diy-shortcut';
 import { SiteFooter } from './site-footer';
@@ -24,6 +25,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           {children}
         </main>
         <SiteFooter locale={locale} />
+        <OrganizationJsonLd locale={locale} />
         <DiyShortcut href={`/${locale}/diy-agents`} prompt={tDiy('prompt')} hint={tDiy('hint')} />
       </body>
     </html>

@@ -30,7 +30,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
           <Link href={`/${locale}`} aria-label={tBrand('homeLabel')} className="inline-flex items-center gap-2.5 rounded-lg">
-            <LogoMark className="size-8" />
+            <LogoMark className="size-8" id="logo-gradient-footer" />
             <span className="text-lg font-extrabold tracking-tight text-white">{tBrand('name')}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{t('tagline')}</p>

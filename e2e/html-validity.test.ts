@@ -1,0 +1,33 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { get } from './support';
+
+const locales = ['en', 'de', 'fr', 'nl'];
+const routes = ['', '/about', '/services', '/industry', '/working', '/testimonials', '/contact', '/privacy', '/terms', '/diy-agents', '/no-such-page'];
+
+function ensureJava() {
+  if (spawnSync('java', ['-version']).status === 0) return;
+  execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null']);
+}
+
+// The W3C Nu HTML Checker (vnu-jar) over the served HTML of every page in every language.
+describe('HTML validity', () => {
+  it('every page passes the Nu HTML Checker with zero errors', { timeout: 180_000 }, async () => {
+    ensureJava();
+    const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
+    const files: string[] = [];
+    for (const locale of locales) {
+      for (const route of routes) {
+        const file = join(dir, `${locale}${route.replaceAll('/', '_') || '_home'}.html`);
+        writeFileSync(file, await (await get(`/${locale}${route}`)).text());
+        files.push(file);
+      }
+    }
+    const result = spawnSync('java', ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
+    const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: Array<{ url: string; message: string; extract?: string }> }).messages;
+    expect(messages.map((m) => `${m.url.split('/').pop()}: ${m.message} … ${m.extract ?? ''}`)).toEqual([]);
+  });
+});
