@@ -25,7 +25,7 @@ describe.each(Object.keys(catalogues) as Array<keyof typeof catalogues>)('editab
         elements.map((element) => ({
           key: element.getAttribute('data-edit-key') ?? '',
           text: element.textContent ?? '',
-          inControl: Boolean(element.closest('a, button')) || Boolean(element.querySelector('a, button')),
+          inControl: Boolean(element.closest('a, button')) || Boolean(element.querySelector('a, button:not(.edit-control)')),
         })),
       );
       for (const mark of found) {

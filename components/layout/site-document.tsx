@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { EditLayer } from '@/components/inline-edit/edit-layer';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { sans } from '@/lib/fonts';
 import { DiyShortcut } from './diy-shortcut';
@@ -11,6 +12,7 @@ import { SiteHeader } from './site-header';
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Navigation' });
   const tDiy = await getTranslations({ locale, namespace: 'DiyShortcut' });
+  const tEdit = await getTranslations({ locale, namespace: 'InlineEditor' });
   return (
     <html lang={locale} className={sans.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
@@ -26,6 +28,9 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         </main>
         <SiteFooter locale={locale} />
         <OrganizationJsonLd locale={locale} />
+        <EditLayer
+          labels={{ edit: tEdit('edit'), save: tEdit('save'), cancel: tEdit('cancel'), reset: tEdit('reset'), field: tEdit('field') }}
+        />
         <DiyShortcut href={`/${locale}/diy-agents`} prompt={tDiy('prompt')} hint={tDiy('hint')} />
       </body>
     </html>

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import de from '../messages/de.json';
+import en from '../messages/en.json';
+import { useBrowser } from './support';
+
+const browser = useBrowser();
+const heroTitle = (page: Page) => page.getByRole('heading', { level: 1 });
+const editHero = (page: Page, label = en.InlineEditor.edit) =>
+  page.getByRole('button', { name: new RegExp(`^${label}: ${en.HomePage.hero.title.slice(0, 20)}`) }).click();
+const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('contentOverrides') ?? '{}'));
+
+describe('inline text editing', () => {
+  it('saves on Enter, and the override survives reload and client-side navigation', async () => {
+    const page = await browser.newPage();
+    await page.goto('/en');
+    await heroTitle(page).hover();
+    await editHero(page);
+    const field = page.getByRole('textbox', { name: en.InlineEditor.field });
+    await field.fill('  Our own headline  ');
+    await field.press('Enter');
+    expect(await heroTitle(page).textContent()).toBe('Our own headline');
+    expect(await stored(page)).toEqual({ en: { 'HomePage.hero.title': 'Our own headline' } });
+    expect(await heroTitle(page).evaluate((element) => getComputedStyle(element).borderLeftColor)).toBe('rgb(59, 130, 246)');
+
+    await page.reload();
+    await expect.poll(() => heroTitle(page).textContent()).toBe('Our own headline');
+    await page.getByRole('navigation', { name: en.Navigation.mainLabel }).getByRole('link', { name: en.Navigation.about }).click();
+    await page.waitForURL('**/en/about');
+    await page.getByRole('link', { name: en.Brand.homeLabel }).first().click();
+    await page.waitForURL(/\/en$/);
+    await expect.poll(() => heroTitle(page).textContent()).toBe('Our own headline');
+  });
+
+  it('discards on Escape and does not save unchanged or blank text', async () => {
+    const page = await browser.newPage();
+    await page.goto('/en');
+    for (const [value, key] of [['Something else', 'Escape'], [en.HomePage.hero.title, 'Enter'], ['   ', 'Enter']] as const) {
+      await editHero(page);
+      const field = page.getByRole('textbox', { name: en.InlineEditor.field });
+      await field.fill(value);
+      await field.press(key);
+      expect(await heroTitle(page).textContent()).toBe(en.HomePage.hero.title);
+    }
+    expect(await stored(page)).toEqual({});
+  });
+
+  it('offers reset only for customised text, and reset restores the catalogue text', async () => {
+    const page = await browser.newPage();
+    await page.goto('/en');
+    await editHero(page);
+    expect(await page.getByRole('button', { name: en.InlineEditor.reset }).count()).toBe(0);
+    await page.getByRole('textbox', { name: en.InlineEditor.field }).fill('Changed');
+    await page.getByRole('button', { name: en.InlineEditor.save }).click();
+    await editHero(page);
+    await page.getByRole('button', { name: en.InlineEditor.reset }).click();
+    expect(await heroTitle(page).textContent()).toBe(en.HomePage.hero.title);
+    expect(await heroTitle(page).getAttribute('data-customised')).toBeNull();
+    expect(await stored(page)).toEqual({ en: {} });
+  });
+
+  it('works with the keyboard alone and returns focus to the edit control', async () => {
+    const page = await browser.newPage();
+    await page.goto('/en');
+    const control = page.getByRole('button', { name: new RegExp(`^${en.InlineEditor.edit}: ${en.HomePage.hero.title.slice(0, 20)}`) });
+    for (let i = 0; i < 40 && !(await control.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await control.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Typed by keyboard');
+    await page.keyboard.press('Enter');
+    expect(await heroTitle(page).textContent()).toBe('Typed by keyboard');
+    expect(await control.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('has no edit control inside links or buttons', async () => {
+    const page = await browser.newPage();
+    await page.goto('/en/services');
+    expect(await page.locator('a .edit-control, button .edit-control').count()).toBe(0);
+    expect(await page.getByRole('button', { name: new RegExp(`^${en.InlineEditor.edit}:`) }).count()).toBeGreaterThan(5);
+  });
+
+  it('shows a stored markup payload as literal text', async () => {
+    const page = await browser.newPage();
+    const payload = '<img src=x onerror="window.__xss=1">';
+    await page.addInitScript((value) => localStorage.setItem('contentOverrides', JSON.stringify({ en: { 'HomePage.hero.title': value } })), payload);
+    await page.goto('/en');
+    await expect.poll(() => heroTitle(page).textContent()).toBe(payload);
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  it('only warns in the console when the store is corrupt', async () => {
+    const page = await browser.newPage();
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => (message.type() === 'warning' ? warnings : message.type() === 'error' ? errors : []).push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => localStorage.setItem('contentOverrides', '{not json'));
+    await page.goto('/en');
+    await expect.poll(() => warnings.some((text) => text.includes('Failed to load content overrides'))).toBe(true);
+    expect(await heroTitle(page).textContent()).toBe(en.HomePage.hero.title);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps overrides per language', async () => {
+    const page = await browser.newPage();
+    await page.goto('/de');
+    await page.getByRole('button', { name: new RegExp(`^${de.InlineEditor.edit}: ${de.HomePage.hero.title.slice(0, 15)}`) }).click();
+    const field = page.getByRole('textbox', { name: de.InlineEditor.field });
+    await field.fill('Nur auf Deutsch');
+    await field.press('Enter');
+    expect(await heroTitle(page).textContent()).toBe('Nur auf Deutsch');
+    await page.goto('/en');
+    await expect.poll(() => heroTitle(page).getAttribute('data-customised')).toBeNull();
+    expect(await heroTitle(page).textContent()).toBe(en.HomePage.hero.title);
+  });
+});
