@@ -8,6 +8,7 @@ import { chromiumPath } from '../test/chromium.mjs';
 // The e2e suite runs against a production build in its own folder, so it never replaces
 // the build that `npm start` serves, and with a fixed public origin the tests can assert on.
 export const E2E_SITE_URL = 'https://www.granite-digital.test';
+export const E2E_GA_ID = 'G-E2ETEST123';
 // E2E_DIST_DIR lets several people run the suite at once without sharing a build folder.
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 
@@ -16,6 +17,7 @@ declare module 'vitest' {
     baseURL: string;
     siteURL: string;
     chromiumPath: string;
+    gaId: string;
   }
 }
 
@@ -25,7 +27,7 @@ export async function setup(project: TestProject) {
   // A database of its own, fresh each run, so a server left running on .data/ cannot hold it.
   const dataDir = join('.tmp', `e2e-data${distDir.replace(/^\.next/, '')}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const env = { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, SITE_URL: E2E_SITE_URL, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, SITE_URL: E2E_SITE_URL, NEXT_PUBLIC_GA_ID: E2E_GA_ID, NEXT_TELEMETRY_DISABLED: '1' };
   const executable = chromiumPath();
   if (!process.env.E2E_REUSE_BUILD) {
     const build = spawnSync('npx', ['next', 'build'], { env, encoding: 'utf8' });
@@ -41,6 +43,7 @@ export async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('siteURL', E2E_SITE_URL);
   project.provide('chromiumPath', executable);
+  project.provide('gaId', E2E_GA_ID);
 }
 
 export async function teardown() {

@@ -16,8 +16,13 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+    /**
+     * The suite is built with a GA id, so the consent banner would greet every page; tests
+     * start with analytics already declined unless they pass `askConsent`.
+     */
+    async newPage({ askConsent = false, ...options }: BrowserContextOptions & { askConsent?: boolean } = {}): Promise<Page> {
       const context = await browser.newContext({ baseURL, ...options });
+      if (!askConsent) await context.addInitScript(() => localStorage.getItem('analyticsConsent') ?? localStorage.setItem('analyticsConsent', 'denied'));
       return context.newPage();
     },
   };

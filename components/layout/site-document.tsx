@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { Analytics } from '@/components/analytics/analytics';
 import { EditLayer } from '@/components/inline-edit/edit-layer';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { gaId } from '@/lib/analytics';
 import { sans } from '@/lib/fonts';
 import { DiyShortcut } from './diy-shortcut';
 import { SiteFooter } from './site-footer';
@@ -13,6 +15,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   const t = await getTranslations({ locale, namespace: 'Navigation' });
   const tDiy = await getTranslations({ locale, namespace: 'DiyShortcut' });
   const tEdit = await getTranslations({ locale, namespace: 'InlineEditor' });
+  const tConsent = await getTranslations({ locale, namespace: 'CookieConsent' });
   return (
     <html lang={locale} className={sans.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
@@ -31,6 +34,19 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <EditLayer
           labels={{ edit: tEdit('edit'), save: tEdit('save'), cancel: tEdit('cancel'), reset: tEdit('reset'), field: tEdit('field') }}
         />
+        {gaId && (
+          <Analytics
+            privacyHref={`/${locale}/privacy`}
+            labels={{
+              region: tConsent('region'),
+              title: tConsent('title'),
+              text: tConsent('text'),
+              accept: tConsent('accept'),
+              reject: tConsent('reject'),
+              privacy: tConsent('privacy'),
+            }}
+          />
+        )}
         <DiyShortcut href={`/${locale}/diy-agents`} prompt={tDiy('prompt')} hint={tDiy('hint')} />
       </body>
     </html>

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { LogoMark } from '@/components/icons/logo-mark';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '@/components/icons/social-icons';
 import type { Locale } from '@/i18n/routing';
+import { gaId } from '@/lib/analytics';
 import { socialLinks } from '@/lib/site';
 
 const socials = [
@@ -22,6 +23,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const tCompany = await getTranslations({ locale, namespace: 'Company' });
   const tServices = await getTranslations({ locale, namespace: 'Services' });
   const tBrand = await getTranslations({ locale, namespace: 'Brand' });
+  const tConsent = await getTranslations({ locale, namespace: 'CookieConsent' });
   const heading = 'text-sm font-semibold uppercase tracking-wider text-white';
   const link = 'rounded text-slate-300 transition-colors hover:text-white';
 
@@ -114,7 +116,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t('copyright')}</p>
           <nav aria-label={t('legalLabel')}>
-            <ul className="flex gap-6">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>
                 <Link href={`/${locale}/privacy`} className={link}>
                   {t('privacy')}
@@ -125,6 +127,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                   {t('terms')}
                 </Link>
               </li>
+              {gaId && (
+                <li>
+                  {/* Opens the consent banner again (components/analytics/analytics.tsx listens). */}
+                  <button type="button" data-cookie-settings className={link}>
+                    {tConsent('settings')}
+                  </button>
+                </li>
+              )}
             </ul>
           </nav>
         </div>
