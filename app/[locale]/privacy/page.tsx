@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { LastUpdated, LegalDocument } from '@/components/legal/legal-document';
+import { privacySections } from '@/components/legal/legal-sections';
 import { PageHero } from '@/components/sections/page-hero';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
@@ -15,7 +17,10 @@ export default async function PrivacyPage({ params }: PageProps) {
   return (
     <>
       <BreadcrumbJsonLd locale={locale} route="/privacy" name={t('title')} />
-      <PageHero title={t('title')} editKey="PrivacyPage" />
+      <PageHero title={t('title')} subtitle={t('subtitle')} editKey="PrivacyPage">
+        <LastUpdated text={t('lastUpdated')} editKey="PrivacyPage.lastUpdated" dateTime="2025-01" />
+      </PageHero>
+      <LegalDocument locale={locale} namespace="PrivacyPage" sections={privacySections} intro={['p1', 'p2']} />
     </>
   );
 }
