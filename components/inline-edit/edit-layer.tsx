@@ -30,7 +30,7 @@ export function EditLayer({ labels }: { labels: EditLabels }) {
     const store = storage();
     let overrides: Overrides = store ? loadOverrides(store) : {};
     const marks = [...document.querySelectorAll<HTMLElement>('[data-edit-key]')].filter(
-      (element) => !element.closest('a, button') && element.firstChild instanceof Text,
+      (element) => !element.closest('a, button, summary, label') && element.firstChild instanceof Text,
     );
     const originals = new Map(marks.map((element) => [element, (element.firstChild as Text).data]));
 
@@ -70,6 +70,7 @@ export function EditLayer({ labels }: { labels: EditLabels }) {
       const close = () => {
         form.remove();
         element.hidden = false;
+        place();
         control.focus();
       };
       const save = () => {
@@ -104,6 +105,15 @@ export function EditLayer({ labels }: { labels: EditLabels }) {
       field.select();
     };
 
+    // Inside the element the control would become part of a heading's accessible name, so for
+    // headings it goes right after it, placed over the heading's top-right corner.
+    const outside = new Map<HTMLButtonElement, HTMLElement>();
+    const place = () => {
+      for (const [control, element] of outside) {
+        control.style.top = `${element.offsetTop}px`;
+        control.style.left = `${element.offsetLeft + element.offsetWidth - control.offsetWidth}px`;
+      }
+    };
     const controls = marks.map((element) => {
       const control = document.createElement('button');
       control.type = 'button';
@@ -111,12 +121,23 @@ export function EditLayer({ labels }: { labels: EditLabels }) {
       control.innerHTML = PENCIL;
       control.setAttribute('aria-label', `${labels.edit}: ${originals.get(element)!.slice(0, 60)}`);
       control.addEventListener('click', () => edit(element, control));
-      element.append(control);
+      if (/^H[1-6]$/.test(element.tagName)) {
+        element.after(control);
+        outside.set(control, element);
+        control.addEventListener('focus', place);
+        element.addEventListener('mouseenter', place);
+      } else {
+        element.append(control);
+      }
       return control;
     });
+    window.addEventListener('resize', place);
 
     show();
+    place();
     return () => {
+      window.removeEventListener('resize', place);
+      for (const element of outside.values()) element.removeEventListener('mouseenter', place);
       for (const control of controls) control.remove();
       for (const form of document.querySelectorAll('.edit-form')) form.remove();
     };
