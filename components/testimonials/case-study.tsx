@@ -46,23 +46,27 @@ export async function CaseStudy({ locale }: { locale: Locale }) {
           </div>
           <div className="flex flex-col justify-center gap-8 p-6 sm:p-10 lg:col-span-3">
             <div>
-              <h3 className="flex items-center gap-3 text-xl font-semibold text-ink">
-                <span className="grid size-10 place-items-center rounded-xl bg-rose-50 text-rose-700">
+              <div className="flex items-center gap-3">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-rose-50 text-rose-700">
                   <Target aria-hidden="true" className="size-5" />
                 </span>
-                <span {...edit('challengeTitle')}>{t('challengeTitle')}</span>
-              </h3>
+                <h3 {...edit('challengeTitle')} className="text-xl font-semibold text-ink">
+                  {t('challengeTitle')}
+                </h3>
+              </div>
               <p {...edit('challenge')} className="mt-3 leading-relaxed text-ink-muted">
                 {t('challenge')}
               </p>
             </div>
             <div>
-              <h3 className="flex items-center gap-3 text-xl font-semibold text-ink">
-                <span className="grid size-10 place-items-center rounded-xl bg-emerald-50 text-emerald-700">
+              <div className="flex items-center gap-3">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-emerald-50 text-emerald-700">
                   <Lightbulb aria-hidden="true" className="size-5" />
                 </span>
-                <span {...edit('solutionTitle')}>{t('solutionTitle')}</span>
-              </h3>
+                <h3 {...edit('solutionTitle')} className="text-xl font-semibold text-ink">
+                  {t('solutionTitle')}
+                </h3>
+              </div>
               <p {...edit('solution')} className="mt-3 leading-relaxed text-ink-muted">
                 {t('solution')}
               </p>
