@@ -3,16 +3,27 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, routing } from '@/i18n/routing';
 import { detectLocale } from '@/lib/locale-detection';
 import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
+import { prerenderedNotFound } from '@/lib/not-found/not-found-page';
+import { routes } from '@/lib/site';
 
 const intl = createMiddleware(routing);
 
 // Endpoints that live outside the language tree and must never be redirected.
 const unprefixed = /^\/(api|submit)(\/|$)/;
+const knownRoutes = new Set<string>(routes);
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (unprefixed.test(pathname)) return NextResponse.next();
-  if (isLocale(pathname.split('/')[1])) return intl(request);
+  const [, first, ...rest] = pathname.split('/');
+  if (isLocale(first)) {
+    const route = rest.filter(Boolean).map((segment) => `/${segment}`).join('');
+    if (knownRoutes.has(route) || route.endsWith('/opengraph-image')) return intl(request);
+    // Unknown page: that language's prerendered not-found page, with a real 404 status.
+    const html = await prerenderedNotFound(first);
+    if (html) return new NextResponse(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    return intl(request); // development: no prerendered file, Next renders its own 404
+  }
 
   const locale = detectLocale({
     query: searchParams.get('lng'),

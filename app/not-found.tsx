@@ -1,30 +1,23 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { SiteDocument } from '@/components/layout/site-document';
 import { NotFoundContent } from '@/components/sections/not-found-content';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
+import { defaultLocale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/site';
 
-// Every 404 lands here. For a path under a language the proxy (next-intl) has put that
-// language on the request, so the page answers in it; anything else gets English.
-async function requestLocale(): Promise<Locale> {
-  const locale = (await headers()).get('x-next-intl-locale');
-  return isLocale(locale) ? locale : defaultLocale;
-}
-
+// Only for paths outside the language tree that the proxy does not see (e.g. a missing file);
+// unknown pages under a language get that language's own not-found page from proxy.ts. It must
+// stay static: Next renders it into every page, so request data here would make them dynamic.
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = await requestLocale();
-  const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
-  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const t = await getTranslations({ locale: defaultLocale, namespace: 'NotFoundPage' });
+  const tMeta = await getTranslations({ locale: defaultLocale, namespace: 'Metadata' });
   return { metadataBase: new URL(siteUrl), title: tMeta('titleTemplate').replace('%s', t('meta.title')) };
 }
 
-export default async function NotFound() {
-  const locale = await requestLocale();
+export default function NotFound() {
   return (
-    <SiteDocument locale={locale}>
-      <NotFoundContent locale={locale} />
+    <SiteDocument locale={defaultLocale}>
+      <NotFoundContent locale={defaultLocale} />
     </SiteDocument>
   );
 }

@@ -65,7 +65,7 @@ describe('redirects for paths without a language', () => {
     const location = locationOf(response);
     expect(location.pathname).toBe('/en/about');
     expect(decodeURIComponent(location.href)).not.toContain('<script>');
-    expect([...response.headers.values()].join('\n')).not.toContain('script');
+    expect([...response.headers.values()].join('\n')).not.toContain('<script');
   });
 
   it('never redirects to another host', async () => {
@@ -88,7 +88,7 @@ describe('not found', () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain(`<html lang="${locale}"`);
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"\/>/);
     const t = catalogues[locale].NotFoundPage;
     expect(html).toContain(`>${t.title}</h1>`);
     expect(html).toContain(escapeHtml(t.description));
