@@ -15,6 +15,8 @@ describe('every page in every language', () => {
     async (path, locale) => {
       const response = await get(path);
       expect(response.status).toBe(200);
+      // Served from the build, not rendered per request.
+      expect(response.headers.get('x-nextjs-prerender')).toMatch(/^1/);
       const html = await response.text();
       expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
       const route = path.slice(3);
