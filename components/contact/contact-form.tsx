@@ -1,0 +1,142 @@
+'use client';
+
+import { Loader2, Send } from 'lucide-react';
+import type { Messages } from 'next-intl';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormField, inputClasses } from '@/components/forms/form-field';
+import { FormToaster } from '@/components/forms/form-toaster';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+import { plainTranslator } from '@/components/forms/plain-translator';
+import { buttonClasses } from '@/components/ui/button';
+import { trackEvent } from '@/lib/analytics';
+import { apiRequest, visibleErrorMessage } from '@/lib/api-request';
+import { cn } from '@/lib/cn';
+import type { ContactData, ContactInput, ContactService } from '@/lib/validation/contact';
+
+const empty: ContactInput = { firstName: '', lastName: '', email: '', company: '', service: '', message: '' };
+
+type Props = {
+  messages: Messages['ContactForm'];
+  validation: Messages['FormValidation'];
+  /** The services in display order: the value the API stores and the name shown. */
+  services: Array<{ value: ContactService; label: string }>;
+  /** The privacy sentence with its link, rendered on the server. */
+  privacyNote: ReactNode;
+};
+
+export function ContactForm({ messages: m, validation, services, privacyNote }: Props) {
+  const id = useId();
+  const resolver = useMemo(
+    () =>
+      lazyResolver(async () => {
+        const [{ zodResolver }, { contactSchema }] = await Promise.all([
+          import('@hookform/resolvers/zod'),
+          import('@/lib/validation/contact'),
+        ]);
+        return zodResolver(contactSchema(plainTranslator(validation)));
+      }),
+    [validation],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactData>({ resolver, defaultValues: empty });
+
+  async function send(data: ContactData) {
+    try {
+      const response = await apiRequest('POST', '/api/contact', data);
+      const { emailSent } = (await response.json()) as { emailSent?: boolean };
+      reset(empty);
+      toast.success(m.success.title, {
+        description: `${m.success.description} ${emailSent === false ? m.success.emailFailed : m.success.emailSent}`,
+      });
+      trackEvent('contact_form_submit', { event_category: 'engagement', event_label: data.service ?? 'none' });
+    } catch (error) {
+      // The visitor's input stays in the form so they can simply try again.
+      toast.error(m.error.title, { description: visibleErrorMessage(error) ?? m.error.fallback });
+    }
+  }
+
+  const field = (name: keyof ContactInput) => `${id}-${name}`;
+  return (
+    <>
+      <form
+        method="post"
+        noValidate
+        aria-describedby={`${id}-required`}
+        // Validation code loads once the visitor heads for the form, so it is there by the time they submit.
+        onPointerEnter={resolver.preload}
+        onFocus={resolver.preload}
+        onSubmit={(event) => {
+          // Only fails when the validation code cannot be downloaded (offline): say so like any send error.
+          handleSubmit(send)(event).catch(() => toast.error(m.error.title, { description: m.error.fallback }));
+        }}
+        className="space-y-5"
+      >
+        <p id={`${id}-required`} className="text-sm text-ink-muted">
+          {m.requiredNote}
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={field('firstName')} label={m.firstName} required error={errors.firstName?.message}>
+            {(control) => <input {...control} {...register('firstName')} type="text" autoComplete="given-name" className={inputClasses} />}
+          </FormField>
+          <FormField id={field('lastName')} label={m.lastName} required error={errors.lastName?.message}>
+            {(control) => <input {...control} {...register('lastName')} type="text" autoComplete="family-name" className={inputClasses} />}
+          </FormField>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={field('email')} label={m.email} required error={errors.email?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder={m.emailPlaceholder}
+                className={inputClasses}
+              />
+            )}
+          </FormField>
+          <FormField id={field('company')} label={m.company} error={errors.company?.message}>
+            {(control) => <input {...control} {...register('company')} type="text" autoComplete="organization" className={inputClasses} />}
+          </FormField>
+        </div>
+        <FormField id={field('service')} label={m.service} error={errors.service?.message}>
+          {(control) => (
+            <select {...control} {...register('service')} className={cn(inputClasses, 'appearance-auto pr-10')}>
+              <option value="">{m.serviceChoose}</option>
+              {services.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={field('message')} label={m.message} required error={errors.message?.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...register('message')}
+              rows={5}
+              placeholder={m.messagePlaceholder}
+              className={cn(inputClasses, 'min-h-32 resize-y')}
+            />
+          )}
+        </FormField>
+        <p className="text-sm text-ink-muted">{privacyNote}</p>
+        <button type="submit" disabled={isSubmitting} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
+          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          {isSubmitting ? m.sending : m.submit}
+        </button>
+      </form>
+      {/* Mounted with the form, so sonner ships in one chunk with the code that raises the notices. */}
+      <FormToaster label={m.notifications} />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Download, Loader2 } from 'lucide-react';
+import type { Messages } from 'next-intl';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { CheckboxField, checkboxClasses, FormField, inputClasses } from '@/components/forms/form-field';
+import { plainTranslator } from '@/components/forms/plain-translator';
+import { buttonClasses } from '@/components/ui/button';
+import type { Locale } from '@/i18n/routing';
+import { trackEvent } from '@/lib/analytics';
+import { apiRequest } from '@/lib/api-request';
+import { downloadSchema, type DownloadData, type DownloadInput } from '@/lib/validation/download';
+
+const empty: DownloadInput = { firstName: '', lastName: '', email: '', company: '', agreeMarketing: false, agreePrivacy: false };
+
+type Props = {
+  locale: Locale;
+  messages: Messages['DownloadForm'];
+  validation: Messages['FormValidation'];
+  privacyNote: ReactNode;
+  onBusyChange: (busy: boolean) => void;
+  /** Called after a successful request, with the signed link when the server sent one. */
+  onDone: (downloadUrl: string | undefined) => void;
+};
+
+export function DownloadForm({ locale, messages: m, validation, privacyNote, onBusyChange, onDone }: Props) {
+  const id = useId();
+  const schema = useMemo(() => downloadSchema(plainTranslator(validation)), [validation]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<DownloadInput, unknown, DownloadData>({ resolver: zodResolver(schema), defaultValues: empty });
+
+  useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
+
+  async function submit(data: DownloadData) {
+    try {
+      const response = await apiRequest('POST', '/submit', data);
+      const { message, downloadUrl } = (await response.json()) as { message?: string; downloadUrl?: string };
+      onDone(downloadUrl);
+      toast.success(m.success.title, {
+        description: (
+          <>
+            <p>{message || m.success.fallback}</p>
+            {downloadUrl && (
+              <a
+                href={downloadUrl}
+                className="mt-3 inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {m.success.download}
+              </a>
+            )}
+          </>
+        ),
+        // A download link is worth more time than the usual five seconds.
+        duration: downloadUrl ? 15_000 : undefined,
+      });
+      trackEvent('white_paper_request', { event_category: 'engagement', event_label: locale });
+    } catch (error) {
+      console.error('White paper request failed:', error);
+      toast.error(m.error.title, { description: m.error.description });
+    }
+  }
+
+  const field = (name: keyof DownloadInput) => `${id}-${name}`;
+  return (
+    <form method="post" onSubmit={handleSubmit(submit)} noValidate className="mt-6 space-y-4">
+      <p className="text-sm text-ink-muted">{m.requiredNote}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={field('firstName')} label={m.firstName} required error={errors.firstName?.message}>
+          {(control) => <input {...control} {...register('firstName')} type="text" autoComplete="given-name" className={inputClasses} />}
+        </FormField>
+        <FormField id={field('lastName')} label={m.lastName} required error={errors.lastName?.message}>
+          {(control) => <input {...control} {...register('lastName')} type="text" autoComplete="family-name" className={inputClasses} />}
+        </FormField>
+      </div>
+      <FormField id={field('email')} label={m.email} required error={errors.email?.message}>
+        {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" className={inputClasses} />}
+      </FormField>
+      <FormField id={field('company')} label={m.company} required error={errors.company?.message}>
+        {(control) => <input {...control} {...register('company')} type="text" autoComplete="organization" className={inputClasses} />}
+      </FormField>
+      <div className="space-y-3 pt-1">
+        {/* The spec shows an asterisk on both consents; only the privacy one is actually required. */}
+        <CheckboxField id={field('agreeMarketing')} label={m.agreeMarketing} marked error={errors.agreeMarketing?.message}>
+          {(control) => <input {...control} {...register('agreeMarketing')} type="checkbox" className={checkboxClasses} />}
+        </CheckboxField>
+        <CheckboxField id={field('agreePrivacy')} label={m.agreePrivacy} marked required error={errors.agreePrivacy?.message}>
+          {(control) => <input {...control} {...register('agreePrivacy')} type="checkbox" className={checkboxClasses} />}
+        </CheckboxField>
+      </div>
+      <p className="text-sm text-ink-muted">{privacyNote}</p>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Dialog.Close disabled={isSubmitting} className={buttonClasses({ variant: 'outline' })}>
+          {m.cancel}
+        </Dialog.Close>
+        <button type="submit" disabled={isSubmitting} className={buttonClasses()}>
+          {isSubmitting && <Loader2 aria-hidden="true" className="animate-spin" />}
+          {isSubmitting ? m.submitting : m.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { Download, FileCheck2 } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { DownloadDialogProps } from './download-dialog';
+
+// Radix Dialog, react-hook-form and zod load on first intent (hover, focus or tap), so the
+// page itself ships little more than this button.
+const loadDialog = () => import('./download-dialog');
+const DownloadDialog = lazy(() => loadDialog().then((module) => ({ default: module.DownloadDialog })));
+
+type Props = Pick<DownloadDialogProps, 'locale' | 'messages' | 'privacyNote'> & {
+  labels: { open: string; readyTitle: string; readyText: string; download: string };
+  /** `light` for the dark hero, `solid` on white. */
+  tone?: 'light' | 'solid';
+  /** Further actions shown beside the button, e.g. a link to the contents. */
+  children?: ReactNode;
+};
+
+/** The download button, the modal it opens and, after a request, the download link. */
+export function WhitePaperDownload({ locale, messages, privacyNote, labels, tone = 'solid', children }: Props) {
+  const [engaged, setEngaged] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [downloadUrl, setDownloadUrl] = useState<string>();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <div className="flex flex-col items-center gap-5">
+      <div className="flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onClick={() => {
+            setEngaged(true);
+            setOpen(true);
+          }}
+          className={buttonClasses({
+            size: 'lg',
+            className: cn(
+              // Long labels (German) wrap instead of overflowing a phone screen.
+              '!h-auto min-h-12 w-full !whitespace-normal py-3 text-center sm:w-auto',
+              tone === 'light' && '!bg-white !text-brand-800 shadow-lg shadow-brand-950/30 hover:!bg-brand-50',
+            ),
+          })}
+        >
+          <Download aria-hidden="true" />
+          {labels.open}
+        </button>
+        {children}
+      </div>
+      {downloadUrl && (
+        <div className="flex w-full max-w-md items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-left text-emerald-950">
+          <FileCheck2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+          <div className="min-w-0">
+            <p className="font-semibold">{labels.readyTitle}</p>
+            <p className="mt-1 text-sm leading-relaxed">{labels.readyText}</p>
+            <a
+              href={downloadUrl}
+              className="mt-3 inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {labels.download}
+            </a>
+          </div>
+        </div>
+      )}
+      {engaged && (
+        <Suspense fallback={null}>
+          <DownloadDialog
+            open={open}
+            onOpenChange={setOpen}
+            onDownloadReady={setDownloadUrl}
+            returnFocusTo={buttonRef}
+            locale={locale}
+            messages={messages}
+            privacyNote={privacyNote}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import de from '../messages/de.json';
+import en from '../messages/en.json';
+import fr from '../messages/fr.json';
+import nl from '../messages/nl.json';
+import { formatFigure } from '../lib/format';
+import { baseURL, useBrowser } from './support';
+
+const catalogues = { en, de, fr, nl };
+type Locale = keyof typeof catalogues;
+const locales = Object.keys(catalogues) as Locale[];
+const chapters = ['why', 'agent', 'architecture', 'build', 'prompts', 'guardrails', 'measuring', 'rollout'] as const;
+const browser = useBrowser();
+
+async function openPage(locale: Locale): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`/${locale}/diy-agents`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+async function openModal(page: Page, locale: Locale) {
+  const m = catalogues[locale].DownloadForm;
+  await page.getByRole('button', { name: m.open }).first().click();
+  const dialog = page.getByRole('dialog', { name: m.title });
+  await dialog.waitFor();
+  const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+  return {
+    dialog,
+    firstName: field(m.firstName),
+    lastName: field(m.lastName),
+    email: field(m.email),
+    company: field(m.company),
+    marketing: dialog.getByRole('checkbox', { name: m.agreeMarketing, exact: true }),
+    privacy: dialog.getByRole('checkbox', { name: m.agreePrivacy, exact: true }),
+    cancel: dialog.getByRole('button', { name: m.cancel, exact: true }),
+    submit: dialog.getByRole('button', { name: m.submit, exact: true }),
+  };
+}
+
+async function fillValid(modal: Awaited<ReturnType<typeof openModal>>) {
+  await modal.firstName.fill('Joost');
+  await modal.lastName.fill('Voorbeeld');
+  await modal.email.fill('joost@example.com');
+  await modal.company.fill('Voorbeeld BV');
+  await modal.privacy.check();
+}
+
+const toasts = (page: Page, locale: Locale) => page.getByRole('region', { name: new RegExp(catalogues[locale].DownloadForm.notifications) });
+
+describe.each(locales)('DIY agents page in %s', (locale) => {
+  const m = catalogues[locale];
+
+  it('shows the hero, the three benefits with the 70% figure and the white paper contents', async () => {
+    const page = await openPage(locale);
+    const main = page.getByRole('main');
+    const p = m.DiyAgentsPage;
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(p.title);
+    for (const title of [p.benefits.title, p.inside.title]) {
+      expect(await main.getByRole('heading', { level: 2, name: title, exact: true }).count(), title).toBe(1);
+    }
+    for (const key of ['reduce', 'cut', 'maintain'] as const) {
+      expect(await main.getByRole('heading', { level: 3, name: p.benefits[key].title, exact: true }).count(), key).toBe(1);
+    }
+    const figure = p.benefits.reduce.figure.replace('{figure}', formatFigure(locale, 70, 'percent'));
+    expect(await main.getByText(figure, { exact: true }).isVisible()).toBe(true);
+    const items = await main.getByRole('list').filter({ hasText: p.inside.why }).getByRole('listitem').allTextContents();
+    expect(items).toEqual(chapters.map((key) => p.inside[key]));
+    expect(await main.getByRole('button', { name: m.DownloadForm.open }).count()).toBe(2);
+  });
+});
+
+describe.each(['en', 'nl'] as const)('white paper modal in %s', (locale) => {
+  const m = catalogues[locale];
+  const f = m.DownloadForm;
+
+  it('opens at most 500 px wide and requires every field and the privacy consent', async () => {
+    const page = await openPage(locale);
+    const modal = await openModal(page, locale);
+    expect((await modal.dialog.boundingBox())?.width).toBeLessThanOrEqual(500);
+    const privacyLink = modal.dialog.getByRole('link', { name: f.privacyNote.match(/<link>(.*)<\/link>/)?.[1] ?? '-' });
+    expect(await privacyLink.getAttribute('href')).toBe(`/${locale}/privacy`);
+    await modal.submit.click();
+    await modal.dialog.getByText(m.FormValidation.privacyRequired, { exact: true }).waitFor();
+    expect(await modal.dialog.getByText(m.FormValidation.fieldRequired, { exact: true }).count()).toBe(4);
+    expect(await modal.privacy.getAttribute('aria-invalid')).toBe('true');
+    expect(await modal.marketing.getAttribute('aria-invalid')).toBe('false');
+    await modal.email.fill('not-an-address');
+    await modal.submit.click();
+    await modal.dialog.getByText(m.FormValidation.emailInvalid, { exact: true }).waitFor();
+    expect(await modal.dialog.isVisible()).toBe(true);
+  });
+
+  it('cancel closes the modal and clears it; Escape does too', async () => {
+    const page = await openPage(locale);
+    let modal = await openModal(page, locale);
+    await modal.firstName.fill('Joost');
+    await modal.privacy.check();
+    await modal.cancel.click();
+    await modal.dialog.waitFor({ state: 'detached' });
+    // Focus goes back to the button that opened it.
+    await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName}: ${document.activeElement?.textContent?.slice(0, 80)}`)).toBe(`BUTTON: ${f.open}`);
+    modal = await openModal(page, locale);
+    expect(await modal.firstName.inputValue()).toBe('');
+    expect(await modal.privacy.isChecked()).toBe(false);
+    await modal.lastName.fill('Voorbeeld');
+    await page.keyboard.press('Escape');
+    await modal.dialog.waitFor({ state: 'detached' });
+    modal = await openModal(page, locale);
+    expect(await modal.lastName.inputValue()).toBe('');
+  });
+
+  it('on success closes, says so and offers the PDF, which really is one', async () => {
+    const page = await openPage(locale);
+    const modal = await openModal(page, locale);
+    await fillValid(modal);
+    const posted = page.waitForRequest((request) => request.url().endsWith('/submit') && request.method() === 'POST');
+    await modal.submit.click();
+    expect((await posted).postDataJSON()).toEqual({
+      firstName: 'Joost',
+      lastName: 'Voorbeeld',
+      email: 'joost@example.com',
+      company: 'Voorbeeld BV',
+      agreeMarketing: false,
+      agreePrivacy: true,
+    });
+    await modal.dialog.waitFor({ state: 'detached' });
+    const notice = toasts(page, locale);
+    await notice.getByText(f.success.title, { exact: true }).waitFor();
+    // The server answers in the page's language (the page stores it in a cookie).
+    const serverMessage = m.DownloadApi.success.replace('{firstName}', 'Joost').replace('{email}', 'joost@example.com');
+    expect(await notice.getByText(serverMessage, { exact: true }).isVisible()).toBe(true);
+    const toastLink = await notice.getByRole('link', { name: f.success.download }).getAttribute('href');
+    // The link also stays on the page, beside the button that opened the modal, after the notice is gone.
+    const panel = page.getByText(f.ready.text, { exact: true }).locator('..');
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.getByRole('link', { name: f.ready.download }).getAttribute('href')).toBe(toastLink);
+
+    const signed = new URL(toastLink ?? '');
+    expect(signed.pathname).toBe('/api/white-paper');
+    expect(signed.searchParams.get('lang')).toBe(locale);
+    const pdf = await fetch(new URL(`${signed.pathname}${signed.search}`, baseURL));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('disables both buttons while submitting; on error stays open, keeps the input and logs it', async () => {
+    const page = await openPage(locale);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/submit', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, body: 'boom', contentType: 'text/plain' });
+    });
+    const modal = await openModal(page, locale);
+    await fillValid(modal);
+    await modal.submit.click();
+    const submitting = modal.dialog.getByRole('button', { name: f.submitting, exact: true });
+    await submitting.waitFor();
+    expect(await submitting.isDisabled()).toBe(true);
+    expect(await modal.cancel.isDisabled()).toBe(true);
+    release();
+    const notice = toasts(page, locale);
+    await notice.getByText(f.error.title, { exact: true }).waitFor();
+    expect(await notice.getByText(f.error.description, { exact: true }).isVisible()).toBe(true);
+    expect(await modal.dialog.isVisible()).toBe(true);
+    expect(await modal.firstName.inputValue()).toBe('Joost');
+    expect(await modal.submit.isEnabled()).toBe(true);
+    expect(errors.some((text) => text.includes('500: boom'))).toBe(true);
+  });
+});
+
+describe('lazy loading', () => {
+  it('loads the modal code only once a visitor reaches for the button', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/en/diy-agents', { waitUntil: 'networkidle' });
+    // Radix names its parts; react-hook-form keeps its option names through minification.
+    const hasModalCode = () => scripts.some((source) => source.includes('DialogOverlay') || source.includes('shouldUnregister'));
+    expect(hasModalCode()).toBe(false);
+    await page.getByRole('button', { name: en.DownloadForm.open }).first().hover();
+    await expect.poll(hasModalCode).toBe(true);
+  });
+});
