@@ -1,8 +1,8 @@
 import { Activity, BadgeCheck, FlaskConical, SearchCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { IconCards } from '@/components/sections/icon-cards';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { Locale } from '@/i18n/routing';
-import { editKeys } from '@/lib/edit-keys';
 
 const checks = [
   { key: 'review', Icon: SearchCheck },
@@ -13,7 +13,6 @@ const checks = [
 
 export async function QualityChecks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'WorkingPage.quality' });
-  const edit = editKeys('WorkingPage.quality');
   return (
     <section className="bg-slate-50 py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:items-center lg:px-8">
@@ -21,21 +20,7 @@ export async function QualityChecks({ locale }: { locale: Locale }) {
           <SectionHeading title={t('title')} subtitle={t('subtitle')} align="left" editKey="WorkingPage.quality" />
           <QualityBadge className="mt-10 hidden w-full max-w-xs lg:block" />
         </div>
-        <ul className="grid gap-5 sm:grid-cols-2">
-          {checks.map(({ key, Icon }) => (
-            <li key={key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 {...edit(`${key}.title`)} className="mt-4 text-lg font-semibold text-ink">
-                {t(`${key}.title`)}
-              </h3>
-              <p {...edit(`${key}.text`)} className="mt-2 leading-relaxed text-ink-muted">
-                {t(`${key}.text`)}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <IconCards locale={locale} namespace="WorkingPage.quality" items={checks} variant="soft" className="sm:grid-cols-2" />
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import { ChartNoAxesCombined, RefreshCw, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { IconCards } from '@/components/sections/icon-cards';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { Locale } from '@/i18n/routing';
-import { editKeys } from '@/lib/edit-keys';
 
 const principles = [
   { key: 'agile', Icon: RefreshCw },
@@ -12,26 +12,11 @@ const principles = [
 
 export async function WorkingPrinciples({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'WorkingPage.principles' });
-  const edit = editKeys('WorkingPage.principles');
   return (
     <section className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading title={t('title')} subtitle={t('subtitle')} editKey="WorkingPage.principles" />
-        <ul className="mt-14 grid gap-6 md:grid-cols-3">
-          {principles.map(({ key, Icon }) => (
-            <li key={key} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
-              <span className="grid size-14 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-600 text-white shadow-lg shadow-brand-600/25">
-                <Icon aria-hidden="true" className="size-7" />
-              </span>
-              <h3 {...edit(`${key}.title`)} className="mt-5 text-xl font-semibold text-ink">
-                {t(`${key}.title`)}
-              </h3>
-              <p {...edit(`${key}.text`)} className="mt-3 leading-relaxed text-ink-muted">
-                {t(`${key}.text`)}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <IconCards locale={locale} namespace="WorkingPage.principles" items={principles} variant="gradient" className="mt-14 md:grid-cols-3" />
       </div>
     </section>
   );
