@@ -17,13 +17,11 @@ function hex(value: string) {
 
 export const COLORS = {
   indigo: hex('#312e81'),
-  indigoDeep: hex('#1e1b4b'),
   violet: hex('#7c3aed'),
   violetSoft: hex('#c4b5fd'),
   violetTint: hex('#f5f3ff'),
   violetLine: hex('#ddd6fe'),
   indigoTint: hex('#eef2ff'),
-  indigoLine: hex('#c7d2fe'),
   onIndigo: hex('#e0e7ff'),
   ink: hex('#1f2937'),
   muted: hex('#6b7280'),
