@@ -123,6 +123,8 @@ describe.each(['en', 'nl'] as const)('white paper modal in %s', (locale) => {
       company: 'Voorbeeld BV',
       agreeMarketing: false,
       agreePrivacy: true,
+      referenceCode: '',
+      formToken: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/),
     });
     await modal.dialog.waitFor({ state: 'detached' });
     const notice = toasts(page, locale);

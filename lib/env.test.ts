@@ -15,7 +15,23 @@ describe('parseEnv', () => {
       mailToTeam: 'team@localhost',
       downloadLinkSecret: undefined,
       siteUrl: undefined,
+      rateLimit: { perMinute: 5, perHour: 20, disabled: false },
+      trustedProxyHops: 0,
     });
+  });
+
+  it('reads the rate limits and the number of trusted proxies', () => {
+    expect(
+      parseEnv({ RATE_LIMIT_PER_MINUTE: '2', RATE_LIMIT_PER_HOUR: '30', RATE_LIMIT_DISABLED: '1', TRUST_PROXY: '2' }),
+    ).toMatchObject({ rateLimit: { perMinute: 2, perHour: 30, disabled: true }, trustedProxyHops: 2 });
+    expect(parseEnv({ TRUST_PROXY: 'true', RATE_LIMIT_DISABLED: 'false' })).toMatchObject({
+      rateLimit: { disabled: false },
+      trustedProxyHops: 1,
+    });
+    const attempt = () => parseEnv({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: 'many', TRUST_PROXY: '10.0.0.1' });
+    expect(attempt).toThrow(/RATE_LIMIT_PER_MINUTE: must be a whole number/);
+    expect(attempt).toThrow(/RATE_LIMIT_PER_HOUR: must be a whole number/);
+    expect(attempt).toThrow(/TRUST_PROXY: must be the number of proxies/);
   });
 
   it('treats empty values, as copied from .env.example, as unset', () => {

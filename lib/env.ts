@@ -8,6 +8,9 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
+const positiveInteger = z.string().regex(/^[1-9][0-9]{0,6}$/, 'must be a whole number from 1 to 9999999').transform(Number);
+const flag = z.enum(['0', '1', 'true', 'false'], { error: 'must be 1/true or 0/false' }).transform((v) => v === '1' || v === 'true');
+
 const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -21,6 +24,12 @@ const envSchema = z
     MAIL_TO_TEAM: optional(z.string().regex(/^[^\r\n]+$/, 'must be one line')),
     DOWNLOAD_LINK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     SITE_URL: optional(z.url({ protocol: /^https?$/ })),
+    RATE_LIMIT_PER_MINUTE: optional(positiveInteger),
+    RATE_LIMIT_PER_HOUR: optional(positiveInteger),
+    RATE_LIMIT_DISABLED: optional(flag),
+    TRUST_PROXY: optional(
+      z.string().regex(/^(?:[0-9]|true|false)$/, 'must be the number of proxies of ours in front (0-9), true (= 1) or false'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (!env.RESEND_API_KEY) return;
@@ -39,6 +48,13 @@ export type ServerEnv = {
   mailToTeam: string;
   downloadLinkSecret: string | undefined;
   siteUrl: string | undefined;
+  /** Form submissions allowed per client IP and endpoint; `disabled` for load tests only. */
+  rateLimit: { perMinute: number; perHour: number; disabled: boolean };
+  /**
+   * How many reverse proxies of ours append to X-Forwarded-For in front of this server. 0: the
+   * header is the client's to forge, so only the socket address counts.
+   */
+  trustedProxyHops: number;
 };
 
 let cached: ServerEnv | undefined;
@@ -71,5 +87,11 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     mailToTeam: env.MAIL_TO_TEAM ?? 'team@localhost',
     downloadLinkSecret: env.DOWNLOAD_LINK_SECRET,
     siteUrl: env.SITE_URL?.replace(/\/+$/, ''),
+    rateLimit: {
+      perMinute: env.RATE_LIMIT_PER_MINUTE ?? 5,
+      perHour: env.RATE_LIMIT_PER_HOUR ?? 20,
+      disabled: env.RATE_LIMIT_DISABLED ?? false,
+    },
+    trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY ?? 0),
   };
 }

@@ -3,11 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { useDatabaseForTests } from '@/lib/db/client';
 import { resetEnvForTests } from '@/lib/env';
+import { resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
 import { resetDownloadLinkSecretForTests } from '@/lib/signed-link';
+import { signFormToken } from '@/lib/spam/form-token';
 import { startFakeResend, type FakeResend } from '@/test/fake-resend';
 
 // The environment the form handlers see in tests: mail goes to a fake Resend on loopback,
-// files land in a throwaway data directory, and links are signed with a known secret.
+// files land in a throwaway data directory, and links are signed with a known secret. The
+// rate limit is off unless a test turns it on: every hand-built request has the same sender.
 
 export const TEST_SITE_URL = 'https://granite.test';
 export const TEST_TEAM_ADDRESS = 'team@granite.test';
@@ -28,18 +31,26 @@ export function useFormEnvironment(): FormEnvironment {
     vi.stubEnv('MAIL_TO_TEAM', TEST_TEAM_ADDRESS);
     vi.stubEnv('DOWNLOAD_LINK_SECRET', TEST_LINK_SECRET);
     vi.stubEnv('SITE_URL', TEST_SITE_URL);
+    vi.stubEnv('RATE_LIMIT_DISABLED', '1');
     resetEnvForTests();
     resetDownloadLinkSecretForTests();
+    await resetRateLimitsForTests();
   });
   afterAll(async () => {
     useDatabaseForTests(undefined);
     vi.unstubAllEnvs();
     resetEnvForTests();
     resetDownloadLinkSecretForTests();
+    await resetRateLimitsForTests();
     await environment.fake.close();
     rmSync(environment.dataDir, { recursive: true, force: true });
   });
   return environment;
+}
+
+/** A form token as the form would send it, issued `ageMs` ago (older than the 2 s time trap). */
+export function formToken(ageMs = 10_000): string {
+  return signFormToken(Date.now() - ageMs, TEST_LINK_SECRET);
 }
 
 /** A POST as a browser would send it; pass `body` as a string to send it unchanged. */

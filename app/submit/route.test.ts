@@ -7,6 +7,7 @@ import type { Database } from '@/lib/db/connection';
 import { verifyDownloadLink } from '@/lib/signed-link';
 import { engines, useTestDatabases } from '@/test/databases';
 import {
+  formToken,
   postJson,
   streamedPost,
   TEST_LINK_SECRET,
@@ -28,6 +29,8 @@ const valid = {
   company: ' Voorbeeld BV ',
   agreeMarketing: false,
   agreePrivacy: true,
+  referenceCode: '',
+  formToken: formToken(),
 };
 
 type Case = [name: string, request: () => Request, status: number, issue?: [field: string, message: string]];

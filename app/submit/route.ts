@@ -1,4 +1,5 @@
 import { errorResponse } from '@/lib/api/errors';
+import { guardFormPost } from '@/lib/api/guard';
 import { readJson, validate } from '@/lib/api/read-json';
 import { getDb } from '@/lib/db/client';
 import { saveDownloadSubmission } from '@/lib/db/queries';
@@ -9,19 +10,31 @@ import { whitePaperMail } from '@/lib/mail/visitor-mail';
 import { deliverNow } from '@/lib/outbox/deliver';
 import { requestLocale, serverTranslator } from '@/lib/server-i18n';
 import { downloadLinkSecret, signDownloadLink } from '@/lib/signed-link';
+import { logSpam, spamReason } from '@/lib/spam/spam-check';
 import { downloadSchema } from '@/lib/validation/download';
 
 export async function POST(request: Request): Promise<Response> {
   const locale = requestLocale(request);
   try {
-    // Parse: JSON only, at most 32 KiB.
+    // Guard: our own pages only, JSON only, within the sender's rate limit.
+    await guardFormPost(request, 'download');
+    // Parse: at most 32 KiB.
     const body = await readJson(request);
     // Validate: the download modal's own schema, with its messages in the visitor's language.
-    const download = validate(downloadSchema(await serverTranslator(locale, 'FormValidation')), body);
+    const { referenceCode, formToken, ...download } = validate(downloadSchema(await serverTranslator(locale, 'FormValidation')), body);
     // Sign: a seven-day link to the white paper in this language, for the response and the e-mail.
     const env = getEnv();
     const origin = env.siteUrl ?? new URL(request.url).origin;
     const downloadUrl = signDownloadLink({ origin, locale, secret: await downloadLinkSecret(), now: new Date() });
+    const t = await serverTranslator(locale, 'DownloadApi');
+    const success = () =>
+      Response.json({ message: t('success', { firstName: download.firstName, email: download.email }), downloadUrl });
+    // Screen: a bot gets the same answer as a visitor, and nothing is stored or mailed.
+    const spam = await spamReason({ referenceCode, formToken });
+    if (spam) {
+      logSpam('download', spam);
+      return success();
+    }
     const visitorMail = await whitePaperMail({ to: download.email, firstName: download.firstName, locale, downloadUrl });
     // Write: the request and both e-mails commit together.
     const prisma = await getDb();
@@ -31,8 +44,7 @@ export async function POST(request: Request): Promise<Response> {
     ]);
     // Notify: one try each within the deadline; the outbox worker retries what fails.
     await deliverNow(prisma, outbox, mailTransport());
-    const t = await serverTranslator(locale, 'DownloadApi');
-    return Response.json({ message: t('success', { firstName: download.firstName, email: download.email }), downloadUrl });
+    return success();
   } catch (error) {
     return errorResponse(error, locale);
   }

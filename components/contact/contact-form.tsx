@@ -7,15 +7,17 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField, inputClasses } from '@/components/forms/form-field';
 import { FormToaster } from '@/components/forms/form-toaster';
+import { formTokenSource } from '@/components/forms/form-token';
+import { HoneypotField } from '@/components/forms/honeypot-field';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { plainTranslator } from '@/components/forms/plain-translator';
 import { buttonClasses } from '@/components/ui/button';
 import { trackEvent } from '@/lib/analytics';
-import { apiRequest, visibleErrorMessage } from '@/lib/api-request';
+import { apiRequest, ApiRequestError, visibleErrorMessage } from '@/lib/api-request';
 import { cn } from '@/lib/cn';
-import type { ContactData, ContactInput, ContactService } from '@/lib/validation/contact';
+import type { ContactInput, ContactPayload, ContactService } from '@/lib/validation/contact';
 
-const empty: ContactInput = { firstName: '', lastName: '', email: '', company: '', service: '', message: '' };
+const empty: ContactInput = { firstName: '', lastName: '', email: '', company: '', service: '', message: '', referenceCode: '' };
 
 type Props = {
   messages: Messages['ContactForm'];
@@ -39,16 +41,17 @@ export function ContactForm({ messages: m, validation, services, privacyNote }: 
       }),
     [validation],
   );
+  const formToken = useMemo(() => formTokenSource(), []);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactData>({ resolver, defaultValues: empty });
+  } = useForm<ContactInput, unknown, ContactPayload>({ resolver, defaultValues: empty });
 
-  async function send(data: ContactData) {
+  async function send(data: ContactPayload) {
     try {
-      const response = await apiRequest('POST', '/api/contact', data);
+      const response = await apiRequest('POST', '/api/contact', { ...data, formToken: await formToken.forSubmit() });
       const { emailSent } = (await response.json()) as { emailSent?: boolean };
       reset(empty);
       toast.success(m.success.title, {
@@ -57,25 +60,31 @@ export function ContactForm({ messages: m, validation, services, privacyNote }: 
       trackEvent('contact_form_submit', { event_category: 'engagement', event_label: data.service ?? 'none' });
     } catch (error) {
       // The visitor's input stays in the form so they can simply try again.
-      toast.error(m.error.title, { description: visibleErrorMessage(error) ?? m.error.fallback });
+      const rateLimited = error instanceof ApiRequestError && error.status === 429;
+      toast.error(m.error.title, { description: rateLimited ? m.error.rateLimited : (visibleErrorMessage(error) ?? m.error.fallback) });
     }
   }
 
   const field = (name: keyof ContactInput) => `${id}-${name}`;
+  const prepare = () => {
+    resolver.preload();
+    formToken.prepare();
+  };
   return (
     <>
       <form
         method="post"
         noValidate
         aria-describedby={`${id}-required`}
-        // Validation code loads once the visitor heads for the form, so it is there by the time they submit.
-        onPointerEnter={resolver.preload}
-        onFocus={resolver.preload}
+        // Validation code loads once the visitor heads for the form, so it is there by the time
+        // they submit; the time they started on it is taken then too (the spam time trap).
+        onPointerEnter={prepare}
+        onFocus={prepare}
         onSubmit={(event) => {
           // Only fails when the validation code cannot be downloaded (offline): say so like any send error.
           handleSubmit(send)(event).catch(() => toast.error(m.error.title, { description: m.error.fallback }));
         }}
-        className="space-y-5"
+        className="relative space-y-5"
       >
         <p id={`${id}-required`} className="text-sm text-ink-muted">
           {m.requiredNote}
@@ -129,6 +138,7 @@ export function ContactForm({ messages: m, validation, services, privacyNote }: 
             />
           )}
         </FormField>
+        <HoneypotField id={field('referenceCode')} label={m.honeypot} registration={register('referenceCode')} />
         <p className="text-sm text-ink-muted">{privacyNote}</p>
         <button type="submit" disabled={isSubmitting} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
           {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}

@@ -4,18 +4,28 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Loader2 } from 'lucide-react';
 import type { Messages } from 'next-intl';
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CheckboxField, checkboxClasses, FormField, inputClasses } from '@/components/forms/form-field';
+import { formTokenSource } from '@/components/forms/form-token';
+import { HoneypotField } from '@/components/forms/honeypot-field';
 import { plainTranslator } from '@/components/forms/plain-translator';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
-import { apiRequest } from '@/lib/api-request';
-import { downloadSchema, type DownloadData, type DownloadInput } from '@/lib/validation/download';
+import { apiRequest, ApiRequestError } from '@/lib/api-request';
+import { downloadSchema, type DownloadInput, type DownloadPayload } from '@/lib/validation/download';
 
-const empty: DownloadInput = { firstName: '', lastName: '', email: '', company: '', agreeMarketing: false, agreePrivacy: false };
+const empty: DownloadInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  agreeMarketing: false,
+  agreePrivacy: false,
+  referenceCode: '',
+};
 
 type Props = {
   locale: Locale;
@@ -30,17 +40,20 @@ type Props = {
 export function DownloadForm({ locale, messages: m, validation, privacyNote, onBusyChange, onDone }: Props) {
   const id = useId();
   const schema = useMemo(() => downloadSchema(plainTranslator(validation)), [validation]);
+  // The modal opens on the visitor's click, so the time trap starts when the form mounts.
+  const [formToken] = useState(formTokenSource);
+  useEffect(() => formToken.prepare(), [formToken]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<DownloadInput, unknown, DownloadData>({ resolver: zodResolver(schema), defaultValues: empty });
+  } = useForm<DownloadInput, unknown, DownloadPayload>({ resolver: zodResolver(schema), defaultValues: empty });
 
   useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
 
-  async function submit(data: DownloadData) {
+  async function submit(data: DownloadPayload) {
     try {
-      const response = await apiRequest('POST', '/submit', data);
+      const response = await apiRequest('POST', '/submit', { ...data, formToken: await formToken.forSubmit() });
       const { message, downloadUrl } = (await response.json()) as { message?: string; downloadUrl?: string };
       onDone(downloadUrl);
       toast.success(m.success.title, {
@@ -64,13 +77,14 @@ export function DownloadForm({ locale, messages: m, validation, privacyNote, onB
       trackEvent('white_paper_request', { event_category: 'engagement', event_label: locale });
     } catch (error) {
       console.error('White paper request failed:', error);
-      toast.error(m.error.title, { description: m.error.description });
+      const rateLimited = error instanceof ApiRequestError && error.status === 429;
+      toast.error(m.error.title, { description: rateLimited ? m.error.rateLimited : m.error.description });
     }
   }
 
   const field = (name: keyof DownloadInput) => `${id}-${name}`;
   return (
-    <form method="post" onSubmit={handleSubmit(submit)} noValidate className="mt-6 space-y-4">
+    <form method="post" onSubmit={handleSubmit(submit)} noValidate className="relative mt-6 space-y-4">
       <p className="text-sm text-ink-muted">{m.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={field('firstName')} label={m.firstName} required error={errors.firstName?.message}>
@@ -95,6 +109,7 @@ export function DownloadForm({ locale, messages: m, validation, privacyNote, onB
           {(control) => <input {...control} {...register('agreePrivacy')} type="checkbox" className={checkboxClasses} />}
         </CheckboxField>
       </div>
+      <HoneypotField id={field('referenceCode')} label={m.honeypot} registration={register('referenceCode')} />
       <p className="text-sm text-ink-muted">{privacyNote}</p>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Dialog.Close disabled={isSubmitting} className={buttonClasses({ variant: 'outline' })}>

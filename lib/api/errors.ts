@@ -2,7 +2,14 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { serverTranslator } from '@/lib/server-i18n';
 
-export type ApiErrorKey = 'unsupportedMediaType' | 'payloadTooLarge' | 'malformedJson' | 'validationFailed' | 'unavailable';
+export type ApiErrorKey =
+  | 'unsupportedMediaType'
+  | 'payloadTooLarge'
+  | 'malformedJson'
+  | 'validationFailed'
+  | 'unavailable'
+  | 'crossSite'
+  | 'tooManyRequests';
 export type ApiIssue = { field: string; message: string };
 
 /** A failure the client caused or should know about; the key names its text in ApiErrors. */
@@ -11,6 +18,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly key: ApiErrorKey,
     readonly issues?: ApiIssue[],
+    /** Seconds the client should wait before trying again (429 and 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(key);
     this.name = 'ApiError';
@@ -23,11 +32,14 @@ export class ApiError extends Error {
  * visitor hears "try again later" (503) while the details go to the server log only.
  */
 export async function errorResponse(error: unknown, locale: Locale): Promise<Response> {
-  const known = error instanceof ApiError ? error : new ApiError(503, 'unavailable');
+  const known = error instanceof ApiError ? error : new ApiError(503, 'unavailable', undefined, 60);
   if (!(error instanceof ApiError)) console.error('[api] request failed:', error);
   const t = await serverTranslator(locale, 'ApiErrors');
   return Response.json(
     { error: t(known.key), ...(known.issues ? { issues: known.issues } : {}) },
-    { status: known.status, headers: known.status === 503 ? { 'Retry-After': '60' } : {} },
+    {
+      status: known.status,
+      headers: known.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(known.retryAfterSeconds) },
+    },
   );
 }

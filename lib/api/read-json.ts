@@ -10,14 +10,18 @@ export const MAX_BODY_BYTES = 32 * 1024;
  * it is not valid UTF-8 JSON.
  */
 export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
-  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') throw new ApiError(415, 'unsupportedMediaType');
+  if (!isJsonRequest(request)) throw new ApiError(415, 'unsupportedMediaType');
   const bytes = await readLimited(request, maxBytes);
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     throw new ApiError(400, 'malformedJson');
   }
+}
+
+/** Declared as JSON, parameters (charset) and letter case aside. */
+export function isJsonRequest(request: Request): boolean {
+  return request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
 async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {

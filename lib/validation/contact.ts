@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import '@/lib/validation/csp-safe-zod';
+import { spamTrapFields, type SpamTraps } from '@/lib/spam/trap-fields';
 
 // Shared by the contact form (client) and POST /api/contact (server). The schema holds no
 // user-facing text: the caller passes a translator for these keys, e.g. next-intl's
@@ -51,8 +53,12 @@ export function contactSchema(t: (key: ContactMessageKey) => string) {
       .trim()
       .min(contactLimits.messageMin, t('messageTooShort'))
       .max(contactLimits.message, t('tooLong')),
+    ...spamTrapFields(t),
   });
 }
 
 export type ContactInput = z.input<ReturnType<typeof contactSchema>>;
-export type ContactData = z.output<ReturnType<typeof contactSchema>>;
+/** What the form sends, spam traps included. */
+export type ContactPayload = z.output<ReturnType<typeof contactSchema>>;
+/** What is stored. */
+export type ContactData = Omit<ContactPayload, keyof SpamTraps>;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import '@/lib/validation/csp-safe-zod';
+import { spamTrapFields, type SpamTraps } from '@/lib/spam/trap-fields';
 
 // Shared by the white-paper download modal (client) and POST /submit (server). No user-facing
 // text here: the caller passes a translator for these keys (see lib/validation/contact.ts).
 
 export const downloadLimits = { name: 100, email: 254, company: 200 } as const;
 
-export type DownloadMessageKey = 'fieldRequired' | 'emailInvalid' | 'privacyRequired' | 'tooLong';
+export type DownloadMessageKey = 'fieldRequired' | 'emailInvalid' | 'privacyRequired' | 'tooLong' | 'invalidValue';
 
 export function downloadSchema(t: (key: DownloadMessageKey) => string) {
   const requiredText = (max: number) =>
@@ -20,8 +22,12 @@ export function downloadSchema(t: (key: DownloadMessageKey) => string) {
     agreePrivacy: z
       .boolean({ error: t('privacyRequired') })
       .refine((agreed) => agreed, { message: t('privacyRequired') }),
+    ...spamTrapFields(t),
   });
 }
 
 export type DownloadInput = z.input<ReturnType<typeof downloadSchema>>;
-export type DownloadData = z.output<ReturnType<typeof downloadSchema>>;
+/** What the form sends, spam traps included. */
+export type DownloadPayload = z.output<ReturnType<typeof downloadSchema>>;
+/** What is stored. */
+export type DownloadData = Omit<DownloadPayload, keyof SpamTraps>;

@@ -8,7 +8,7 @@ import type { Database } from '@/lib/db/connection';
 import { drainOutbox } from '@/lib/outbox/worker';
 import { mailTransport } from '@/lib/mail/transport';
 import { engines, useTestDatabases } from '@/test/databases';
-import { postJson, streamedPost, TEST_TEAM_ADDRESS, useFormEnvironment } from '@/test/form-env';
+import { formToken, postJson, streamedPost, TEST_TEAM_ADDRESS, useFormEnvironment } from '@/test/form-env';
 
 vi.mock('server-only', () => ({}));
 
@@ -23,6 +23,8 @@ const valid = {
   company: '',
   service: 'ai-marketing',
   message: '  I would like to hear more about AI-powered marketing.  ',
+  referenceCode: '',
+  formToken: formToken(),
 };
 
 type Case = [name: string, request: () => Request, status: number, issue?: [field: string, message: string]];

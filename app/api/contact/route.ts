@@ -1,4 +1,5 @@
 import { errorResponse } from '@/lib/api/errors';
+import { guardFormPost } from '@/lib/api/guard';
 import { readJson, validate } from '@/lib/api/read-json';
 import { getDb } from '@/lib/db/client';
 import { saveContactSubmission } from '@/lib/db/queries';
@@ -7,15 +8,24 @@ import { contactNotification } from '@/lib/mail/team-notifications';
 import { mailTransport } from '@/lib/mail/transport';
 import { deliverNow } from '@/lib/outbox/deliver';
 import { requestLocale, serverTranslator } from '@/lib/server-i18n';
+import { logSpam, spamReason } from '@/lib/spam/spam-check';
 import { contactSchema } from '@/lib/validation/contact';
 
 export async function POST(request: Request): Promise<Response> {
   const locale = requestLocale(request);
   try {
-    // Parse: JSON only, at most 32 KiB.
+    // Guard: our own pages only, JSON only, within the sender's rate limit.
+    await guardFormPost(request, 'contact');
+    // Parse: at most 32 KiB.
     const body = await readJson(request);
     // Validate: the contact form's own schema, with its messages in the visitor's language.
-    const contact = validate(contactSchema(await serverTranslator(locale, 'FormValidation')), body);
+    const { referenceCode, formToken, ...contact } = validate(contactSchema(await serverTranslator(locale, 'FormValidation')), body);
+    // Screen: a bot is told "sent" and nothing is stored or mailed.
+    const spam = await spamReason({ referenceCode, formToken });
+    if (spam) {
+      logSpam('contact', spam);
+      return Response.json({ emailSent: true });
+    }
     // Write: the message and the team's notification commit together.
     const prisma = await getDb();
     const { outbox } = await saveContactSubmission(prisma, contact, (saved) => [

@@ -1,0 +1,85 @@
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetEnvForTests } from '@/lib/env';
+import { consumeRateLimit, resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
+import { useTestDatabases } from '@/test/databases';
+
+vi.mock('server-only', () => ({}));
+
+const dbs = useTestDatabases();
+
+async function configure(env: Record<string, string>) {
+  vi.stubEnv('DATABASE_URL', '');
+  vi.stubEnv('RATE_LIMIT_DISABLED', '');
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  resetEnvForTests();
+  await resetRateLimitsForTests();
+}
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  resetEnvForTests();
+  await resetRateLimitsForTests();
+});
+
+const attempts = async (endpoint: 'contact' | 'download', key: string, count: number) => {
+  const verdicts = [];
+  for (let i = 0; i < count; i += 1) verdicts.push(await consumeRateLimit(endpoint, key));
+  return verdicts;
+};
+
+describe('rate limit in memory (embedded database)', () => {
+  it('allows the per-minute allowance, then refuses with the wait until a slot frees up', async () => {
+    await configure({ RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_HOUR: '100' });
+    const verdicts = await attempts('contact', '192.0.2.1', 4);
+    expect(verdicts.slice(0, 3)).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
+    expect(verdicts[3]).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number) });
+    const wait = (verdicts[3] as { retryAfterSeconds: number }).retryAfterSeconds;
+    expect(wait).toBeGreaterThan(50);
+    expect(wait).toBeLessThanOrEqual(60);
+  });
+
+  it('counts each client and each endpoint on its own', async () => {
+    await configure({ RATE_LIMIT_PER_MINUTE: '1', RATE_LIMIT_PER_HOUR: '100' });
+    expect(await consumeRateLimit('contact', '192.0.2.1')).toEqual({ allowed: true });
+    expect(await consumeRateLimit('contact', '192.0.2.1')).toMatchObject({ allowed: false });
+    expect(await consumeRateLimit('contact', '192.0.2.2')).toEqual({ allowed: true });
+    expect(await consumeRateLimit('download', '192.0.2.1')).toEqual({ allowed: true });
+  });
+
+  it('applies the hourly allowance, with an hour-long wait', async () => {
+    await configure({ RATE_LIMIT_PER_MINUTE: '100', RATE_LIMIT_PER_HOUR: '2' });
+    const verdicts = await attempts('download', '192.0.2.3', 3);
+    expect(verdicts[2]).toMatchObject({ allowed: false });
+    expect((verdicts[2] as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(3500);
+  });
+
+  it('allows everything when disabled for load tests', async () => {
+    await configure({ RATE_LIMIT_PER_MINUTE: '1', RATE_LIMIT_DISABLED: '1' });
+    expect(await attempts('contact', '192.0.2.4', 5)).toEqual(Array(5).fill({ allowed: true }));
+  });
+});
+
+describe('rate limit in PostgreSQL', () => {
+  it('shares one count between server instances', async () => {
+    const url = await dbs.postgresUrl();
+    await configure({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_HOUR: '100' });
+    expect(await attempts('contact', '198.51.100.1', 2)).toEqual([{ allowed: true }, { allowed: true }]);
+    // A second instance: a new pool and new limiters, the same table.
+    await resetRateLimitsForTests();
+    expect(await attempts('contact', '198.51.100.1', 2)).toEqual([{ allowed: true }, { allowed: false, retryAfterSeconds: expect.any(Number) }]);
+    const client = new pg.Client(url);
+    await client.connect();
+    const { rows } = await client.query<{ key: string; points: number }>('SELECT key, points FROM rate_limits ORDER BY key');
+    await client.end();
+    expect(rows).toEqual([
+      { key: 'contact:hour:198.51.100.1', points: 4 },
+      { key: 'contact:minute:198.51.100.1', points: 4 },
+    ]);
+  });
+
+  it('fails (and so the form answers 503) when PostgreSQL cannot be reached', async () => {
+    await configure({ DATABASE_URL: 'postgresql://nobody@127.0.0.1:9/none' });
+    await expect(consumeRateLimit('contact', '198.51.100.2')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,108 @@
+import 'server-only';
+import pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getEnv } from '@/lib/env';
+
+// The one module that talks to rate-limiter-flexible. With the embedded database there is
+// one server process, so counting in memory is exact; with PostgreSQL several instances may
+// share the traffic, so they count in one table there. Should that table be unreachable,
+// each instance counts in memory until it is back rather than failing the form.
+
+export type RateLimitedEndpoint = 'contact' | 'download';
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+type Windows = { minute: RateLimiterAbstract; hour: RateLimiterAbstract };
+type LimiterState = { signature?: string; limiters?: Promise<Record<RateLimitedEndpoint, Windows>>; pool?: pg.Pool };
+const state: LimiterState = ((globalThis as { __graniteRateLimits?: LimiterState }).__graniteRateLimits ??= {});
+
+const TABLE = 'rate_limits';
+
+/** Counts one attempt of `clientKey` at `endpoint`; refuses once the minute or hour allowance is used up. */
+export async function consumeRateLimit(endpoint: RateLimitedEndpoint, clientKey: string): Promise<RateLimitVerdict> {
+  const env = getEnv();
+  if (env.rateLimit.disabled) return { allowed: true };
+  const windows = (await limiters())[endpoint];
+  const waits = await Promise.all([windows.minute, windows.hour].map((limiter) => limiter.consume(clientKey).then(() => 0, refusal)));
+  const waitMs = Math.max(...waits);
+  return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true };
+}
+
+/**
+ * rate-limiter-flexible rejects with its result when the allowance is used up: how long until
+ * a point is free again (at least a second). Anything else is a real error (the store is down).
+ */
+function refusal(reason: unknown): number {
+  if (reason instanceof RateLimiterRes) return Math.max(1_000, reason.msBeforeNext);
+  throw reason;
+}
+
+function limiters(): Promise<Record<RateLimitedEndpoint, Windows>> {
+  const { rateLimit, databaseUrl } = getEnv();
+  const signature = JSON.stringify([rateLimit.perMinute, rateLimit.perHour, databaseUrl ?? null]);
+  if (state.limiters && state.signature === signature) return state.limiters;
+  state.signature = signature;
+  state.limiters = create(rateLimit.perMinute, rateLimit.perHour, databaseUrl).catch((error: unknown) => {
+    state.limiters = undefined;
+    throw error;
+  });
+  return state.limiters;
+}
+
+async function create(perMinute: number, perHour: number, databaseUrl: string | undefined) {
+  const windows = (endpoint: RateLimitedEndpoint, make: (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract): Windows => ({
+    minute: make({ keyPrefix: `${endpoint}:minute`, points: perMinute, duration: 60 }),
+    hour: make({ keyPrefix: `${endpoint}:hour`, points: perHour, duration: 3600 }),
+  });
+  if (!databaseUrl) {
+    const memory = (options: { keyPrefix: string; points: number; duration: number }) => new RateLimiterMemory(options);
+    return { contact: windows('contact', memory), download: windows('download', memory) };
+  }
+  const pool = await sharedPool(databaseUrl);
+  const postgres = (options: { keyPrefix: string; points: number; duration: number }) =>
+    new RateLimiterPostgres({
+      ...options,
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: TABLE,
+      tableCreated: true,
+      // One instance of the four is enough to sweep out expired rows every few minutes.
+      clearExpiredByTimeout: options.keyPrefix === 'contact:minute',
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+  return { contact: windows('contact', postgres), download: windows('download', postgres) };
+}
+
+/** The pool the PostgreSQL store counts in, with its table; a failure is retried on the next request. */
+async function sharedPool(databaseUrl: string): Promise<pg.Pool> {
+  await state.pool?.end().catch(() => {});
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 4,
+    connectionTimeoutMillis: 3_000,
+    query_timeout: 5_000,
+    statement_timeout: 3_000,
+  });
+  // An idle connection dropped by the server must not take the process down with it.
+  pool.on('error', () => {});
+  try {
+    await pool.query(
+      `CREATE TABLE IF NOT EXISTS "${TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+    );
+  } catch (error) {
+    // 23505: another instance created the table at the same moment (PostgreSQL's catalog race).
+    if ((error as { code?: string }).code !== '23505') {
+      await pool.end().catch(() => {});
+      throw error;
+    }
+  }
+  state.pool = pool;
+  return pool;
+}
+
+/** Tests switch limits and databases between cases. */
+export async function resetRateLimitsForTests(): Promise<void> {
+  state.limiters = undefined;
+  state.signature = undefined;
+  await state.pool?.end().catch(() => {});
+  state.pool = undefined;
+}
