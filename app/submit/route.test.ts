@@ -85,7 +85,7 @@ describe.each(engines)('POST /submit on %s', (engine) => {
     const response = await POST(postJson(ENDPOINT, valid, { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' }));
     expect(response.status).toBe(200);
     const body = (await response.json()) as { message: string; downloadUrl: string };
-    expect(body.message).toBe('Bedankt, Jan! Uw whitepaper staat klaar om te downloaden, en we hebben de link ook naar jan@example.nl gestuurd.');
+    expect(body.message).toBe('Bedankt, Jan! Je whitepaper staat klaar om te downloaden, en we hebben de link ook naar jan@example.nl gestuurd.');
 
     const link = new URL(body.downloadUrl);
     expect(`${link.origin}${link.pathname}`).toBe(`${TEST_SITE_URL}/api/white-paper`);
@@ -103,7 +103,7 @@ describe.each(engines)('POST /submit on %s', (engine) => {
       ['download-visitor', 'sent', 'jan@example.nl'],
     ]);
     const visitorMail = env.fake.deliveries.find((d) => d.idempotencyKey === outbox[1]!.idempotencyKey);
-    expect(visitorMail?.subject).toBe('Uw whitepaper: bouw uw eigen AI-agent voor LinkedIn');
+    expect(visitorMail?.subject).toBe('Je whitepaper: bouw je eigen AI-agent voor LinkedIn');
     expect(visitorMail?.text).toContain(body.downloadUrl);
     const teamMail = env.fake.deliveries.find((d) => d.idempotencyKey === outbox[0]!.idempotencyKey);
     expect(teamMail).toMatchObject({ to: [TEST_TEAM_ADDRESS], replyTo: 'jan@example.nl' });
