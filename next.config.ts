@@ -1,23 +1,12 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { fallbackPolicy } from './lib/csp/policy';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
-// A first policy that keeps static prerendering: inline scripts are still allowed because
-// Next's hydration payload is inline and differs per page (hashing them per route is the
-// next step), but framing, plugins, base-URI tricks and foreign form targets are not.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com",
-  "font-src 'self'",
-  "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+// The fallback policy for every response; proxy.ts replaces it on prerendered pages with a
+// strict one that allows their inline scripts by hash (see lib/csp/policy.ts).
+const contentSecurityPolicy = fallbackPolicy();
 
 // Sent with every response.
 const securityHeaders = [

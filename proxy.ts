@@ -1,6 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, routing } from '@/i18n/routing';
+import { gaId } from '@/lib/analytics';
+import { prerenderedScriptHashes } from '@/lib/csp/page-hashes';
+import { strictPolicy } from '@/lib/csp/policy';
 import { detectLocale } from '@/lib/locale-detection';
 import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
 import { prerenderedNotFound } from '@/lib/not-found/not-found-page';
@@ -18,10 +21,14 @@ export default async function proxy(request: NextRequest) {
   const [, first, ...rest] = pathname.split('/');
   if (isLocale(first)) {
     const route = rest.filter(Boolean).map((segment) => `/${segment}`).join('');
-    if (knownRoutes.has(route) || route.endsWith('/opengraph-image')) return intl(request);
+    if (knownRoutes.has(route)) return withPagePolicy(intl(request), `${first}${route}`);
+    if (route.endsWith('/opengraph-image')) return intl(request);
     // Unknown page: that language's prerendered not-found page, with a real 404 status.
     const html = await prerenderedNotFound(first);
-    if (html) return new NextResponse(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    if (html) {
+      const notFound = new NextResponse(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+      return withPagePolicy(notFound, `${first}/page-not-found`);
+    }
     return intl(request); // development: no prerendered file, Next renders its own 404
   }
 
@@ -36,6 +43,16 @@ export default async function proxy(request: NextRequest) {
   target.pathname = `/${locale}${pathname.replace(/\/{2,}/g, '/').replace(/\/$/, '')}`;
   target.searchParams.delete('lng');
   return NextResponse.redirect(target, 307);
+}
+
+/**
+ * The strict policy for a prerendered page: its own inline scripts by hash, no 'unsafe-inline'
+ * (lib/csp/policy.ts). Without a prerendered file (development) next.config's fallback stays.
+ */
+async function withPagePolicy(response: NextResponse, page: string): Promise<NextResponse> {
+  const hashes = await prerenderedScriptHashes(page, gaId);
+  if (hashes) response.headers.set('Content-Security-Policy', strictPolicy(hashes));
+  return response;
 }
 
 export const config = {
