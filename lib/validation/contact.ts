@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '@/lib/validation/csp-safe-zod';
 import { spamTrapFields, type SpamTraps } from '@/lib/spam/trap-fields';
+import { multiLine, singleLine } from '@/lib/validation/plain-text';
 
 // Shared by the contact form (client) and POST /api/contact (server). The schema holds no
 // user-facing text: the caller passes a translator for these keys, e.g. next-intl's
@@ -28,7 +29,7 @@ export type ContactMessageKey =
 
 export function contactSchema(t: (key: ContactMessageKey) => string) {
   const requiredText = (key: ContactMessageKey, max: number) =>
-    z.string({ error: t(key) }).trim().min(1, t(key)).max(max, t('tooLong'));
+    z.string({ error: t(key) }).trim().min(1, t(key)).max(max, t('tooLong')).regex(singleLine, t('invalidValue'));
   return z.strictObject({
     firstName: requiredText('firstNameRequired', contactLimits.name),
     lastName: requiredText('lastNameRequired', contactLimits.name),
@@ -42,6 +43,7 @@ export function contactSchema(t: (key: ContactMessageKey) => string) {
       .string({ error: t('invalidValue') })
       .trim()
       .max(contactLimits.company, t('tooLong'))
+      .regex(singleLine, t('invalidValue'))
       .nullish()
       .transform((value) => value || undefined),
     service: z
@@ -52,7 +54,8 @@ export function contactSchema(t: (key: ContactMessageKey) => string) {
       .string({ error: t('messageTooShort') })
       .trim()
       .min(contactLimits.messageMin, t('messageTooShort'))
-      .max(contactLimits.message, t('tooLong')),
+      .max(contactLimits.message, t('tooLong'))
+      .regex(multiLine, t('invalidValue')),
     ...spamTrapFields(t),
   });
 }

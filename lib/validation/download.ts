@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '@/lib/validation/csp-safe-zod';
 import { spamTrapFields, type SpamTraps } from '@/lib/spam/trap-fields';
+import { singleLine } from '@/lib/validation/plain-text';
 
 // Shared by the white-paper download modal (client) and POST /submit (server). No user-facing
 // text here: the caller passes a translator for these keys (see lib/validation/contact.ts).
@@ -11,7 +12,12 @@ export type DownloadMessageKey = 'fieldRequired' | 'emailInvalid' | 'privacyRequ
 
 export function downloadSchema(t: (key: DownloadMessageKey) => string) {
   const requiredText = (max: number) =>
-    z.string({ error: t('fieldRequired') }).trim().min(1, t('fieldRequired')).max(max, t('tooLong'));
+    z
+      .string({ error: t('fieldRequired') })
+      .trim()
+      .min(1, t('fieldRequired'))
+      .max(max, t('tooLong'))
+      .regex(singleLine, t('invalidValue'));
   return z.strictObject({
     firstName: requiredText(downloadLimits.name),
     lastName: requiredText(downloadLimits.name),

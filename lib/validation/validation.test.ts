@@ -27,6 +27,17 @@ describe('contactSchema', () => {
     });
   });
 
+  it('refuses control characters: none in one-line fields, only tabs and line breaks in the message', () => {
+    const valid = { firstName: 'Ada', lastName: 'L', email: 'a@b.co', message: 'Line one\r\n\tline two' };
+    expect(schema.safeParse(valid).success).toBe(true);
+    expect(messagesOf(schema.safeParse({ ...valid, firstName: 'Ada\u0000', lastName: 'L\r\nBcc: x@y.z', company: 'A\u0007' }))).toEqual({
+      firstName: 'msg:invalidValue',
+      lastName: 'msg:invalidValue',
+      company: 'msg:invalidValue',
+    });
+    expect(messagesOf(schema.safeParse({ ...valid, message: 'ten chars and a NUL\u0000' }))).toEqual({ message: 'msg:invalidValue' });
+  });
+
   it('uses the translator it is given, e.g. German texts', () => {
     const german = contactSchema((key) => ({ firstNameRequired: 'Vorname ist erforderlich' })[key as string] ?? key);
     expect(messagesOf(german.safeParse({ firstName: '' })).firstName).toBe('Vorname ist erforderlich');
@@ -50,6 +61,13 @@ describe('downloadSchema', () => {
       agreePrivacy: 'msg:privacyRequired',
     });
     expect(messagesOf(schema.safeParse({ ...valid, email: 'nope' }))).toEqual({ email: 'msg:emailInvalid' });
+  });
+
+  it('refuses control characters in every text', () => {
+    expect(messagesOf(schema.safeParse({ ...valid, firstName: 'J\u0000', company: 'BV\nBcc: x@y.z' }))).toEqual({
+      firstName: 'msg:invalidValue',
+      company: 'msg:invalidValue',
+    });
   });
 
   it('rejects fields it does not know', () => {
