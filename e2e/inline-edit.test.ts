@@ -75,8 +75,10 @@ describe('inline text editing', () => {
   it('has no edit control inside links or buttons', async () => {
     const page = await browser.newPage();
     await page.goto('/en/services');
-    expect(await page.locator('a .edit-control, button .edit-control').count()).toBe(0);
-    expect(await page.getByRole('button', { name: new RegExp(`^${en.InlineEditor.edit}:`) }).count()).toBeGreaterThan(5);
+    // The controls arrive after hydration: wait for them before asserting where they are.
+    const controls = page.getByRole('button', { name: new RegExp(`^${en.InlineEditor.edit}:`) });
+    await expect.poll(() => controls.count()).toBeGreaterThan(5);
+    expect(await page.locator('a .edit-control, button .edit-control, summary .edit-control').count()).toBe(0);
   });
 
   it('shows a stored markup payload as literal text', async () => {
