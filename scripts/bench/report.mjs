@@ -1,0 +1,198 @@
+// Turns the measured figures into one table per part and the summary of target against measured.
+import { formRoutes } from './options.mjs';
+import { kb, mb } from './stats.mjs';
+import { fixed, percent, table, thousands } from './table.mjs';
+
+export const targets = {
+  performance: 98,
+  perfect: 100,
+  contentJsKb: 25,
+  formJsKb: 70,
+  throughputRatio: 0.35,
+  pgliteStoredPerSecond: 500,
+  postgresStoredPerSecond: 1000,
+  formP99Ms: 50,
+  // "Bounded": the second half of the requests adds at most this share to the resident memory.
+  memoryLateGrowth: 0.05,
+};
+
+const routeOf = (path) => path.replace(/^\/\w\w/, '');
+export const jsBudgetKb = (path) => (formRoutes.has(routeOf(path)) ? targets.formJsKb : targets.contentJsKb);
+
+export function jsTable({ floorBytes, pages }) {
+  const rows = pages.map((page) => {
+    const over = (page.gzipBytes - floorBytes) / 1024;
+    const budget = jsBudgetKb(page.path);
+    return [
+      page.path,
+      page.scripts,
+      kb(page.gzipBytes),
+      `${over >= 0 ? '+' : ''}${over.toFixed(1)}`,
+      `≤${budget}`,
+      over <= budget ? 'ok' : 'OVER',
+      kb(page.htmlBytes),
+      kb(page.htmlGzipBytes),
+      kb(page.inlineScriptBytes),
+    ];
+  });
+  return table(
+    `JavaScript per page (script files, gzip level 9). Framework floor, a bare Next.js page: ${kb(floorBytes)} KB`,
+    ['page', 'scripts', 'KB gz', 'over floor', 'budget', '', 'HTML KB', 'HTML KB gz', 'inline script KB'],
+    rows,
+    'Inline script (uncompressed, inside the HTML): the RSC payload and small bootstrap scripts, which the browser parses on top of the script files.',
+  );
+}
+
+export function lighthouseTable(results) {
+  const label = (r) => (r.variant === 'floor' ? 'bare Next.js page (floor)' : r.variant === 'zero-js' ? `${r.path} (zero JS)` : r.path);
+  const rows = results.map((r) => [
+    label(r),
+    r.performance,
+    r.accessibility,
+    r.bestPractices,
+    r.seo,
+    fixed(r.fcpMs),
+    fixed(r.lcpMs),
+    fixed(r.tbtMs),
+    fixed(r.cls, 3),
+  ]);
+  const runs = Math.max(...results.map((r) => r.runs));
+  return table(
+    `Lighthouse 12 mobile preset, median of ${runs} run${runs === 1 ? '' : 's'} per figure`,
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+    rows,
+    'Zero JS: the same prerendered HTML with every script and script preload removed, served through the bench\'s own proxy. Floor: the bare Next.js page of the JS part (one heading), for what the framework alone scores here.',
+  );
+}
+
+export function findingsTable(results) {
+  const byAudit = new Map();
+  for (const result of results) {
+    if (result.variant === 'floor') continue;
+    for (const finding of result.findings) {
+      const key = `${finding.category}:${finding.id}`;
+      const entry = byAudit.get(key) ?? { ...finding, pages: [] };
+      entry.pages.push(result.variant === 'site' ? result.path : `${result.path}*`);
+      byAudit.set(key, entry);
+    }
+  }
+  const rows = [...byAudit.values()]
+    .sort((a, b) => b.pages.length - a.pages.length)
+    .map((f) => [f.category, f.title, f.displayValue ?? '', f.pages.length > 6 ? `${f.pages.length} pages` : f.pages.join(' ')]);
+  return table('Lighthouse findings that cost points (any run; * = zero-JS copy)', ['category', 'audit', 'example', 'pages'], rows);
+}
+
+export function throughputTable(rows) {
+  return table(
+    'Serving one prerendered page: next start against nginx (same bytes and headers, one process each)',
+    ['page', 'encoding', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'next/nginx'],
+    rows.flatMap((row) => [
+      [row.path, row.encoding, 'next start', thousands(row.next.requestsPerSecond), row.next.latencyP50Ms, row.next.latencyP99Ms, row.next.errors + row.next.non2xx, percent(row.ratio)],
+      [row.path, row.encoding, 'nginx', thousands(row.nginx.requestsPerSecond), row.nginx.latencyP50Ms, row.nginx.latencyP99Ms, row.nginx.errors + row.nginx.non2xx, ''],
+    ]),
+    rows[0] ? `HTML ${kb(rows[0].htmlBytes)} KB uncompressed; ${rows[0].next.connections} connections, ${fixed(rows[0].next.seconds)} s each, one run.` : undefined,
+  );
+}
+
+export function formsTable(rows, { mail }) {
+  return table(
+    'POST /api/contact: stored submissions',
+    ['database', 'posts', 'stored/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors/timeouts', 'rows in DB', 'expected', 'rows = 2xx'],
+    rows.map((r) => [
+      r.database,
+      r.requests,
+      fixed(r.storedPerSecond),
+      r.latencyP50Ms,
+      r.latencyP99Ms,
+      r.latencyMaxMs,
+      r.non2xx,
+      r.errors,
+      r.ceiling ? '-' : r.storedRows,
+      r.ceiling ? '-' : r.expectedRows,
+      r.ceiling ? '-' : rowsVerdict(r),
+    ]),
+    `${rows[0]?.connections ?? ''} connections, valid same-origin JSON, every body distinct. Mail: ${
+      mail === 'stub' ? 'Resend transport pointed at an instant local stand-in' : 'file transport (DATA_DIR/mail)'
+    }. Expected rows = 20 warm-up posts + probe + measured 2xx. The ceiling row answers the same posts from a bare Next.js route that only parses the JSON (2xx/s there, nothing stored).`,
+  );
+}
+
+/**
+ * Rows must equal the 2xx answers. A post the client gave up on (timeout) may still have been
+ * stored: that shows as surplus rows, never as missing ones.
+ */
+function rowsVerdict(r) {
+  if (r.storedRows === r.expectedRows) return 'yes';
+  const surplus = r.storedRows - r.expectedRows;
+  if (surplus > 0 && surplus <= r.errors) return `+${surplus} (timed-out posts)`;
+  return `NO (${surplus > 0 ? '+' : ''}${surplus})`;
+}
+
+export function memoryTable(samples) {
+  const first = samples.find((s) => s.requests >= 100) ?? samples[0];
+  return table(
+    'Resident memory of next-server (VmRSS) under a mixed load',
+    ['after requests', 'RSS MB', 'vs after 100'],
+    samples.map((s) => [thousands(s.requests), mb(s.rssBytes), s.requests === 0 ? '' : `${(s.rssBytes / first.rssBytes).toFixed(2)}×`]),
+    'Mix per 50 requests: the 40 pages (every fourth with a unique ?utm_id), 4 un-prefixed redirects, 4 unique unknown paths (404), 2 contact posts (PGlite).',
+  );
+}
+
+/** One line per target: what was asked, what was measured, met or not. */
+export function summarise(results) {
+  const lines = [];
+  const add = (target, measured, met) => lines.push([target, measured, met === undefined ? '-' : met ? 'met' : 'MISSED']);
+  const site = (results.lighthouse ?? []).filter((r) => r.variant === 'site');
+  if (site.length) {
+    const worst = (key) => site.reduce((low, r) => (r[key] < low[key] ? r : low));
+    const perf = worst('performance');
+    const floor = (results.lighthouse ?? []).find((r) => r.variant === 'floor');
+    const zeroJs = (results.lighthouse ?? []).filter((r) => r.variant === 'zero-js');
+    const context = [floor && `bare Next.js page ${floor.performance}`, zeroJs.length && `zero-JS copies ${Math.min(...zeroJs.map((r) => r.performance))}–${Math.max(...zeroJs.map((r) => r.performance))}`].filter(Boolean).join(', ');
+    add(
+      `Lighthouse performance ≥ ${targets.performance} on every page`,
+      `${site.filter((r) => r.performance >= targets.performance).length}/${site.length} pages; lowest ${perf.performance} (${perf.path})${context ? `; ${context}` : ''}`,
+      perf.performance >= targets.performance,
+    );
+    for (const [key, label] of [['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
+      const low = worst(key);
+      add(`Lighthouse ${label} = 100 on every page`, `${site.filter((r) => r[key] === 100).length}/${site.length} pages; lowest ${low[key]} (${low.path})`, low[key] === 100);
+    }
+    const shifting = site.filter((r) => r.cls > 0);
+    add('CLS 0 on every page', shifting.length ? `${shifting.length} pages above 0, worst ${fixed(Math.max(...shifting.map((r) => r.cls)), 3)}` : `0 on all ${site.length}`, shifting.length === 0);
+  }
+  if (results.js) {
+    const { floorBytes, pages } = results.js;
+    for (const [label, isForm] of [['content pages', false], ['form pages', true]]) {
+      const group = pages.filter((p) => formRoutes.has(routeOf(p.path)) === isForm);
+      if (!group.length) continue;
+      const budget = isForm ? targets.formJsKb : targets.contentJsKb;
+      const heaviest = group.reduce((max, p) => (p.gzipBytes > max.gzipBytes ? p : max));
+      const over = (heaviest.gzipBytes - floorBytes) / 1024;
+      add(`JS of ${label} ≤ floor + ${budget} KB gz`, `heaviest ${heaviest.path}: floor + ${over.toFixed(1)} KB`, over <= budget);
+    }
+  }
+  const plain = (results.throughput ?? []).find((r) => r.encoding === 'identity');
+  if (plain) add(`next start ≥ ${percent(targets.throughputRatio)} of nginx req/s`, `${percent(plain.ratio)} (${thousands(plain.next.requestsPerSecond)} vs ${thousands(plain.nginx.requestsPerSecond)} req/s, ${plain.path})`, plain.ratio >= targets.throughputRatio);
+  const ceiling = (results.forms ?? []).find((f) => f.ceiling);
+  const ceilingNote = ceiling ? ` (a bare Next.js JSON route: ${fixed(ceiling.storedPerSecond)}/s, p99 ${ceiling.latencyP99Ms} ms)` : '';
+  for (const form of (results.forms ?? []).filter((f) => !f.ceiling)) {
+    const goal = form.database.startsWith('PGlite') ? targets.pgliteStoredPerSecond : targets.postgresStoredPerSecond;
+    add(`contact POST on ${form.database} ≥ ${goal} stored/s`, `${fixed(form.storedPerSecond)} stored/s${ceilingNote}`, form.storedPerSecond >= goal);
+    add(`contact POST on ${form.database} p99 ≤ ${targets.formP99Ms} ms`, `${form.latencyP99Ms} ms`, form.latencyP99Ms <= targets.formP99Ms);
+    add(`contact POST on ${form.database}: rows = 2xx`, `${form.storedRows} rows, ${form.expectedRows} expected: ${rowsVerdict(form)}`, !rowsVerdict(form).startsWith('NO'));
+  }
+  const memory = results.memory;
+  if (memory?.length > 2) {
+    const at100 = memory.find((s) => s.requests >= 100);
+    const last = memory.at(-1);
+    const middle = memory.find((s) => s.requests >= last.requests / 2) ?? memory.at(-2);
+    const lateGrowth = last.rssBytes / middle.rssBytes - 1;
+    add(
+      `memory bounded: ≤ ${percent(targets.memoryLateGrowth)} growth over the last ${thousands(last.requests - middle.requests)} requests`,
+      `${mb(at100.rssBytes)} MB after 100, ${mb(last.rssBytes)} MB after ${thousands(last.requests)} (${(last.rssBytes / at100.rssBytes).toFixed(2)}×); last half ${lateGrowth >= 0 ? '+' : ''}${percent(lateGrowth)}`,
+      lateGrowth <= targets.memoryLateGrowth,
+    );
+  }
+  return { lines, text: table('Summary: target against measured', ['target', 'measured', ''], lines) };
+}

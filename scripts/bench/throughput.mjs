@@ -1,0 +1,45 @@
+// Serving throughput of one prerendered page: `next start` against nginx serving the very same
+// HTML bytes and headers, same connections, same duration, one run each, plain and gzipped.
+import { load } from './load.mjs';
+import { startNginx } from './nginx.mjs';
+
+// Per-response or per-connection headers each server writes for itself.
+const ownHeaders = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'content-encoding', 'etag', 'vary', 'transfer-encoding']);
+
+export async function runThroughput({ site, path, nginxPort, connections, duration, log = console.log }) {
+  const response = await fetch(site.url + path, { headers: { 'accept-encoding': 'identity' } });
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !ownHeaders.has(name)));
+  const type = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+  const rows = [];
+  for (const encoding of ['identity', 'gzip']) {
+    const requestHeaders = { 'accept-encoding': encoding };
+    const nginx = await startNginx({ port: nginxPort, files: { [path]: { body, type } }, headers, gzip: encoding === 'gzip' });
+    try {
+      await check(nginx.url + path, requestHeaders, body, encoding);
+      await check(site.url + path, requestHeaders, body, encoding);
+      // A short warm-up each, so neither is measured with a cold JIT or an empty file cache.
+      await load({ url: site.url + path, headers: requestHeaders, connections, duration: 2 });
+      await load({ url: nginx.url + path, headers: requestHeaders, connections, duration: 2 });
+      log(`  throughput ${path} (${encoding}): next start…`);
+      const next = await load({ url: site.url + path, headers: requestHeaders, connections, duration });
+      log(`  throughput ${path} (${encoding}): nginx…`);
+      const reference = await load({ url: nginx.url + path, headers: requestHeaders, connections, duration });
+      rows.push({ path, encoding, htmlBytes: body.length, next, nginx: reference, ratio: next.requestsPerSecond / reference.requestsPerSecond });
+    } finally {
+      await nginx.stop();
+    }
+  }
+  return rows;
+}
+
+/** Both servers must hand out the same page, compressed as asked. */
+async function check(url, headers, expected, encoding) {
+  const response = await fetch(url, { headers });
+  const body = Buffer.from(await response.arrayBuffer());
+  const sent = response.headers.get('content-encoding') ?? 'identity';
+  if (response.status !== 200 || !body.equals(expected) || sent !== encoding) {
+    throw new Error(`${url}: status ${response.status}, ${body.length} bytes, encoding ${sent}: not the page's ${expected.length} bytes as ${encoding}`);
+  }
+}
