@@ -34,7 +34,7 @@ describe('analytics with consent', () => {
     expect(await banner.getByRole('button', { name: en.CookieConsent.accept }).getAttribute('class')).toBe(
       await banner.getByRole('button', { name: en.CookieConsent.reject }).getAttribute('class'),
     );
-    await page.getByRole('link', { name: en.HomePage.hero.secondary, exact: true }).click();
+    await page.getByRole('link', { name: `${en.HomePage.hero.secondary} ${en.HomePage.hero.secondaryContext}`, exact: true }).click();
     await page.waitForURL('**/en/services');
     expect(google.googleRequests).toEqual([]);
     expect((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('_ga'))).toEqual([]);
@@ -57,7 +57,7 @@ describe('analytics with consent', () => {
 
     await page.goBack();
     await page.waitForURL(/\/de$/);
-    await page.getByRole('link', { name: de.HomePage.hero.secondary, exact: true }).click();
+    await page.getByRole('link', { name: `${de.HomePage.hero.secondary} ${de.HomePage.hero.secondaryContext}`, exact: true }).click();
     await page.waitForURL('**/de/services');
     expect(await calls(page, 'event')).toContainEqual(['event', 'cta_click', { event_category: 'engagement', event_label: 'hero_services_button' }]);
     await expect.poll(() => calls(page, 'config')).toContainEqual(['config', gaId, { page_path: '/de/services' }]);

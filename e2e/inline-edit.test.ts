@@ -81,6 +81,21 @@ describe('inline text editing', () => {
     expect(await page.locator('a .edit-control, button .edit-control, summary .edit-control').count()).toBe(0);
   });
 
+  it.each(['/en/about', '/de/contact', '/fr/privacy'])('moves nothing on %s when the edit controls arrive', async (path) => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => document.querySelectorAll('.edit-control').length > 10);
+    // Every text outside headings keeps its control in the room reserved for it.
+    expect(await page.$$eval('[data-edit-key]:not(h1, h2, h3, h4, h5, h6)', (marks) => marks.filter((mark) => !mark.closest('a, button, summary, label') && !mark.querySelector(':scope > .edit-control')).length)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
   it('shows a stored markup payload as literal text', async () => {
     const page = await browser.newPage();
     const payload = '<img src=x onerror="window.__xss=1">';

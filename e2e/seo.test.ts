@@ -92,3 +92,26 @@ describe('social sharing', () => {
     expect(seen.descriptions.size).toBe(40);
   });
 });
+
+describe('link text', () => {
+  // Lighthouse's English list of texts that say nothing out of context, and the same phrases in
+  // the site's other languages: screen-reader link lists and search engines see only the link.
+  const vague = new Set([
+    'click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this',
+    'hier', 'hier klicken', 'mehr', 'mehr erfahren', 'weiterlesen', 'ici', 'cliquez ici', 'plus', 'en savoir plus', 'lire la suite', 'meer', 'meer weten', 'lees meer', 'klik hier',
+  ]);
+  const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+
+  it.each(locales)('says where every link on the /%s pages goes', async (locale) => {
+    let links = 0;
+    for (const path of pages.filter((page) => page.startsWith(`/${locale}`))) {
+      const body = (await (await get(path)).text()).replace(/<script[\s\S]*?<\/script>/g, '');
+      for (const [, inner] of body.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)) {
+        const text = decode(inner!.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim().toLowerCase();
+        if (text) expect(vague.has(text), `${path}: "${text}"`).toBe(false);
+        links++;
+      }
+    }
+    expect(links).toBeGreaterThan(100);
+  });
+});

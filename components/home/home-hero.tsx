@@ -36,6 +36,8 @@ export async function HomeHero({ locale }: { locale: Locale }) {
               className={buttonClasses({ size: 'lg', variant: 'outline', className: '!border-white/40 !bg-transparent !text-white hover:!bg-white/10' })}
             >
               {t('secondary')}
+              {/* "Learn More" alone says nothing out of context (screen-reader link lists, search engines). */}
+              <span className="sr-only"> {t('secondaryContext')}</span>
             </Link>
           </div>
         </div>

@@ -2,144 +2,30 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { loadOverrides, saveOverrides, withEdit, withoutOverride, type Overrides } from '@/lib/content-overrides';
 
 export type EditLabels = { edit: string; save: string; cancel: string; reset: string; field: string };
 
-const PENCIL = '<svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 20h9"/><path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z"/></svg>';
-
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined; // storage disabled: editing still works for this page view
-  }
-}
-
 /**
  * One small client layer for the whole page: server components mark catalogue texts with
- * `data-edit-key`; this finds them after hydration, applies the visitor's overrides and adds
- * the edit controls. Texts are only ever written as text node data, never parsed as HTML, and
- * React's own text node is kept so later renders still own it.
+ * `data-edit-key`; once the page is idle this loads the editor (edit-setup.ts, its own chunk)
+ * and sets it up for the current page, again after every client-side navigation.
  */
 export function EditLayer({ labels }: { labels: EditLabels }) {
   const pathname = usePathname();
 
   useEffect(() => {
-    const language = document.documentElement.lang;
-    const store = storage();
-    let overrides: Overrides = store ? loadOverrides(store) : {};
-    const marks = [...document.querySelectorAll<HTMLElement>('[data-edit-key]')].filter(
-      (element) => !element.closest('a, button, summary, label') && element.firstChild instanceof Text,
-    );
-    const originals = new Map(marks.map((element) => [element, (element.firstChild as Text).data]));
-
-    const show = () => {
-      for (const [element, original] of originals) {
-        const key = element.dataset.editKey!;
-        const text = overrides[language]?.[key];
-        (element.firstChild as Text).data = text ?? original;
-        element.toggleAttribute('data-customised', text !== undefined);
-      }
-    };
-
-    const commit = (next: Overrides) => {
-      overrides = next;
-      if (store) saveOverrides(store, next);
-      show();
-    };
-
-    const edit = (element: HTMLElement, control: HTMLButtonElement) => {
-      const key = element.dataset.editKey!;
-      const shown = (element.firstChild as Text).data;
-      const form = document.createElement('form');
-      form.className = 'edit-form';
-      const field = document.createElement('textarea');
-      field.value = shown;
-      field.rows = Math.min(6, Math.ceil(shown.length / 60) || 1);
-      field.setAttribute('aria-label', labels.field);
-      form.append(field);
-      const button = (label: string, className: string, action?: () => void) => {
-        const node = document.createElement('button');
-        node.type = action ? 'button' : 'submit';
-        node.textContent = label;
-        node.className = className;
-        if (action) node.addEventListener('click', action);
-        form.append(node);
-      };
-      const close = () => {
-        form.remove();
-        element.hidden = false;
-        place();
-        control.focus();
-      };
-      const save = () => {
-        const next = withEdit(overrides, language, key, field.value, shown, originals.get(element)!);
-        if (next) commit(next);
-        close();
-      };
-      button(labels.save, 'edit-save');
-      button(labels.cancel, 'edit-cancel', close);
-      if (element.hasAttribute('data-customised')) {
-        button(labels.reset, 'edit-reset', () => {
-          commit(withoutOverride(overrides, language, key));
-          close();
-        });
-      }
-      form.addEventListener('submit', (event) => {
-        event.preventDefault();
-        save();
+    let cleanUp: (() => void) | undefined;
+    let cancelled = false;
+    const start = () =>
+      import('./edit-setup').then(({ setUpEditing }) => {
+        if (!cancelled) cleanUp = setUpEditing(labels);
       });
-      field.addEventListener('keydown', (event) => {
-        if (event.key === 'Enter' && !event.shiftKey) {
-          event.preventDefault();
-          save();
-        } else if (event.key === 'Escape') {
-          event.preventDefault();
-          close();
-        }
-      });
-      element.hidden = true;
-      element.after(form);
-      field.focus();
-      field.select();
-    };
-
-    // Inside the element the control would become part of a heading's accessible name, so for
-    // headings it goes right after it, placed over the heading's top-right corner.
-    const outside = new Map<HTMLButtonElement, HTMLElement>();
-    const place = () => {
-      for (const [control, element] of outside) {
-        control.style.top = `${element.offsetTop}px`;
-        control.style.left = `${element.offsetLeft + element.offsetWidth - control.offsetWidth}px`;
-      }
-    };
-    const controls = marks.map((element) => {
-      const control = document.createElement('button');
-      control.type = 'button';
-      control.className = 'edit-control';
-      control.innerHTML = PENCIL;
-      control.setAttribute('aria-label', `${labels.edit}: ${originals.get(element)!.slice(0, 60)}`);
-      control.addEventListener('click', () => edit(element, control));
-      if (/^H[1-6]$/.test(element.tagName)) {
-        element.after(control);
-        outside.set(control, element);
-        control.addEventListener('focus', place);
-        element.addEventListener('mouseenter', place);
-      } else {
-        element.append(control);
-      }
-      return control;
-    });
-    window.addEventListener('resize', place);
-
-    show();
-    place();
+    const idle = window.requestIdleCallback?.(start, { timeout: 1000 }) ?? window.setTimeout(start, 50);
     return () => {
-      window.removeEventListener('resize', place);
-      for (const element of outside.values()) element.removeEventListener('mouseenter', place);
-      for (const control of controls) control.remove();
-      for (const form of document.querySelectorAll('.edit-form')) form.remove();
+      cancelled = true;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      cleanUp?.();
     };
   }, [pathname, labels]);
 

@@ -1,0 +1,145 @@
+import { loadOverrides, saveOverrides, withEdit, withoutOverride, type Overrides } from '@/lib/content-overrides';
+import type { EditLabels } from './edit-layer';
+
+const PENCIL = '<svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 20h9"/><path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z"/></svg>';
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // storage disabled: editing still works for this page view
+  }
+}
+
+/**
+ * Finds the page's `data-edit-key` texts, applies the visitor's overrides and adds the edit
+ * controls; returns the clean-up. Loaded on its own after the page is idle (edit-layer.tsx), so
+ * it costs nothing before the page is usable. Texts are only ever written as text node data,
+ * never parsed as HTML, and React's own text node is kept so later renders still own it.
+ */
+export function setUpEditing(labels: EditLabels): () => void {
+  const language = document.documentElement.lang;
+  const store = storage();
+  let overrides: Overrides = store ? loadOverrides(store) : {};
+  const marks = [...document.querySelectorAll<HTMLElement>('[data-edit-key]')].filter(
+    (element) => !element.closest('a, button, summary, label') && element.firstChild instanceof Text,
+  );
+  const originals = new Map(marks.map((element) => [element, (element.firstChild as Text).data]));
+
+  const show = () => {
+    for (const [element, original] of originals) {
+      const key = element.dataset.editKey!;
+      const text = overrides[language]?.[key];
+      (element.firstChild as Text).data = text ?? original;
+      element.toggleAttribute('data-customised', text !== undefined);
+    }
+  };
+
+  const commit = (next: Overrides) => {
+    overrides = next;
+    if (store) saveOverrides(store, next);
+    show();
+  };
+
+  const edit = (element: HTMLElement, control: HTMLButtonElement) => {
+    const key = element.dataset.editKey!;
+    const shown = (element.firstChild as Text).data;
+    const form = document.createElement('form');
+    form.className = 'edit-form';
+    const field = document.createElement('textarea');
+    field.value = shown;
+    field.rows = Math.min(6, Math.ceil(shown.length / 60) || 1);
+    field.setAttribute('aria-label', labels.field);
+    form.append(field);
+    const button = (label: string, className: string, action?: () => void) => {
+      const node = document.createElement('button');
+      node.type = action ? 'button' : 'submit';
+      node.textContent = label;
+      node.className = className;
+      if (action) node.addEventListener('click', action);
+      form.append(node);
+    };
+    const close = () => {
+      form.remove();
+      element.hidden = false;
+      place();
+      control.focus();
+    };
+    const save = () => {
+      const next = withEdit(overrides, language, key, field.value, shown, originals.get(element)!);
+      if (next) commit(next);
+      close();
+    };
+    button(labels.save, 'edit-save');
+    button(labels.cancel, 'edit-cancel', close);
+    if (element.hasAttribute('data-customised')) {
+      button(labels.reset, 'edit-reset', () => {
+        commit(withoutOverride(overrides, language, key));
+        close();
+      });
+    }
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      save();
+    });
+    field.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && !event.shiftKey) {
+        event.preventDefault();
+        save();
+      } else if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      }
+    });
+    element.hidden = true;
+    element.after(form);
+    field.focus();
+    field.select();
+  };
+
+  // Other texts get the control at their end, in the space app/globals.css reserves there from
+  // the first paint (nothing moves when it arrives). Inside a heading it would become part of the
+  // heading's accessible name, so there it goes right after it, over the heading's top-right corner.
+  const outside = new Map<HTMLButtonElement, HTMLElement>();
+  const place = () => {
+    // Every position is read before any is written: one layout, not one per heading.
+    const spots = [...outside].map(([control, element]) => ({
+      control,
+      top: element.offsetTop,
+      left: element.offsetLeft + element.offsetWidth - control.offsetWidth,
+    }));
+    for (const { control, top, left } of spots) {
+      control.style.top = `${top}px`;
+      control.style.left = `${left}px`;
+    }
+  };
+  const template = document.createElement('button');
+  template.type = 'button';
+  template.className = 'edit-control';
+  template.innerHTML = PENCIL;
+  const controls = marks.map((element) => {
+    const control = template.cloneNode(true) as HTMLButtonElement;
+    control.setAttribute('aria-label', `${labels.edit}: ${originals.get(element)!.slice(0, 60)}`);
+    control.addEventListener('click', () => edit(element, control));
+    if (/^H[1-6]$/.test(element.tagName)) {
+      control.classList.add('edit-control-heading');
+      element.after(control);
+      outside.set(control, element);
+      control.addEventListener('focus', place);
+      element.addEventListener('mouseenter', place);
+    } else {
+      element.append(control);
+    }
+    return control;
+  });
+  window.addEventListener('resize', place);
+
+  show();
+  place();
+  return () => {
+    window.removeEventListener('resize', place);
+    for (const element of outside.values()) element.removeEventListener('mouseenter', place);
+    for (const control of controls) control.remove();
+    for (const form of document.querySelectorAll('.edit-form')) form.remove();
+  };
+}
