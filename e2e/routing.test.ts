@@ -98,7 +98,24 @@ describe('not found', () => {
   });
 
   it('answers 404 for a missing file outside the language tree', async () => {
-    expect((await get('/missing.txt')).status).toBe(404);
+    const response = await get('/missing.txt');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`>${en.NotFoundPage.title}</h1>`);
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/en"[^>]*>${escapeHtml(en.NotFoundPage.backHome)}</a>`));
+  });
+
+  // Next embeds the root not-found page in every page's RSC payload: it must not carry a second
+  // copy of the site shell (it once added a whole header and footer, ~30 KB, to each page).
+  it.each(locales)('/%s ships its footer once in the HTML and once in the hydration payload', async (locale) => {
+    const html = await (await get(`/${locale}`)).text();
+    const tagline = catalogues[locale].Footer.tagline;
+    const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body).join('\n');
+    const visible = html.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(tagline).not.toMatch(/["\\]/); // found verbatim in the payload's JSON strings
+    expect(visible.split(escapeHtml(tagline)).length - 1).toBe(1);
+    expect(scripts.split(tagline).length - 1).toBe(1);
+    if (locale !== 'en') expect(scripts).not.toContain(en.Footer.tagline);
   });
 
   it('uses the exact English texts of the spec', () => {
