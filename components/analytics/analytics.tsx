@@ -1,13 +1,14 @@
 'use client';
 
-import { GoogleAnalytics } from '@next/third-parties/google';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { gaId, setAnalyticsConsent, setConsentDefaults, trackEvent, trackPageView } from '@/lib/analytics';
 
 const CONSENT_KEY = 'analyticsConsent';
+// Its own chunk, fetched only once a visitor has accepted: nobody else downloads it.
+const GoogleAnalytics = lazy(() => import('@next/third-parties/google').then((module) => ({ default: module.GoogleAnalytics })));
 type Consent = 'granted' | 'denied' | undefined;
 
 export type ConsentLabels = { title: string; text: string; accept: string; reject: string; privacy: string; region: string };
@@ -69,7 +70,11 @@ export function Analytics({ labels, privacyHref }: { labels: ConsentLabels; priv
 
   return (
     <>
-      {consent === 'granted' && gaId && <GoogleAnalytics gaId={gaId} />}
+      {consent === 'granted' && gaId && (
+        <Suspense>
+          <GoogleAnalytics gaId={gaId} />
+        </Suspense>
+      )}
       {asking && (
         <section
           aria-label={labels.region}
