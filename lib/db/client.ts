@@ -77,6 +77,13 @@ export function useDatabaseForTests(db: Database | undefined): void {
   state.ready = db ? Promise.resolve() : undefined;
 }
 
+/** Tests in which the app opened the database itself (from DATABASE_URL) close it again. */
+export async function closeDatabaseForTests(): Promise<void> {
+  const db = await state.database?.catch(() => undefined);
+  useDatabaseForTests(undefined);
+  await db?.close().catch(() => {});
+}
+
 function reason(error: unknown): string {
   if (error instanceof AggregateError && error.errors.length > 0) return reason(error.errors[0]);
   if (error instanceof Error) return error.message || error.name;

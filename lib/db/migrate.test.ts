@@ -45,7 +45,7 @@ function copyOfMigrations(): string {
 describe('readMigrations', () => {
   it('lists every migration folder in name order with the sha256 of its file', async () => {
     const migrations = await readMigrations();
-    expect(migrations.map((m) => m.name)).toEqual(['20261121000000_init', '20261121000100_mail_outbox']);
+    expect(migrations.map((m) => m.name)).toEqual(['20261121000000_init', '20261121000100_mail_outbox', '20261122000000_rate_limits']);
     const file = readFileSync(path.join(defaultMigrationsDir(), '20261121000000_init', 'migration.sql'));
     expect(migrations[0]?.checksum).toBe(createHash('sha256').update(file).digest('hex'));
   });
@@ -106,8 +106,24 @@ describe.each(engines)('migration runner on %s', (engine) => {
 
     expect((await migrate(db, { dir, log: () => {} })).applied).toEqual(['20300101000000_add_note']);
     const rows = await history(db);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength((await readMigrations()).length + 1);
     expect(rows.at(-1)).toMatchObject({ migration_name: '20300101000000_add_note', applied_steps_count: 1 });
+  });
+
+  it('keeps a rate_limits table the app created itself before the migration existed', async () => {
+    const db = await dbs.open(engine, { migrated: false });
+    const session = await db.openSession();
+    try {
+      // What lib/rate-limit/limiter.ts ran at its first request until the migration took over.
+      await session.exec(
+        'CREATE TABLE IF NOT EXISTS "rate_limits" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)',
+      );
+      await session.query("INSERT INTO rate_limits (key, points, expire) VALUES ('contact:minute:192.0.2.1', 2, 1)");
+      expect((await migrate(db, quiet)).applied).toContain('20261122000000_rate_limits');
+      expect(await session.query('SELECT key, points FROM rate_limits')).toEqual([{ key: 'contact:minute:192.0.2.1', points: 2 }]);
+    } finally {
+      await session.release();
+    }
   });
 
   it('records a failing migration with its error, rolls its statements back and refuses to continue', async () => {
@@ -151,9 +167,9 @@ describe('migration runner on concurrent PostgreSQL clients', () => {
     try {
       const reports = await Promise.all(runners.map((db) => migrate(db, quiet)));
       const applied = reports.flatMap((report) => report.applied).sort();
-      expect(applied).toEqual(['20261121000000_init', '20261121000100_mail_outbox']);
+      expect(applied).toEqual(['20261121000000_init', '20261121000100_mail_outbox', '20261122000000_rate_limits']);
       const rows = await history(runners[0]!);
-      expect(rows).toHaveLength(2);
+      expect(rows).toHaveLength(applied.length);
     } finally {
       await Promise.all(runners.map((db) => db.close()));
     }

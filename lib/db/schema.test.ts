@@ -86,6 +86,16 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     await expect(
       prisma.mailOutbox.create({ data: { ...mail, id: randomUUID() } }),
     ).rejects.toMatchObject({ code: 'P2002' });
+
+    const limit = { key: 'contact:minute:2001:db8::/64', points: 3, expire: 1_767_225_600_000n };
+    await prisma.rateLimit.create({ data: limit });
+    expect(await prisma.rateLimit.findUniqueOrThrow({ where: { key: limit.key } })).toEqual(limit);
+    expect(await prisma.rateLimit.create({ data: { key: 'download:hour:192.0.2.1' } })).toEqual({
+      key: 'download:hour:192.0.2.1',
+      points: 0,
+      expire: null,
+    });
+    await expect(prisma.rateLimit.create({ data: limit })).rejects.toMatchObject({ code: 'P2002' });
   });
 
   it('has a column for every field of every model, with matching nullability', async () => {

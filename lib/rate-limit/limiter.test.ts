@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeDatabaseForTests } from '@/lib/db/client';
 import { resetEnvForTests } from '@/lib/env';
 import { consumeRateLimit, resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
 import { useTestDatabases } from '@/test/databases';
@@ -14,12 +15,14 @@ async function configure(env: Record<string, string>) {
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
   resetEnvForTests();
   await resetRateLimitsForTests();
+  await closeDatabaseForTests();
 }
 
 afterEach(async () => {
   vi.unstubAllEnvs();
   resetEnvForTests();
   await resetRateLimitsForTests();
+  await closeDatabaseForTests();
 });
 
 const attempts = async (endpoint: 'contact' | 'download', key: string, count: number) => {
@@ -61,6 +64,17 @@ describe('rate limit in memory (embedded database)', () => {
 });
 
 describe('rate limit in PostgreSQL', () => {
+  it('counts in the table the migrations create, migrating a new database first', async () => {
+    const url = await dbs.postgresUrl();
+    await configure({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_HOUR: '100' });
+    expect(await consumeRateLimit('download', '198.51.100.3')).toEqual({ allowed: true });
+    const client = new pg.Client(url);
+    await client.connect();
+    const migrations = await client.query<{ migration_name: string }>('SELECT migration_name FROM _prisma_migrations');
+    await client.end();
+    expect(migrations.rows.map((row) => row.migration_name)).toContain('20261122000000_rate_limits');
+  });
+
   it('shares one count between server instances', async () => {
     const url = await dbs.postgresUrl();
     await configure({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_HOUR: '100' });

@@ -1,6 +1,7 @@
 import 'server-only';
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { prepareDatabase } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 
 // The one module that talks to rate-limiter-flexible. With the embedded database there is
@@ -15,6 +16,7 @@ type Windows = { minute: RateLimiterAbstract; hour: RateLimiterAbstract };
 type LimiterState = { signature?: string; limiters?: Promise<Record<RateLimitedEndpoint, Windows>>; pool?: pg.Pool };
 const state: LimiterState = ((globalThis as { __graniteRateLimits?: LimiterState }).__graniteRateLimits ??= {});
 
+/** Created by the migration …_rate_limits; model RateLimit in prisma/schema.prisma. */
 const TABLE = 'rate_limits';
 
 /** Counts one attempt of `clientKey` at `endpoint`; refuses once the minute or hour allowance is used up. */
@@ -72,9 +74,15 @@ async function create(perMinute: number, perHour: number, databaseUrl: string | 
   return { contact: windows('contact', postgres), download: windows('download', postgres) };
 }
 
-/** The pool the PostgreSQL store counts in, with its table; a failure is retried on the next request. */
+/**
+ * The pool the PostgreSQL store counts in. Its table comes from a migration (prisma/migrations/
+ * …_rate_limits), so the database is brought up to date first: the same once-per-process step
+ * the forms take, which also fails (503) while PostgreSQL is unreachable. Retried on the next request.
+ */
 async function sharedPool(databaseUrl: string): Promise<pg.Pool> {
   await state.pool?.end().catch(() => {});
+  state.pool = undefined;
+  await prepareDatabase();
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 4,
@@ -84,17 +92,6 @@ async function sharedPool(databaseUrl: string): Promise<pg.Pool> {
   });
   // An idle connection dropped by the server must not take the process down with it.
   pool.on('error', () => {});
-  try {
-    await pool.query(
-      `CREATE TABLE IF NOT EXISTS "${TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
-    );
-  } catch (error) {
-    // 23505: another instance created the table at the same moment (PostgreSQL's catalog race).
-    if ((error as { code?: string }).code !== '23505') {
-      await pool.end().catch(() => {});
-      throw error;
-    }
-  }
   state.pool = pool;
   return pool;
 }
