@@ -77,6 +77,8 @@ describe.each(locales)('contact page in %s', (locale) => {
     }
     const illustration = main.getByRole('img', { name: m.ContactPage.photoAlt });
     expect(await illustration.isVisible()).toBe(true);
+    await illustration.scrollIntoViewIfNeeded();
+    await expect.poll(() => illustration.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(560);
   });
 
   it('answers four FAQs in disclosures and as FAQPage data', async () => {

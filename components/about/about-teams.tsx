@@ -1,14 +1,16 @@
 import { Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import aiTeam from '@/assets/illustrations/team-ai.svg';
+import marketingTeam from '@/assets/illustrations/team-marketing.svg';
+import webTeam from '@/assets/illustrations/team-web.svg';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { Locale } from '@/i18n/routing';
 import { editKeys } from '@/lib/edit-keys';
-import { AiTeamVisual, MarketingTeamVisual, WebTeamVisual } from './team-illustrations';
 
 const teams = [
-  { key: 'marketing', Visual: MarketingTeamVisual, tint: 'from-brand-700 to-brand-500' },
-  { key: 'ai', Visual: AiTeamVisual, tint: 'from-brand-800 to-accent-600' },
-  { key: 'web', Visual: WebTeamVisual, tint: 'from-accent-600 to-brand-600' },
+  { key: 'marketing', visual: marketingTeam, tint: 'from-brand-700 to-brand-500' },
+  { key: 'ai', visual: aiTeam, tint: 'from-brand-800 to-accent-600' },
+  { key: 'web', visual: webTeam, tint: 'from-accent-600 to-brand-600' },
 ] as const;
 const roles = ['r1', 'r2', 'r3'] as const;
 
@@ -19,10 +21,11 @@ export async function AboutTeams({ locale }: { locale: Locale }) {
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
       <SectionHeading eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} editKey="AboutPage.team" />
       <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {teams.map(({ key, Visual, tint }) => (
+        {teams.map(({ key, visual, tint }) => (
           <li key={key} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             <div className={`bg-gradient-to-br ${tint}`}>
-              <Visual className="h-40 w-full" />
+              {/* Decorative: white drawings on the gradient, a file of their own so pages stay light. */}
+              <img src={visual.src} alt="" width={320} height={160} className="h-40 w-full object-contain" />
             </div>
             <div className="flex flex-1 flex-col p-7">
               <h3 {...edit(`${key}.name`)} className="text-xl font-semibold text-ink">

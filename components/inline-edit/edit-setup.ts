@@ -1,8 +1,6 @@
 import { loadOverrides, saveOverrides, withEdit, withoutOverride, type Overrides } from '@/lib/content-overrides';
 import type { EditLabels } from './edit-layer';
 
-const PENCIL = '<svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 20h9"/><path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z"/></svg>';
-
 function storage(): Storage | undefined {
   try {
     return window.localStorage;
@@ -115,8 +113,7 @@ export function setUpEditing(labels: EditLabels): () => void {
   };
   const template = document.createElement('button');
   template.type = 'button';
-  template.className = 'edit-control';
-  template.innerHTML = PENCIL;
+  template.className = 'edit-control'; // the pencil is drawn by CSS: one element per control
   const controls = marks.map((element) => {
     const control = template.cloneNode(true) as HTMLButtonElement;
     control.setAttribute('aria-label', `${labels.edit}: ${originals.get(element)!.slice(0, 60)}`);

@@ -1,13 +1,14 @@
 import { Clock, Play } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import mountainScene from '@/assets/illustrations/video-mountain.svg';
+import networkScene from '@/assets/illustrations/video-network.svg';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { Locale } from '@/i18n/routing';
 import { editKeys } from '@/lib/edit-keys';
-import { MountainScene, NetworkScene } from './video-scenes';
 
 const videos = [
-  { key: 'cairnmore', Scene: MountainScene },
-  { key: 'nordwerk', Scene: NetworkScene },
+  { key: 'cairnmore', poster: mountainScene },
+  { key: 'nordwerk', poster: networkScene },
 ] as const;
 
 /**
@@ -21,10 +22,10 @@ export async function VideoTeasers({ locale }: { locale: Locale }) {
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
       <SectionHeading title={t('title')} subtitle={t('subtitle')} editKey="TestimonialsPage.videos" />
       <ul className="mt-14 grid gap-6 md:grid-cols-2">
-        {videos.map(({ key, Scene }) => (
+        {videos.map(({ key, poster }) => (
           <li key={key} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             <div className="relative aspect-video">
-              <Scene className="absolute inset-0 size-full" />
+              <img src={poster.src} alt="" width={320} height={180} className="absolute inset-0 size-full object-cover" />
               <span aria-hidden="true" className="absolute inset-0 grid place-items-center">
                 <span className="grid size-16 place-items-center rounded-full bg-white/15 ring-1 ring-white/40 backdrop-blur-sm">
                   <Play className="size-7 translate-x-0.5 fill-white/80 text-white/80" />
