@@ -18,6 +18,9 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: ['node_modules/**', 'e2e/**', '.next/**', '.data/**', '.tmp/**'],
+          // next-intl's ESM imports `next/server` without an extension, which only a bundler
+          // resolves (proxy.test.ts runs its middleware).
+          server: { deps: { inline: ['next-intl'] } },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

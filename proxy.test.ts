@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import createMiddleware from 'next-intl/middleware';
+import { NextRequest, type NextResponse } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { locales, routing } from '@/i18n/routing';
+import { gaId } from '@/lib/analytics';
+import { prerenderedScriptHashes } from '@/lib/csp/page-hashes';
+import { strictPolicy } from '@/lib/csp/policy';
+import { routes } from '@/lib/site';
+import proxy from './proxy';
+
+// The proxy answers known pages itself instead of calling next-intl's middleware (the hot path of
+// every page view). These tests hold it to what next-intl would have done, so an upgrade or a
+// routing change (a locale cookie, Link alternates, localized pathnames) fails here first.
+
+const intl = createMiddleware(routing);
+const browser = {
+  'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5',
+  cookie: 'i18next=de; NEXT_LOCALE=nl',
+  'sec-fetch-dest': 'document',
+  'user-agent': 'Mozilla/5.0',
+};
+const pages = locales.flatMap((locale) => routes.map((route) => `/${locale}${route}`));
+
+const request = (url: string) => new NextRequest(`http://127.0.0.1:3000${url}`, { headers: browser });
+const headersOf = (response: NextResponse) => Object.fromEntries(response.headers);
+// next-intl passes the language on as a request header (x-next-intl-locale); Next applies such
+// overrides to the request it renders and strips them from the response the browser gets.
+const withoutRequestOverrides = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'x-middleware-override-headers' && !name.startsWith('x-middleware-request-')));
+
+let distDir: string;
+
+beforeAll(() => {
+  // A build with all 40 pages, each with its own inline script.
+  vi.stubEnv('NODE_ENV', 'production');
+  mkdirSync(path.join(process.cwd(), '.tmp'), { recursive: true });
+  distDir = path.relative(process.cwd(), mkdtempSync(path.join(process.cwd(), '.tmp', 'proxy-build-')));
+  vi.stubEnv('NEXT_DIST_DIR', distDir);
+  for (const page of pages) {
+    const file = path.join(distDir, 'server/app', `${page.slice(1)}.html`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `<html><script>self.page=${JSON.stringify(page)}</script></html>`);
+  }
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('known pages under a language prefix', () => {
+  it.each(pages.flatMap((page) => [page, `${page}?utm_source=x`]))('%s: what next-intl answers, plus the page policy', async (url) => {
+    const expected = intl(request(url));
+    const actual = await proxy(request(url));
+    expect(actual.status).toBe(expected.status);
+    expect(expected.headers.get('x-middleware-next')).toBe('1');
+    const { 'content-security-policy': policy, ...rest } = headersOf(actual);
+    expect(rest).toEqual(withoutRequestOverrides(headersOf(expected)));
+    // All next-intl adds for the page's render is the language, which the prerendered page already has.
+    const passedOn = Object.entries(headersOf(expected)).filter(([name]) => name.startsWith('x-middleware-request-'));
+    expect(Object.fromEntries(passedOn.map(([name, value]) => [name.slice('x-middleware-request-'.length), value]))).toEqual({
+      ...browser,
+      'x-next-intl-locale': url.slice(1, 3),
+    });
+    expect(policy).toBe(strictPolicy((await prerenderedScriptHashes(new URL(url, 'http://x').pathname.slice(1), gaId))!));
+  });
+
+  it('sends each page its own policy, the same on every request', async () => {
+    const first = (await proxy(request('/de/contact'))).headers.get('content-security-policy');
+    const again = proxy(request('/de/contact'));
+    // Built once: later requests get it without waiting.
+    expect(again).not.toBeInstanceOf(Promise);
+    expect((again as NextResponse).headers.get('content-security-policy')).toBe(first);
+    expect((await proxy(request('/fr/contact'))).headers.get('content-security-policy')).not.toBe(first);
+  });
+});
