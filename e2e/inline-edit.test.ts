@@ -90,9 +90,12 @@ describe('inline text editing', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path);
-    await page.waitForFunction(() => document.querySelectorAll('.edit-control').length > 10);
-    // Every text outside headings keeps its control in the room reserved for it.
-    expect(await page.$$eval('[data-edit-key]:not(h1, h2, h3, h4, h5, h6)', (marks) => marks.filter((mark) => !mark.closest('a, button, summary, label') && !mark.querySelector(':scope > .edit-control')).length)).toBe(0);
+    // Every text outside headings gets its control in the room reserved for it (they arrive a
+    // slice at a time).
+    await page.waitForFunction(() => {
+      const marks = [...document.querySelectorAll('[data-edit-key]:not(h1, h2, h3, h4, h5, h6)')].filter((mark) => !mark.closest('a, button, summary, label'));
+      return marks.length > 10 && marks.every((mark) => mark.querySelector(':scope > .edit-control'));
+    });
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 

@@ -28,7 +28,8 @@ export function setUpEditing(labels: EditLabels): () => void {
     for (const [element, original] of originals) {
       const key = element.dataset.editKey!;
       const text = overrides[language]?.[key];
-      (element.firstChild as Text).data = text ?? original;
+      const node = element.firstChild as Text;
+      if (node.data !== (text ?? original)) node.data = text ?? original; // unchanged text: no relayout
       element.toggleAttribute('data-customised', text !== undefined);
     }
   };
@@ -114,7 +115,8 @@ export function setUpEditing(labels: EditLabels): () => void {
   const template = document.createElement('button');
   template.type = 'button';
   template.className = 'edit-control'; // the pencil is drawn by CSS: one element per control
-  const controls = marks.map((element) => {
+  const controls: HTMLButtonElement[] = [];
+  const add = (element: HTMLElement) => {
     const control = template.cloneNode(true) as HTMLButtonElement;
     control.setAttribute('aria-label', `${labels.edit}: ${originals.get(element)!.slice(0, 60)}`);
     control.addEventListener('click', () => edit(element, control));
@@ -127,13 +129,23 @@ export function setUpEditing(labels: EditLabels): () => void {
     } else {
       element.append(control);
     }
-    return control;
-  });
+    controls.push(control);
+  };
+  // A slice at a time, yielding in between: a long page has 60+ texts, and one long task would
+  // hold up the visitor's first click or tap.
+  let timer: number | undefined;
+  const addFrom = (start: number) => {
+    const end = Math.min(start + 16, marks.length);
+    for (let index = start; index < end; index++) add(marks[index]!);
+    place(); // before the next paint: a heading's control never shows anywhere but its corner
+    if (end < marks.length) timer = window.setTimeout(() => addFrom(end));
+  };
   window.addEventListener('resize', place);
 
   show();
-  place();
+  addFrom(0);
   return () => {
+    window.clearTimeout(timer);
     window.removeEventListener('resize', place);
     for (const element of outside.values()) element.removeEventListener('mouseenter', place);
     for (const control of controls) control.remove();
