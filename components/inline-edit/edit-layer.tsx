@@ -17,9 +17,13 @@ export function EditLayer({ labels }: { labels: EditLabels }) {
     let cleanUp: (() => void) | undefined;
     let cancelled = false;
     const start = () =>
-      import('./edit-setup').then(({ setUpEditing }) => {
-        if (!cancelled) cleanUp = setUpEditing(labels);
-      });
+      import('./edit-setup').then(
+        ({ setUpEditing }) => {
+          if (!cancelled) cleanUp = setUpEditing(labels);
+        },
+        // E.g. a page left open across a deployment whose chunk is gone: the page still works.
+        (error) => console.warn('Inline editing is unavailable on this page view.', error),
+      );
     const idle = window.requestIdleCallback?.(start, { timeout: 1000 }) ?? window.setTimeout(start, 50);
     return () => {
       cancelled = true;
