@@ -28,6 +28,24 @@ export async function serverTranslator<Namespace extends keyof Messages>(locale:
   return createTranslator({ locale, messages: await loadMessages(locale), namespace });
 }
 
+/**
+ * Something built from a language's messages once rather than per request (a form's schema, a
+ * translator): kept per catalogue object, so it is rebuilt when the messages are reloaded.
+ */
+export function perCatalogue<T>(build: (locale: Locale) => Promise<T>): (locale: Locale) => Promise<T> {
+  const built = new WeakMap<Messages, Promise<T>>();
+  return async (locale) => {
+    const messages = await loadMessages(locale);
+    let value = built.get(messages);
+    if (!value) {
+      value = build(locale);
+      built.set(messages, value);
+      value.catch(() => built.delete(messages));
+    }
+    return value;
+  };
+}
+
 function parseCookies(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {

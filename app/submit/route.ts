@@ -8,10 +8,14 @@ import { downloadNotification } from '@/lib/mail/team-notifications';
 import { mailTransport } from '@/lib/mail/transport';
 import { whitePaperMail } from '@/lib/mail/visitor-mail';
 import { deliverNow } from '@/lib/outbox/deliver';
-import { requestLocale, serverTranslator } from '@/lib/server-i18n';
+import { perCatalogue, requestLocale, serverTranslator } from '@/lib/server-i18n';
 import { downloadLinkSecret, signDownloadLink } from '@/lib/signed-link';
 import { logSpam, spamReason } from '@/lib/spam/spam-check';
 import { downloadSchema } from '@/lib/validation/download';
+
+// Built once per language (and again only if its messages are reloaded), not per request.
+const schemaFor = perCatalogue(async (locale) => downloadSchema(await serverTranslator(locale, 'FormValidation')));
+const answerFor = perCatalogue((locale) => serverTranslator(locale, 'DownloadApi'));
 
 export async function POST(request: Request): Promise<Response> {
   const locale = requestLocale(request);
@@ -21,12 +25,12 @@ export async function POST(request: Request): Promise<Response> {
     // Parse: at most 32 KiB.
     const body = await readJson(request);
     // Validate: the download modal's own schema, with its messages in the visitor's language.
-    const { referenceCode, formToken, ...download } = validate(downloadSchema(await serverTranslator(locale, 'FormValidation')), body);
+    const { referenceCode, formToken, ...download } = validate(await schemaFor(locale), body);
     // Sign: a seven-day link to the white paper in this language, for the response and the e-mail.
     const env = getEnv();
     const origin = env.siteUrl ?? new URL(request.url).origin;
     const downloadUrl = signDownloadLink({ origin, locale, secret: await downloadLinkSecret(), now: new Date() });
-    const t = await serverTranslator(locale, 'DownloadApi');
+    const t = await answerFor(locale);
     const success = () =>
       Response.json({ message: t('success', { firstName: download.firstName, email: download.email }), downloadUrl });
     // Screen: a bot gets the same answer as a visitor, and nothing is stored or mailed.

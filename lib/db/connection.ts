@@ -5,6 +5,7 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { acquireDirectoryLock } from '@/lib/db/directory-lock';
+import { registerRawSql } from '@/lib/db/raw-sql';
 
 export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
@@ -37,7 +38,12 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
 }
 
 function openPostgres(target: Extract<DbTarget, { kind: 'postgres' }>): Database {
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ ...pgConfig(target.url), max: 10 }) });
+  // One pool for Prisma and for the forms' hand-written statements (lib/db/raw-sql.ts).
+  const pool = new pg.Pool({ ...pgConfig(target.url), max: 10 });
+  // A dropped idle connection emits 'error' on the pool; unhandled, it would crash the process.
+  pool.on('error', () => {});
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  registerRawSql(prisma, { query: async (text, values) => (await pool.query(text, values as unknown[])).rows });
   return {
     target,
     prisma,
@@ -52,7 +58,10 @@ function openPostgres(target: Extract<DbTarget, { kind: 'postgres' }>): Database
         release: () => client.end(),
       };
     },
-    close: () => prisma.$disconnect(),
+    async close() {
+      await prisma.$disconnect();
+      await pool.end().catch(() => {});
+    },
   };
 }
 
@@ -69,6 +78,7 @@ async function openPglite(target: Extract<DbTarget, { kind: 'pglite' }>): Promis
     throw error;
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  registerRawSql(prisma, { query: async <Row>(text: string, values: readonly unknown[]) => (await pglite.query<Row>(text, values as unknown[])).rows });
   return {
     target,
     prisma,

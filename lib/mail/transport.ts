@@ -6,9 +6,20 @@ import type { MailMessage, MailTransport, SendResult } from '@/lib/mail/message'
 import { createResendTransport } from '@/lib/mail/resend-transport';
 
 let warned = false;
+// One transport (and one Resend client) per configuration, not one per request.
+const transports = new WeakMap<ServerEnv, MailTransport>();
 
 /** Resend when RESEND_API_KEY is set; otherwise files in <DATA_DIR>/mail for development. */
 export function mailTransport(env: ServerEnv = getEnv()): MailTransport {
+  let transport = transports.get(env);
+  if (!transport) {
+    transport = createTransport(env);
+    transports.set(env, transport);
+  }
+  return transport;
+}
+
+function createTransport(env: ServerEnv): MailTransport {
   if (env.resend) return createResendTransport({ ...env.resend, from: env.mailFrom });
   if (env.nodeEnv === 'production' && !warned) {
     warned = true;

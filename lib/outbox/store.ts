@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { MailMessage } from '@/lib/mail/message';
-import type { MailOutbox, Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+import { run } from '@/lib/db/raw-sql';
+import { Prisma, type MailOutbox, type PrismaClient } from '@/lib/generated/prisma/client';
 
 export type MailKind = 'contact-notification' | 'download-notification' | 'download-visitor';
 export type MailDraft = { kind: MailKind; message: MailMessage };
@@ -12,31 +13,62 @@ type Db = PrismaClient | Prisma.TransactionClient;
 export const CLAIM_LEASE_MS = 60_000;
 
 /**
- * Rows for a submission's transaction. They start claimed by the request that writes them,
- * which tries to send at once; the worker only takes them over if that request dies.
+ * The rows for a submission's mail, as they will be stored. They start claimed by the request
+ * that writes them, which tries to send at once; the worker only takes them over if that
+ * request dies. Built here rather than read back, so writing them takes no RETURNING.
  */
-export async function createOutboxRows(db: Db, drafts: MailDraft[], now: Date): Promise<MailOutbox[]> {
-  const rows: MailOutbox[] = [];
-  // One after the other: statements of one transaction share a single connection.
-  for (const { kind, message: { to, ...payload } } of drafts) {
+export function outboxRowsFor(drafts: MailDraft[], now: Date): MailOutbox[] {
+  return drafts.map(({ kind, message: { to, ...payload } }) => {
     const id = randomUUID();
-    rows.push(
-      await db.mailOutbox.create({
-        data: {
-          id,
-          kind,
-          recipient: to,
-          payload,
-          attempts: 1,
-          lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
-          nextAttemptAt: now,
-          idempotencyKey: `granite-outbox-${id}`,
-          createdAt: now,
-        },
-      }),
-    );
-  }
+    return {
+      id,
+      kind,
+      recipient: to,
+      payload,
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: now,
+      lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+      lastError: null,
+      sentAt: null,
+      providerMessageId: null,
+      idempotencyKey: `granite-outbox-${id}`,
+      createdAt: now,
+    };
+  });
+}
+
+/**
+ * `INSERT INTO "mail_outbox" … VALUES …` for these rows, as one statement: on its own, or as the
+ * last part of a statement that also writes the submission (lib/db/queries.ts), so both commit
+ * together. Every column is written, so what `outboxRowsFor` returned is exactly what is stored.
+ */
+export function insertOutboxSql(rows: MailOutbox[]): Prisma.Sql {
+  const values = rows.map(
+    (row) => Prisma.sql`(${row.id}::uuid, ${row.kind}, ${row.recipient}, ${JSON.stringify(row.payload)}::jsonb,
+      ${row.status}::"MailStatus", ${row.attempts}::int, ${timestamp(row.nextAttemptAt)}::timestamp(3),
+      ${timestamp(row.lockedUntil)}::timestamp(3), ${row.idempotencyKey}, ${timestamp(row.createdAt)}::timestamp(3))`,
+  );
+  return Prisma.sql`INSERT INTO "mail_outbox" ("id", "kind", "recipient", "payload", "status", "attempts",
+      "nextAttemptAt", "lockedUntil", "idempotencyKey", "createdAt")
+    VALUES ${Prisma.join(values)}`;
+}
+
+/** Rows on their own (the outbox tests); a form request writes them with its submission. */
+export async function createOutboxRows(db: Db, drafts: MailDraft[], now: Date): Promise<MailOutbox[]> {
+  const rows = outboxRowsFor(drafts, now);
+  if (rows.length > 0) await run(db, insertOutboxSql(rows));
   return rows;
+}
+
+/**
+ * A UTC instant for a TIMESTAMP(3) column, as Prisma stores DateTime. Sent as text and cast:
+ * PostgreSQL ignores the `Z` for a timestamp without time zone, whatever the session's zone.
+ */
+export function timestamp(date: Date): string;
+export function timestamp(date: Date | null): string | null;
+export function timestamp(date: Date | null): string | null {
+  return date === null ? null : date.toISOString();
 }
 
 /**
@@ -65,23 +97,25 @@ export function messageOf(row: MailOutbox): MailMessage {
   return { ...payload, to: row.recipient };
 }
 
-export function markSent(prisma: PrismaClient, id: string, providerMessageId: string, now: Date) {
-  return prisma.mailOutbox.update({
-    where: { id },
-    data: { status: 'sent', sentAt: now, providerMessageId, lockedUntil: null, lastError: null },
-  });
+// The outcome of a try, written back without reading the row again: plain UPDATEs, no RETURNING
+// (the row holds the whole rendered message), at most one a try.
+
+export async function markSent(prisma: PrismaClient, id: string, providerMessageId: string, now: Date): Promise<void> {
+  await run(prisma, Prisma.sql`
+    UPDATE "mail_outbox" SET "status" = 'sent', "sentAt" = ${timestamp(now)}::timestamp(3),
+      "providerMessageId" = ${providerMessageId}, "lockedUntil" = NULL, "lastError" = NULL
+    WHERE "id" = ${id}::uuid`);
 }
 
-export function markRetry(prisma: PrismaClient, id: string, error: string, retryAt: Date) {
-  return prisma.mailOutbox.update({
-    where: { id },
-    data: { nextAttemptAt: retryAt, lockedUntil: null, lastError: error.slice(0, 1000) },
-  });
+export async function markRetry(prisma: PrismaClient, id: string, error: string, retryAt: Date): Promise<void> {
+  await run(prisma, Prisma.sql`
+    UPDATE "mail_outbox" SET "nextAttemptAt" = ${timestamp(retryAt)}::timestamp(3), "lockedUntil" = NULL,
+      "lastError" = ${error.slice(0, 1000)}
+    WHERE "id" = ${id}::uuid`);
 }
 
-export function markFailed(prisma: PrismaClient, id: string, error: string) {
-  return prisma.mailOutbox.update({
-    where: { id },
-    data: { status: 'failed', lockedUntil: null, lastError: error.slice(0, 1000) },
-  });
+export async function markFailed(prisma: PrismaClient, id: string, error: string): Promise<void> {
+  await run(prisma, Prisma.sql`
+    UPDATE "mail_outbox" SET "status" = 'failed', "lockedUntil" = NULL, "lastError" = ${error.slice(0, 1000)}
+    WHERE "id" = ${id}::uuid`);
 }

@@ -7,9 +7,12 @@ import { getEnv } from '@/lib/env';
 import { contactNotification } from '@/lib/mail/team-notifications';
 import { mailTransport } from '@/lib/mail/transport';
 import { deliverNow } from '@/lib/outbox/deliver';
-import { requestLocale, serverTranslator } from '@/lib/server-i18n';
+import { perCatalogue, requestLocale, serverTranslator } from '@/lib/server-i18n';
 import { logSpam, spamReason } from '@/lib/spam/spam-check';
 import { contactSchema } from '@/lib/validation/contact';
+
+// Built once per language (and again only if its messages are reloaded), not per request.
+const schemaFor = perCatalogue(async (locale) => contactSchema(await serverTranslator(locale, 'FormValidation')));
 
 export async function POST(request: Request): Promise<Response> {
   const locale = requestLocale(request);
@@ -19,7 +22,7 @@ export async function POST(request: Request): Promise<Response> {
     // Parse: at most 32 KiB.
     const body = await readJson(request);
     // Validate: the contact form's own schema, with its messages in the visitor's language.
-    const { referenceCode, formToken, ...contact } = validate(contactSchema(await serverTranslator(locale, 'FormValidation')), body);
+    const { referenceCode, formToken, ...contact } = validate(await schemaFor(locale), body);
     // Screen: a bot is told "sent" and nothing is stored or mailed.
     const spam = await spamReason({ referenceCode, formToken });
     if (spam) {
