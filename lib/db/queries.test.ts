@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/connection';
 import { saveContactSubmission, saveDownloadSubmission } from '@/lib/db/queries';
 import { contactNotification, downloadNotification } from '@/lib/mail/team-notifications';
-import type { MailDraft } from '@/lib/outbox/store';
+import { markSent, type MailDraft } from '@/lib/outbox/store';
 import { engines, useTestDatabases } from '@/test/databases';
 
 vi.mock('server-only', () => ({}));
@@ -137,7 +137,7 @@ describe.each(engines)('saving a submission with its mail on %s', (engine) => {
     expect(await db.prisma.mailOutbox.count()).toBe(0);
   });
 
-  it('keeps every row when many requests write at once', async () => {
+  it('keeps every row, and every id, when many requests write at once', async () => {
     const saved = await Promise.all(
       Array.from({ length: 40 }, (_, n) =>
         saveContactSubmission(db.prisma, contact(100 + n), (row) => [
@@ -152,6 +152,13 @@ describe.each(engines)('saving a submission with its mail on %s', (engine) => {
     for (const { submission, outbox } of saved) {
       const mail = mails.find((row) => row.id === outbox[0]!.id);
       expect((mail!.payload as { text: string }).text).toContain(`Reference: contact #${submission.id}\n`);
+    }
+
+    // Their mail is marked sent at about the same moment too: every row gets its own outcome.
+    const sentAt = new Date('2026-11-22T03:00:00.000Z');
+    await Promise.all(saved.map(({ outbox }) => markSent(db.prisma, outbox[0]!.id, `re_${outbox[0]!.id}`, sentAt)));
+    for (const row of await db.prisma.mailOutbox.findMany()) {
+      expect(row).toMatchObject({ status: 'sent', providerMessageId: `re_${row.id}`, sentAt, lockedUntil: null });
     }
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { batchedPer } from '@/lib/db/batch';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type ContactSubmission, type DownloadSubmission, type MailOutbox, type PrismaClient } from '@/lib/generated/prisma/client';
 import { insertOutboxSql, outboxRowsFor, timestamp, type MailDraft } from '@/lib/outbox/store';
@@ -9,7 +10,8 @@ import type { DownloadData } from '@/lib/validation/download';
 // message is stored together with the promise to tell the team, or nothing is stored at all.
 //
 // Two round trips, no transaction held open: the row's id comes first (the notification names
-// it), then one INSERT … WITH writes the submission and its outbox rows. A single statement is
+// it; concurrent requests share that query), then one INSERT … WITH writes the submission and
+// its outbox rows. A single statement is
 // atomic on its own, and with the embedded PGlite (one connection, on the request thread) no
 // other request waits behind a transaction while this one renders its mail.
 
@@ -75,9 +77,21 @@ function mailRows(drafts: MailDraft[], now: Date): MailOutbox[] {
 
 type SubmissionTable = 'contact_submissions' | 'download_submissions';
 
-/** The next id of the table's SERIAL column, taken before the row is written (as the INSERT's DEFAULT would). */
-async function nextId(prisma: PrismaClient, table: SubmissionTable): Promise<number> {
-  const [row] = await run<{ id: number }>(prisma, Prisma.sql`SELECT nextval(pg_get_serial_sequence(${table}, 'id'))::int AS "id"`);
-  if (!row) throw new Error(`no id from the sequence of ${table}`);
-  return row.id;
+/**
+ * The next id of the table's SERIAL column, taken before the row is written (as the INSERT's
+ * DEFAULT would). Requests arriving together take theirs in one query, in the order they asked.
+ */
+function nextId(prisma: PrismaClient, table: SubmissionTable): Promise<number> {
+  return (table === 'contact_submissions' ? nextContactId : nextDownloadId)(prisma, undefined);
 }
+
+const idsFrom = (table: SubmissionTable) =>
+  batchedPer((prisma: PrismaClient) => async (requests: undefined[]) => {
+    const rows = await run<{ id: number }>(
+      prisma,
+      Prisma.sql`SELECT nextval(pg_get_serial_sequence(${table}, 'id'))::int AS "id" FROM generate_series(1, ${requests.length}::int)`,
+    );
+    return rows.map((row) => row.id).sort((a, b) => a - b);
+  });
+const nextContactId = idsFrom('contact_submissions');
+const nextDownloadId = idsFrom('download_submissions');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { MailMessage } from '@/lib/mail/message';
+import { batchedPer } from '@/lib/db/batch';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type MailOutbox, type PrismaClient } from '@/lib/generated/prisma/client';
 
@@ -98,13 +99,26 @@ export function messageOf(row: MailOutbox): MailMessage {
 }
 
 // The outcome of a try, written back without reading the row again: plain UPDATEs, no RETURNING
-// (the row holds the whole rendered message), at most one a try.
+// (the row holds the whole rendered message). Under load every request marks its mail sent at
+// about the same moment, so those marks share statements (lib/db/batch.ts); each caller still
+// waits until its own row is written.
 
-export async function markSent(prisma: PrismaClient, id: string, providerMessageId: string, now: Date): Promise<void> {
+type SentMark = { id: string; providerMessageId: string; sentAt: Date };
+
+const writeSentMarks = batchedPer((prisma: PrismaClient) => async (marks: SentMark[]) => {
+  const values = marks.map(
+    (mark) => Prisma.sql`(${mark.id}::uuid, ${mark.providerMessageId}, ${timestamp(mark.sentAt)}::timestamp(3))`,
+  );
   await run(prisma, Prisma.sql`
-    UPDATE "mail_outbox" SET "status" = 'sent', "sentAt" = ${timestamp(now)}::timestamp(3),
-      "providerMessageId" = ${providerMessageId}, "lockedUntil" = NULL, "lastError" = NULL
-    WHERE "id" = ${id}::uuid`);
+    UPDATE "mail_outbox" AS "row" SET "status" = 'sent', "sentAt" = "mark"."sentAt",
+      "providerMessageId" = "mark"."providerMessageId", "lockedUntil" = NULL, "lastError" = NULL
+    FROM (VALUES ${Prisma.join(values)}) AS "mark" ("id", "providerMessageId", "sentAt")
+    WHERE "row"."id" = "mark"."id"`);
+  return marks.map(() => undefined);
+});
+
+export function markSent(prisma: PrismaClient, id: string, providerMessageId: string, now: Date): Promise<void> {
+  return writeSentMarks(prisma, { id, providerMessageId, sentAt: now });
 }
 
 export async function markRetry(prisma: PrismaClient, id: string, error: string, retryAt: Date): Promise<void> {
