@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import de from '../messages/de.json';
 import en from '../messages/en.json';
-import { useBrowser } from './support';
+import { editControlsReady, useBrowser } from './support';
 
 const browser = useBrowser();
 const heroTitle = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -75,9 +75,9 @@ describe('inline text editing', () => {
   it('has no edit control inside links or buttons', async () => {
     const page = await browser.newPage();
     await page.goto('/en/services');
-    // The controls arrive after hydration: wait for them before asserting where they are.
-    const controls = page.getByRole('button', { name: new RegExp(`^${en.InlineEditor.edit}:`) });
-    await expect.poll(() => controls.count()).toBeGreaterThan(5);
+    // The controls arrive after hydration: wait for all of them before asserting where they are.
+    await editControlsReady(page);
+    expect(await page.getByRole('button', { name: new RegExp(`^${en.InlineEditor.edit}:`) }).count()).toBeGreaterThan(5);
     expect(await page.locator('a .edit-control, button .edit-control, summary .edit-control').count()).toBe(0);
   });
 
@@ -90,12 +90,13 @@ describe('inline text editing', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path);
-    // Every text outside headings gets its control in the room reserved for it (they arrive a
-    // slice at a time).
-    await page.waitForFunction(() => {
-      const marks = [...document.querySelectorAll('[data-edit-key]:not(h1, h2, h3, h4, h5, h6)')].filter((mark) => !mark.closest('a, button, summary, label'));
-      return marks.length > 10 && marks.every((mark) => mark.querySelector(':scope > .edit-control'));
-    });
+    await editControlsReady(page);
+    // Every text outside headings has its control inside, in the room reserved for it.
+    const placed = await page.$$eval('[data-edit-key]:not(h1, h2, h3, h4, h5, h6)', (marks) =>
+      marks.filter((mark) => !mark.closest('a, button, summary, label')).map((mark) => Boolean(mark.querySelector(':scope > .edit-control'))),
+    );
+    expect(placed.length).toBeGreaterThan(10);
+    expect(placed.every(Boolean)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 

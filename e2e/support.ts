@@ -28,6 +28,19 @@ export function useBrowser() {
   };
 }
 
+/**
+ * The inline editor adds its controls once the page is idle, a slice of texts at a time: wait
+ * until every editable text (outside links and buttons) has one.
+ */
+export async function editControlsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const editable = [...document.querySelectorAll('[data-edit-key]')].filter(
+      (mark) => !mark.closest('a, button, summary, label') && mark.firstChild instanceof Text,
+    );
+    return document.querySelectorAll('.edit-control').length === editable.length;
+  });
+}
+
 /** A request that does not follow redirects, so tests can see where the proxy sends it. */
 export function get(path: string, headers: Record<string, string> = {}) {
   return fetch(new URL(path, baseURL), { redirect: 'manual', headers });
