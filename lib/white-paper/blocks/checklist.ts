@@ -21,19 +21,13 @@ export function prepareChecklist(w: Writer, title: string, items: string[]): Pre
       const top = wr.y;
       roundedRect(wr.page, MARGIN_X, top, CONTENT_W, height, 6, { color: COLORS.violetTint, borderColor: COLORS.violetLine, borderWidth: 0.8 });
       let y = top - pad;
-      for (const line of titleLines) {
-        wr.drawLine(line, MARGIN_X + pad, y, BOX_TITLE);
-        y -= BOX_TITLE.lineHeight;
-      }
+      y = wr.drawLines(titleLines, MARGIN_X + pad, y, BOX_TITLE);
       y -= 6;
       laid.forEach((lines, index) => {
         if (index > 0) y -= LIST_ITEM_GAP;
         const mid = y - BODY.lineHeight / 2;
         wr.page.drawRectangle({ x: MARGIN_X + pad + 1, y: mid - 4.2, width: 9, height: 9, borderColor: COLORS.violet, borderWidth: 1.1, color: COLORS.white });
-        for (const line of lines) {
-          wr.drawLine(line, MARGIN_X + pad + indent, y, BODY);
-          y -= BODY.lineHeight;
-        }
+        y = wr.drawLines(lines, MARGIN_X + pad + indent, y, BODY);
       });
       wr.y = top - height;
       wr.gap(BLOCK_AFTER + 2);

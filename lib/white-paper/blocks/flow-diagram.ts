@@ -42,16 +42,9 @@ export function prepareFlowDiagram(w: Writer, steps: FlowStep[], loop: string): 
         roundedRect(page, x, top, boxW, boxH, 7, { color: COLORS.violetTint, borderColor: COLORS.violetLine, borderWidth: 0.9 });
         page.drawCircle({ x: x + pad + badge / 2, y: top - pad - badge / 2, size: badge / 2, color: i === laid.length - 1 ? COLORS.indigo : COLORS.violet });
         drawCenteredBold(page, String(i + 1), x + pad + badge / 2, top - pad - badge / 2 - 3, 8.5, COLORS.white, wr.fonts, wr.m);
-        let y = top - pad - badge - 6;
-        for (const line of l.title) {
-          wr.drawLine(line, x + pad, y, titleStyle, x + boxW - pad + 0.5);
-          y -= titleStyle.lineHeight;
-        }
-        y = top - pad - badge - 6 - titleRows * titleStyle.lineHeight - 3;
-        for (const line of l.text) {
-          wr.drawLine(line, x + pad, y, textStyle, x + boxW - pad + 0.5);
-          y -= textStyle.lineHeight;
-        }
+        const titleTop = top - pad - badge - 6;
+        wr.drawLines(l.title, x + pad, titleTop, titleStyle, x + boxW - pad + 0.5);
+        wr.drawLines(l.text, x + pad, titleTop - titleRows * titleStyle.lineHeight - 3, textStyle, x + boxW - pad + 0.5);
         if (i < laid.length - 1) {
           const ax = x + boxW + 4;
           const ay = top - boxH / 2;

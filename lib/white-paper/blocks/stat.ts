@@ -33,21 +33,9 @@ export function prepareStat(w: Writer, value: string, label: string, text: strin
       roundedRect(wr.page, MARGIN_X, top, CONTENT_W, height, 8, { color: COLORS.indigo });
       wr.page.drawRectangle({ x: MARGIN_X + pad + leftW + 8, y: top - height + pad, width: 1.2, height: height - 2 * pad, color: COLORS.violet });
       // Both columns are centred vertically in the box.
-      let y = top - pad - (height - 2 * pad - leftH) / 2;
-      for (const line of valueLines) {
-        wr.drawLine(line, MARGIN_X + pad, y, valueStyle);
-        y -= valueStyle.lineHeight;
-      }
-      y -= 4;
-      for (const line of labelLines) {
-        wr.drawLine(line, MARGIN_X + pad, y, labelStyle);
-        y -= labelStyle.lineHeight;
-      }
-      y = top - pad - (height - 2 * pad - rightH) / 2;
-      for (const line of textLines) {
-        wr.drawLine(line, MARGIN_X + pad + leftW + 18, y, textStyle);
-        y -= textStyle.lineHeight;
-      }
+      const labelTop = wr.drawLines(valueLines, MARGIN_X + pad, top - pad - (height - 2 * pad - leftH) / 2, valueStyle) - 4;
+      wr.drawLines(labelLines, MARGIN_X + pad, labelTop, labelStyle);
+      wr.drawLines(textLines, MARGIN_X + pad + leftW + 18, top - pad - (height - 2 * pad - rightH) / 2, textStyle);
       wr.y = top - height;
       wr.gap(BLOCK_AFTER + 2);
     },

@@ -12,10 +12,7 @@ export function prepareSubheading(w: Writer, text: string, next: Prepared | unde
     render(wr) {
       wr.gap(8);
       wr.ensure(height + (next?.minStart ?? 0));
-      for (const line of lines) {
-        wr.drawLine(line, MARGIN_X, wr.y, SUBHEADING);
-        wr.y -= SUBHEADING.lineHeight;
-      }
+      wr.y = wr.drawLines(lines, MARGIN_X, wr.y, SUBHEADING);
       wr.y -= 4;
     },
   };

@@ -70,14 +70,8 @@ export function prepareTintedBox(w: Writer, opts: TintedBoxOptions): Prepared {
         let y = top - PAD;
         const x = MARGIN_X + PAD + 4;
         if (firstSegment) {
-          for (const line of labelLines) {
-            wr.drawLine(line, x, y, labelStyle);
-            y -= labelStyle.lineHeight;
-          }
-          for (const line of titleLines) {
-            wr.drawLine(line, x, y, BOX_TITLE);
-            y -= BOX_TITLE.lineHeight;
-          }
+          y = wr.drawLines(labelLines, x, y, labelStyle);
+          y = wr.drawLines(titleLines, x, y, BOX_TITLE);
           y -= 4;
         }
         for (let i = index; i < end; i++) {

@@ -81,6 +81,16 @@ export class Writer {
     }
   }
 
+  /** Draw lines one under the other from `top`; returns the top of the next line. */
+  drawLines(lines: readonly Line[], x: number, top: number, style: TextStyle, maxRight = RIGHT_X, page = this.page): number {
+    let y = top;
+    for (const line of lines) {
+      this.drawLine(line, x, y, style, maxRight, page);
+      y -= style.lineHeight;
+    }
+    return y;
+  }
+
   /**
    * Flow lines down the page, breaking across pages while avoiding orphans and
    * widows (at least two lines on either side of a break).

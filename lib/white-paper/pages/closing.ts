@@ -27,15 +27,8 @@ function drawOffices(w: Writer, page: PDFPage, offices: WhitePaperContent['closi
     const x = MARGIN_X + i * (officeW + officeGap);
     roundedRect(page, x, w.y, officeW, officeH, 6, { color: COLORS.violetTint, borderColor: COLORS.violetLine, borderWidth: 0.8 });
     page.drawRectangle({ x: x + 16, y: w.y - 3, width: 26, height: 3, color: COLORS.violet });
-    let y = w.y - 15;
-    for (const line of card.city) {
-      w.drawLine(line, x + 16, y, cityStyle, x + officeW - 16);
-      y -= cityStyle.lineHeight;
-    }
-    for (const line of card.text) {
-      w.drawLine(line, x + 16, y, officeStyle, x + officeW - 16);
-      y -= officeStyle.lineHeight;
-    }
+    const textTop = w.drawLines(card.city, x + 16, w.y - 15, cityStyle, x + officeW - 16);
+    w.drawLines(card.text, x + 16, textTop, officeStyle, x + officeW - 16);
   });
   w.y -= officeH;
 }
@@ -47,10 +40,7 @@ export function renderClosing(w: Writer, content: WhitePaperContent): number {
   const pageIndex = w.pages.length - 1;
   page.drawRectangle({ x: MARGIN_X, y: w.y - 3, width: 30, height: 3, color: COLORS.violet });
   w.y -= 12;
-  for (const line of w.wrap(closing.heading, CONTENT_W, PAGE_TITLE)) {
-    w.drawLine(line, MARGIN_X, w.y, PAGE_TITLE);
-    w.y -= PAGE_TITLE.lineHeight;
-  }
+  w.y = w.drawLines(w.wrap(closing.heading, CONTENT_W, PAGE_TITLE), MARGIN_X, w.y, PAGE_TITLE);
   w.y -= 10;
   for (const paragraph of closing.paragraphs) prepareParagraph(w, paragraph).render(w);
   prepareSubheading(w, closing.helpTitle, undefined).render(w);

@@ -45,30 +45,14 @@ export function drawContactCard(w: Writer, page: PDFPage, content: WhitePaperCon
   page.drawCircle({ x: ringX, y: ringY, size: 8, color: COLORS.violet });
   page.drawRectangle({ x: MARGIN_X + PAD, y: cardTop - 10, width: 34, height: 3, color: COLORS.violet });
   let y = cardTop - PAD;
-  for (const line of titleLines) {
-    w.drawLine(line, MARGIN_X + PAD, y, ctaTitleStyle);
-    y -= ctaTitleStyle.lineHeight;
-  }
+  y = w.drawLines(titleLines, MARGIN_X + PAD, y, ctaTitleStyle);
   y -= 6;
-  for (const line of textLines) {
-    w.drawLine(line, MARGIN_X + PAD, y, ctaTextStyle);
-    y -= ctaTextStyle.lineHeight;
-  }
+  y = w.drawLines(textLines, MARGIN_X + PAD, y, ctaTextStyle);
   y -= 9;
   page.drawLine({ start: { x: MARGIN_X + PAD, y }, end: { x: RIGHT_X - PAD, y }, thickness: 0.6, color: COLORS.violetSoft, opacity: 0.5 });
   y -= 9;
-  for (const line of contactLines) {
-    w.drawLine(line, MARGIN_X + PAD, y, contactStyle);
-    y -= contactStyle.lineHeight;
-  }
+  y = w.drawLines(contactLines, MARGIN_X + PAD, y, contactStyle);
   y -= 4;
-  for (const line of officeLines) {
-    w.drawLine(line, MARGIN_X + PAD, y, officeStyle);
-    y -= officeStyle.lineHeight;
-  }
-  y = BOTTOM_Y + disclaimerH;
-  for (const line of disclaimerLines) {
-    w.drawLine(line, MARGIN_X, y, disclaimerStyle);
-    y -= disclaimerStyle.lineHeight;
-  }
+  y = w.drawLines(officeLines, MARGIN_X + PAD, y, officeStyle);
+  w.drawLines(disclaimerLines, MARGIN_X, BOTTOM_Y + disclaimerH, disclaimerStyle);
 }

@@ -44,15 +44,9 @@ function drawTitleBlock(page: PDFPage, w: Writer, content: WhitePaperContent) {
   const eyebrow = w.wrap(content.cover.eyebrow, 400, eyebrowStyle)[0];
   if (eyebrow) w.drawLine(eyebrow, MARGIN_X, y, eyebrowStyle, RIGHT_X, page);
   y -= 15 + 14;
-  for (const line of titleLines) {
-    w.drawLine(line, MARGIN_X, y, titleStyle, RIGHT_X, page);
-    y -= titleStyle.lineHeight;
-  }
+  y = w.drawLines(titleLines, MARGIN_X, y, titleStyle, RIGHT_X, page);
   y -= 16;
-  for (const line of subtitleLines) {
-    w.drawLine(line, MARGIN_X, y, subtitleStyle, RIGHT_X, page);
-    y -= subtitleStyle.lineHeight;
-  }
+  w.drawLines(subtitleLines, MARGIN_X, y, subtitleStyle, RIGHT_X, page);
 }
 
 /** "What's inside": three highlight columns. Returns the lowest y drawn. */

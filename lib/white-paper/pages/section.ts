@@ -26,10 +26,7 @@ export function renderSection(w: Writer, section: Section, number: string | unde
     if (numberLine) w.drawLine(numberLine, MARGIN_X, w.y, numberStyle);
     w.y -= numberStyle.lineHeight + 2;
   }
-  for (const line of headingLines) {
-    w.drawLine(line, MARGIN_X, w.y, H2);
-    w.y -= H2.lineHeight;
-  }
+  w.y = w.drawLines(headingLines, MARGIN_X, w.y, H2);
   w.y -= 10;
   for (const block of blocks) {
     w.ensure(block.minStart);
