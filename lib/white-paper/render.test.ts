@@ -125,7 +125,7 @@ const TITLE_WORDS: Record<WhitePaperLocale, RegExp> = {
   en: /LinkedIn AI agent/,
   de: /LinkedIn-KI-Agent/,
   fr: /agent IA/,
-  nl: /LinkedIn-AI-agent/,
+  nl: /AI-agent voor LinkedIn/,
 };
 
 /* ------------------------------------------------------------------------- */
