@@ -1,0 +1,387 @@
+/**
+ * The mechanical half of the style sheets in docs/style/: glossary, typography, ICU arguments
+ * and tags, the white paper's structure and the English texts the specification quotes. Each
+ * failure lists "where: what — text", so it says what to fix.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { de as dePaper } from '@/lib/white-paper/content/de';
+import { en as enPaper } from '@/lib/white-paper/content/en';
+import { fr as frPaper } from '@/lib/white-paper/content/fr';
+import { nl as nlPaper } from '@/lib/white-paper/content/nl';
+import type { WhitePaperContent } from '@/lib/white-paper/content/types';
+import {
+  flatten,
+  likelyMissingSentence,
+  medianLengthRatio,
+  readIcu,
+  sentences,
+  unbalancedTags,
+  whitePaperProse,
+  whitePaperShape,
+  whitePaperTexts,
+  type Tree,
+} from './copy-style';
+import de from './de.json';
+import en from './en.json';
+import fr from './fr.json';
+import nl from './nl.json';
+
+const LOCALES = ['en', 'de', 'fr', 'nl'] as const;
+type Locale = (typeof LOCALES)[number];
+
+const catalogues: Record<Locale, Map<string, string>> = {
+  en: flatten(en as Tree),
+  de: flatten(de as Tree),
+  fr: flatten(fr as Tree),
+  nl: flatten(nl as Tree),
+};
+const papers: Record<Locale, WhitePaperContent> = { en: enPaper, de: dePaper, fr: frPaper, nl: nlPaper };
+
+/**
+ * English texts the specification (/work/shared/SPEC.md) quotes: they stay byte for byte, even
+ * where the house style would change them (straight apostrophe, "...", a spaced hyphen).
+ */
+const SPEC_TEXTS: Record<string, string> = {
+  'Company.hours': 'Mon-Fri 9:00 AM - 6:00 PM GMT',
+  'DiyShortcut.prompt': 'Learn more about DIY Agents',
+  'HomePage.hero.primary': 'Get Started Today',
+  'HomePage.hero.secondary': 'Learn More',
+  'HomePage.services.viewAll': 'View All Services',
+  'NotFoundPage.title': '404 Page Not Found',
+  'NotFoundPage.description': "The page you're looking for doesn't exist or has been moved.",
+  'NotFoundPage.backHome': 'Back to Home',
+  'FormValidation.firstNameRequired': 'First name is required',
+  'FormValidation.lastNameRequired': 'Last name is required',
+  'FormValidation.emailInvalid': 'Please enter a valid email address',
+  'FormValidation.messageTooShort': 'Message must be at least 10 characters long',
+  'FormValidation.fieldRequired': 'This field is required',
+  'FormValidation.privacyRequired': 'You must agree to the privacy policy to continue',
+  'ContactForm.sending': 'Sending Message...',
+  'ContactForm.success.title': 'Message Sent Successfully!',
+  'ContactForm.success.description': 'We will get back to you within 24 hours.',
+  'ContactForm.success.emailFailed': 'Your message has been received, though there was an issue with email notification.',
+  'ContactForm.error.title': 'Error Sending Message',
+  'ContactForm.error.fallback': 'There was an error sending your message. Please try again.',
+  'DownloadForm.submitting': 'Submitting...',
+  'DownloadForm.success.title': 'Success!',
+  'DownloadForm.success.fallback': 'Your information has been successfully submitted!',
+  'DownloadForm.error.title': 'Error',
+  'DownloadForm.error.description': 'There was an error submitting your form. Please try again.',
+  // The service names as the spec displays them (contact form options, cards, footer).
+  'Services.aiMarketing': 'AI-Powered Marketing',
+  'Services.webDesign': 'Web Design & Development',
+  'Services.translation': 'Translation & Localization',
+  'Services.strategy': 'Digital Strategy',
+  'Services.content': 'Content Marketing',
+  'Services.analytics': 'Analytics & Reporting',
+  // The working phases: "Discovery & Analysis (Week 1-2)" …
+  'WorkingPage.phases.discovery.title': 'Discovery & Analysis',
+  'WorkingPage.phases.discovery.duration': 'Week 1-2',
+  'WorkingPage.phases.strategy.title': 'Strategy Development',
+  'WorkingPage.phases.strategy.duration': 'Week 2-3',
+  'WorkingPage.phases.implementation.title': 'Implementation',
+  'WorkingPage.phases.implementation.duration': 'Week 3-8',
+  'WorkingPage.phases.optimization.title': 'Optimization & Growth',
+  'WorkingPage.phases.optimization.duration': 'Week 8+',
+};
+
+/** A visible string: where it lives, its raw value and the prose a reader sees. */
+interface Text {
+  /** The same for every language: `messages <key>` or `white paper <path>`. */
+  id: string;
+  where: string;
+  raw: string;
+  prose: string;
+}
+
+function textsOf(locale: Locale): Text[] {
+  const texts: Text[] = [];
+  for (const [key, raw] of catalogues[locale]) {
+    texts.push({ id: `messages ${key}`, where: `messages/${locale}.json ${key}`, raw, prose: readIcu(raw).prose });
+  }
+  for (const [path, raw] of whitePaperTextsOf(locale)) {
+    texts.push({ id: `white paper ${path}`, where: `white paper ${locale} ${path}`, raw, prose: readIcu(whitePaperProse(raw)).prose });
+  }
+  return texts;
+}
+
+function whitePaperTextsOf(locale: Locale) {
+  return whitePaperTexts(papers[locale]);
+}
+
+/** English spec texts are exempt from the typography rules. */
+const isSpecText = (locale: Locale, where: string) =>
+  locale === 'en' && Object.keys(SPEC_TEXTS).some((key) => where === `messages/en.json ${key}`);
+
+const show = (text: string) => JSON.stringify(text);
+
+interface Rule {
+  name: string;
+  locales: readonly Locale[];
+  /** The offending excerpt, or undefined when the text is fine. */
+  find(text: Text): string | undefined;
+}
+
+const NBSP = '\u00A0';
+const NNBSP = '\u202F';
+const excerpt = (text: string, re: RegExp) => {
+  const m = re.exec(text);
+  return m ? show(text.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12)) : undefined;
+};
+
+/** French prose without the parts where ; : ! ? % follow other rules: URLs, e-mail addresses, times, code. */
+function frenchProse(prose: string): string {
+  return prose
+    .replace(/\b(?:https?:\/\/|mailto:|www\.)\S+/g, 'URL')
+    .replace(/\S+@\S+\.\w+/g, 'EMAIL')
+    .replace(/\b\d{1,2}:\d{2}\b/g, 'TIME')
+    .replace(/Content-Type:\s*[\w/]+/g, 'HEADER')
+    .replace(/%s\b/g, 'FORMAT');
+}
+
+const RULES: Rule[] = [
+  { name: 'leading or trailing whitespace', locales: LOCALES, find: ({ raw }) => (/^\s|\s$/.test(raw) ? show(raw) : undefined) },
+  { name: 'double space', locales: LOCALES, find: ({ raw }) => excerpt(raw, /[ \u00A0\u202F]{2,}/) },
+  { name: 'straight double quote (use typographic quotes)', locales: LOCALES, find: ({ prose }) => excerpt(prose, /"/) },
+  { name: 'three full stops (use the ellipsis …)', locales: LOCALES, find: ({ prose }) => excerpt(prose, /\.\.\./) },
+  { name: 'spaced hyphen as a dash (use an en dash –)', locales: LOCALES, find: ({ prose }) => excerpt(prose, / - /) },
+  {
+    name: 'space before punctuation',
+    locales: ['en', 'de', 'nl'],
+    find: ({ prose }) => excerpt(prose, /[ \u00A0\u202F](?:[,;:!?]|\.(?!\w))/),
+  },
+  { name: 'space before comma or full stop', locales: ['fr'], find: ({ prose }) => excerpt(prose, /[ \u00A0\u202F](?:,|\.(?!\w))/) },
+  { name: 'straight apostrophe (use ’)', locales: ['en', 'nl'], find: ({ prose }) => excerpt(prose, /'/) },
+  {
+    name: 'percent sign without a no-break space (U+00A0) before it',
+    locales: ['de'],
+    find: ({ prose }) => excerpt(prose.replace(/%s\b/g, 'FORMAT'), /(?:^|[^\u00A0])%/),
+  },
+  { name: 'English closing quote ” (German quotes are „…“)', locales: ['de'], find: ({ prose }) => excerpt(prose, /”/) },
+  {
+    name: 'unpaired German quotes „…“',
+    locales: ['de'],
+    find: ({ prose }) => ((prose.match(/„/g) ?? []).length !== (prose.match(/“/g) ?? []).length ? show(prose) : undefined),
+  },
+  {
+    name: 'no no-break space (U+00A0 or U+202F) before ; : ! ? %',
+    locales: ['fr'],
+    find: ({ prose }) => excerpt(frenchProse(prose), /(?:^|[^\u00A0\u202F])[;:!?%]/),
+  },
+  {
+    name: 'no no-break space (U+00A0 or U+202F) inside « »',
+    locales: ['fr'],
+    find: ({ prose }) => excerpt(prose, new RegExp(`«(?![${NBSP}${NNBSP}])|(?<![${NBSP}${NNBSP}])»`)),
+  },
+];
+
+describe.each(LOCALES)('copy style: %s', (locale) => {
+  const texts = textsOf(locale);
+
+  it.each(RULES.filter((rule) => rule.locales.includes(locale)).map((rule) => [rule.name, rule] as const))(
+    'typography: %s',
+    (_name, rule) => {
+      const problems = texts
+        .filter((text) => !isSpecText(locale, text.where))
+        .flatMap((text) => {
+          const found = rule.find(text);
+          return found === undefined ? [] : [`${text.where}: ${found}`];
+        });
+      expect(problems, `${locale}: ${rule.name}`).toEqual([]);
+    },
+  );
+
+  const glossaryFile = fileURLToPath(new URL(`../docs/style/glossary.${locale}.json`, import.meta.url));
+
+  it(`has docs/style/glossary.${locale}.json in the agreed shape`, () => {
+    expect(existsSync(glossaryFile), `docs/style/glossary.${locale}.json is missing`).toBe(true);
+    const glossary = readGlossary(glossaryFile);
+    expect(glossary.language).toBe(locale);
+    expect(glossary.terms.length).toBeGreaterThan(0);
+    for (const term of glossary.terms) {
+      expect(typeof term.concept, JSON.stringify(term)).toBe('string');
+      expect(typeof term.use, JSON.stringify(term)).toBe('string');
+      expect(Array.isArray(term.avoid) && term.avoid.every((a) => typeof a === 'string' && a.trim() !== ''), JSON.stringify(term)).toBe(true);
+    }
+  });
+
+  it('uses none of the glossary’s avoided wordings', () => {
+    const { terms } = readGlossary(glossaryFile);
+    const problems: string[] = [];
+    for (const term of terms) {
+      for (const avoided of term.avoid) {
+        const pattern = wholePhrase(avoided);
+        for (const text of texts) {
+          const prose = text.prose.replace(/[\u00A0\u202F]/g, ' ');
+          if (pattern.test(prose)) problems.push(`${text.where}: "${avoided}" (use "${term.use}") in ${show(text.raw)}`);
+        }
+      }
+    }
+    expect(problems, `${locale}: glossary`).toEqual([]);
+  });
+
+  it('writes ICU arguments and rich-text tags well formed', () => {
+    const problems = [...catalogues[locale]].flatMap(([key, value]) => {
+      try {
+        const open = unbalancedTags(readIcu(value).tags);
+        return open ? [`${key}: unbalanced ${open} in ${show(value)}`] : [];
+      } catch (error) {
+        return [`${key}: ${(error as Error).message}`];
+      }
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('balances the white paper’s **bold** and *italic* markup', () => {
+    const problems = [...whitePaperTextsOf(locale)].flatMap(([path, raw]) => {
+      const bold = (raw.match(/\*\*/g) ?? []).length;
+      const italic = (raw.replace(/\*\*/g, '').match(/\*/g) ?? []).length;
+      return bold % 2 || italic % 2 ? [`${path}: ${show(raw)}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.each(LOCALES.filter((locale) => locale !== 'en'))('copy parity: %s against English', (locale) => {
+  it('has the same formatted ICU arguments (plural, select …) and rich-text tags for every key', () => {
+    // catalogues.test.ts compares the simple {placeholders}; this adds formatted arguments and tags.
+    const problems: string[] = [];
+    for (const [key, english] of catalogues.en) {
+      const translated = catalogues[locale].get(key);
+      if (translated === undefined) continue; // key parity is catalogues.test.ts's job
+      const a = readIcu(english);
+      const b = readIcu(translated);
+      const formatted = (args: string[]) => args.filter((arg) => arg.includes(',')).sort();
+      const tags = (list: string[]) => [...list].sort();
+      if (JSON.stringify(formatted(a.args)) !== JSON.stringify(formatted(b.args))) {
+        problems.push(`${key}: arguments ${formatted(b.args).join(' ') || 'none'}, English has ${formatted(a.args).join(' ') || 'none'}`);
+      }
+      if (JSON.stringify(tags(a.tags)) !== JSON.stringify(tags(b.tags))) {
+        problems.push(`${key}: tags ${b.tags.join('') || 'none'}, English has ${a.tags.join('') || 'none'} — ${show(translated)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives the white paper the same sections, blocks and list lengths', () => {
+    expect(whitePaperShape(papers[locale])).toEqual(whitePaperShape(papers.en));
+  });
+
+  it('has lost no sentence (fewer sentences than English and much shorter)', () => {
+    const english = new Map(textsOf('en').map((text) => [text.id, text.prose]));
+    const pairs = textsOf(locale).flatMap((text): [Text, string][] => {
+      const source = english.get(text.id);
+      return source === undefined ? [] : [[text, source]];
+    });
+    const median = medianLengthRatio(pairs.map(([text, source]) => [source, text.prose]));
+    const problems = pairs.flatMap(([text, source]) => {
+      const finding = likelyMissingSentence(source, text.prose, locale, median);
+      return finding ? [`${text.where}: ${finding} — ${show(text.raw)} against ${show(source)}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the white paper’s {placeholders} and prompt line breaks', () => {
+    const english = whitePaperTextsOf('en');
+    const problems = [...whitePaperTextsOf(locale)].flatMap(([path, raw]) => {
+      const source = english.get(path) ?? '';
+      const args = (text: string) => readIcu(text).args.sort().join(' ');
+      const breaks = (text: string) => text.split('\n').length;
+      return args(raw) !== args(source) || breaks(raw) !== breaks(source) ? [`${path}: ${show(raw)} against ${show(source)}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the specification’s quoted English texts', () => {
+  it('are unchanged in messages/en.json', () => {
+    const actual = Object.fromEntries(Object.keys(SPEC_TEXTS).map((key) => [key, catalogues.en.get(key)]));
+    expect(actual).toEqual(SPEC_TEXTS);
+  });
+
+  it('are the only English texts exempt from the typography rules', () => {
+    // A spec text that no longer needs its exemption should lose it; this keeps the list honest.
+    const exempt = Object.keys(SPEC_TEXTS).filter((key) => {
+      const text: Text = { id: key, where: key, raw: SPEC_TEXTS[key]!, prose: readIcu(SPEC_TEXTS[key]!).prose };
+      return RULES.some((rule) => rule.locales.includes('en') && rule.find(text) !== undefined);
+    });
+    expect(exempt.sort()).toEqual(['Company.hours', 'ContactForm.sending', 'DownloadForm.submitting', 'NotFoundPage.description']);
+  });
+});
+
+describe('the copy checker itself', () => {
+  it('reads ICU messages: arguments, plural options, tags, <code> and apostrophe escapes', () => {
+    expect(readIcu('Hello {firstName}, see <link>our policy</link>.')).toEqual({
+      prose: 'Hello \uFFFC, see our policy.',
+      args: ['firstName'],
+      tags: ['<link>', '</link>'],
+    });
+    const plural = readIcu('{count, plural, one {# day} other {# days}} left');
+    expect(plural.args).toEqual(['count,plural']);
+    expect(plural.prose).toContain('# days');
+    expect(readIcu('Under <code>i18nextLng</code>: ok').prose).toBe('Under \uFFFC: ok');
+    expect(readIcu("It''s '{literal}' here").prose).toBe("It's {literal} here");
+    expect(unbalancedTags(['<b>', '</i>'])).toBe('</i>');
+  });
+
+  it('catches each typography problem it is meant to', () => {
+    const hits = (locale: Locale, raw: string) =>
+      RULES.filter((rule) => rule.locales.includes(locale) && rule.find({ id: '', where: '', raw, prose: readIcu(raw).prose }) !== undefined).map(
+        (rule) => rule.name,
+      );
+    expect(hits('en', "We're here")).toEqual(['straight apostrophe (use ’)']);
+    expect(hits('en', 'We’re here ...')).toEqual(['three full stops (use the ellipsis …)', 'space before punctuation']);
+    expect(hits('de', 'Bis zu 70 % weniger')).toEqual(['percent sign without a no-break space (U+00A0) before it']);
+    expect(hits('de', 'Bis zu 70% weniger')).toEqual(['percent sign without a no-break space (U+00A0) before it']);
+    expect(hits('de', 'Bis zu 70\u00A0% weniger, „so“')).toEqual([]);
+    expect(hits('fr', 'Contactez-nous ! Horaires : 9:00 à https://x.example/a?b')).toEqual([
+      'no no-break space (U+00A0 or U+202F) before ; : ! ? %',
+    ]);
+    expect(hits('fr', 'Contactez-nous\u00A0! Horaires\u202F: 9:00, « bien »')).toEqual(['no no-break space (U+00A0 or U+202F) inside « »']);
+    expect(hits('fr', 'Contactez-nous\u00A0! Horaires\u202F: 9:00, «\u00A0bien\u00A0» %s')).toEqual([]);
+    expect(hits('nl', "Foto's  en meer")).toEqual(['double space', 'straight apostrophe (use ’)']);
+  });
+
+  it('counts sentences, not abbreviations or numbers', () => {
+    expect(sentences('One. Two? Three!', 'en')).toBe(3);
+    expect(sentences('Over 1,200 projects, e.g. Aberdeen. Then more', 'en')).toBe(2);
+    expect(sentences('Zum Beispiel z. B. Ideen in der 1. Woche.', 'de')).toBe(1);
+    expect(sentences('Une heading sans point', 'fr')).toBe(1);
+  });
+
+  it('flags a translation that lost a sentence, not one that merged two', () => {
+    const english = 'Roll it out in four phases. Do not automate everything at once. After 30 days you will have real numbers.';
+    const lost = 'Führen Sie ihn in vier Phasen ein. Automatisieren Sie nicht alles auf einmal.';
+    const merged = 'Führen Sie ihn in vier Phasen ein und automatisieren Sie nicht alles auf einmal; nach 30 Tagen haben Sie echte Zahlen.';
+    expect(likelyMissingSentence(english, lost, 'de', 1.17)).toMatch(/^2 sentences where English has 3/);
+    expect(likelyMissingSentence(english, merged, 'de', 1.17)).toBeUndefined();
+    expect(medianLengthRatio([[english, merged], [english, lost], [english, english]])).toBe(1);
+  });
+
+  it('matches glossary terms as whole words only', () => {
+    expect(wholePhrase('setup').test('Campaign set-up and setups')).toBe(false);
+    expect(wholePhrase('setup').test('Analytics Setup.')).toBe(true);
+    expect(wholePhrase('web shop').test('a web  shop')).toBe(true);
+  });
+});
+
+interface Glossary {
+  language: string;
+  terms: { concept: string; use: string; avoid: string[] }[];
+}
+
+function readGlossary(file: string): Glossary {
+  return JSON.parse(readFileSync(file, 'utf8')) as Glossary;
+}
+
+/** A case-insensitive pattern for a word or phrase, not matching inside longer words. */
+function wholePhrase(phrase: string): RegExp {
+  const body = phrase
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu');
+}
