@@ -337,7 +337,7 @@ export const en: WhitePaperContent = {
   closing: {
     heading: 'About Granite Digital',
     paragraphs: [
-      'Granite Digital is a UK digital-marketing and AI agency with its headquarters in Aberdeen and a second office in Slough, near London. We combine AI, creative craft and data to help ambitious businesses grow online, in every language their customers speak.',
+      'Granite Digital is a UK digital marketing and AI agency with its headquarters in Aberdeen and a second office in Slough, near London. We combine AI, creative craft and data to help ambitious businesses grow online, in every language their customers speak.',
       'We wrote this guide because we build workflows like this for our own team and for our clients. The principle is always the same: let the machine handle the repetitive work, and keep people in charge of judgement, voice and relationships.',
     ],
     helpTitle: 'How we can help',
