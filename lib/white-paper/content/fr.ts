@@ -73,7 +73,7 @@ export const fr: WhitePaperContent = {
           kind: 'bullets',
           items: [
             { lead: 'Trouver quelque chose qui mérite d’être dit.', text: 'Éplucher notes, réunions et actualités en quête d’un angle, souvent à la dernière minute.' },
-            { lead: 'La page blanche.', text: 'Repartir de zéro à chaque fois au lieu d’un premier jet correct.' },
+            { lead: 'La page blanche.', text: 'Repartir de zéro à chaque fois, au lieu de partir d’un premier jet correct.' },
             { lead: 'Réécrire jusqu’à ce que ça vous ressemble.', text: 'Un texte générique se produit vite et se corrige lentement.' },
             { lead: 'Les finitions.', text: 'Une accroche forte, des paragraphes aérés, un appel à l’action clair, des hashtags pertinents.' },
             { lead: 'Les validations.', text: 'Attendre qu’un collègue, un client ou le service juridique approuve un post.' },
