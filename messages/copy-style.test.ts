@@ -295,6 +295,81 @@ describe.each(LOCALES.filter((locale) => locale !== 'en'))('copy parity: %s agai
   });
 });
 
+/** Visible button labels (and links styled as buttons): Title Case, like the spec's. */
+const BUTTONS = [
+  'Navigation.cta',
+  'HomePage.hero.primary',
+  'HomePage.hero.secondary',
+  'HomePage.services.viewAll',
+  ...['HomePage', 'AboutPage', 'ServicesPage', 'IndustryPage', 'WorkingPage', 'TestimonialsPage'].flatMap((page) => [
+    `${page}.cta.primary`,
+    `${page}.cta.secondary`,
+  ]),
+  'NotFoundPage.backHome',
+  'DiyAgentsPage.insideLink',
+  'DownloadForm.open',
+  'DownloadForm.cancel',
+  'DownloadForm.submit',
+  'DownloadForm.ready.download',
+  'DownloadForm.success.download',
+  'DownloadLink.requestAgain',
+  'ContactForm.submit',
+  'CookieConsent.accept',
+  'CookieConsent.reject',
+  'CookieConsent.settings',
+  'InlineEditor.save',
+  'InlineEditor.cancel',
+  'InlineEditor.reset',
+];
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'to', 'of', 'in', 'on', 'at', 'for', 'by', 'with', 'from', 'as']);
+/** Names that keep their capitals inside a sentence-case heading. */
+const PROPER_NAMES =
+  /Granite Digital|Nordwerk Software|Cairnmore Outdoor|Google Analytics|Information Commissioner’s Office|LinkedIn|SaaS|Aberdeen|Amsterdam|London|Slough|Scotland|Berkshire|Europe|English|German|French|Dutch/g;
+
+/** Words after the first that start with a capital and are neither acronyms nor names. */
+function titleCasedWords(heading: string): string[] {
+  return heading
+    .replace(PROPER_NAMES, 'name')
+    .replace(/^\d+\s*·\s*/, '') // "1 · Build your voice profile"
+    .split(/(?<=[.?!])\s+/) // each sentence has its own first word
+    .flatMap((sentence) => sentence.split(/\s+/).slice(1))
+    .filter((word) => /^\p{Lu}/u.test(word) && !/^[\p{Lu}\d&/+-]+(?:’s)?[)”’?:!,.]*$/u.test(word));
+}
+
+describe('English capitalisation', () => {
+  it('writes headings, titles and names in sentence case', () => {
+    const isHeading = (key: string) => /(?:^|\.)(?:title|name|heading)$|[a-z]Title$/.test(key) && !/^(?:Brand|Metadata)\./.test(key);
+    const catalogue = [...catalogues.en].filter(([key]) => isHeading(key) && !(key in SPEC_TEXTS));
+    const paper = [...whitePaperTextsOf('en')].filter(([path]) =>
+      /(?:^meta\.title|^cover\.(?:title|highlightsTitle)|\.heading|subheading\.text|\.title|^closing\.\w*Title|^labels\.footerTitle)$/.test(path),
+    );
+    expect(catalogue.length).toBeGreaterThan(100);
+    expect(paper.length).toBeGreaterThan(15);
+    const problems = [...catalogue.map(([key, text]) => [`messages/en.json ${key}`, text]), ...paper.map(([path, text]) => [`white paper en ${path}`, text])]
+      .filter(([, text]) => titleCasedWords(whitePaperProse(text!)).length > 0)
+      .map(([where, text]) => `${where}: ${show(text!)} (${titleCasedWords(whitePaperProse(text!)).join(' ')})`);
+    expect(problems).toEqual([]);
+  });
+
+  it('writes button labels in Title Case', () => {
+    const problems = BUTTONS.flatMap((key) => {
+      const text = catalogues.en.get(key);
+      if (text === undefined) return [`${key}: missing`];
+      const lower = text.split(/\s+/).filter((word, i) => i > 0 && !SMALL_WORDS.has(word) && /^\p{Ll}/u.test(word));
+      return lower.length || !/^\P{Ll}/u.test(text) ? [`${key}: ${show(text)}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('tells sentence case from Title Case', () => {
+    expect(titleCasedWords('Why choose Granite Digital?')).toEqual([]);
+    expect(titleCasedWords('Why Choose Granite Digital?')).toEqual(['Choose']);
+    expect(titleCasedWords('1 · Build your voice profile')).toEqual([]);
+    expect(titleCasedWords('Take care of data (UK GDPR and EU GDPR)')).toEqual([]);
+    expect(titleCasedWords('Two sentences. Both fine')).toEqual([]);
+  });
+});
+
 describe('the specification’s quoted English texts', () => {
   it('are unchanged in messages/en.json', () => {
     const actual = Object.fromEntries(Object.keys(SPEC_TEXTS).map((key) => [key, catalogues.en.get(key)]));
