@@ -19,7 +19,7 @@ export const nl: WhitePaperContent = {
     highlights: [
       { value: 'Tot 70%', text: 'minder tijd aan LinkedIn-content: wat onze klanten doorgaans zien zodra de workflow goed loopt.' },
       { value: '4 bouwstenen', text: 'Bronnen, concepten in jouw stijl, menselijke controle en inplannen, met gangbare tools en zonder code.' },
-      { value: '30 dagen', text: 'Een invoeringsplan per week, kant-en-klare promptsjablonen en een checklist voordat je publiceert.' },
+      { value: '30 dagen', text: 'Een invoeringsplan week voor week, kant-en-klare promptsjablonen en een checklist voordat je publiceert.' },
     ],
     audience:
       '**Geschreven voor** ondernemers, consultants en marketingteams die regelmatig zichtbaar willen zijn op LinkedIn zonder hun avonden op te offeren, en zonder hun reputatie aan een robot over te laten.',
