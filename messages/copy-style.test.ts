@@ -3,7 +3,7 @@
  * and tags, the white paper's structure and the English texts the specification quotes. Each
  * failure lists "where: what — text", so it says what to fix.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { de as dePaper } from '@/lib/white-paper/content/de';
@@ -23,13 +23,23 @@ import {
   whitePaperTexts,
   type Tree,
 } from './copy-style';
+import {
+  BUTTONS,
+  LOCALES,
+  type Locale,
+  RULES,
+  readGlossary,
+  show,
+  SMALL_WORDS,
+  SPEC_TEXTS,
+  type Text,
+  titleCasedWords,
+  wholePhrase,
+} from './copy-rules';
 import de from './de.json';
 import en from './en.json';
 import fr from './fr.json';
 import nl from './nl.json';
-
-const LOCALES = ['en', 'de', 'fr', 'nl'] as const;
-type Locale = (typeof LOCALES)[number];
 
 const catalogues: Record<Locale, Map<string, string>> = {
   en: flatten(en as Tree),
@@ -38,63 +48,6 @@ const catalogues: Record<Locale, Map<string, string>> = {
   nl: flatten(nl as Tree),
 };
 const papers: Record<Locale, WhitePaperContent> = { en: enPaper, de: dePaper, fr: frPaper, nl: nlPaper };
-
-/**
- * English texts the specification (/work/shared/SPEC.md) quotes: they stay byte for byte, even
- * where the house style would change them (straight apostrophe, "...", a spaced hyphen).
- */
-const SPEC_TEXTS: Record<string, string> = {
-  'Company.hours': 'Mon-Fri 9:00 AM - 6:00 PM GMT',
-  'DiyShortcut.prompt': 'Learn more about DIY Agents',
-  'HomePage.hero.primary': 'Get Started Today',
-  'HomePage.hero.secondary': 'Learn More',
-  'HomePage.services.viewAll': 'View All Services',
-  'NotFoundPage.title': '404 Page Not Found',
-  'NotFoundPage.description': "The page you're looking for doesn't exist or has been moved.",
-  'NotFoundPage.backHome': 'Back to Home',
-  'FormValidation.firstNameRequired': 'First name is required',
-  'FormValidation.lastNameRequired': 'Last name is required',
-  'FormValidation.emailInvalid': 'Please enter a valid email address',
-  'FormValidation.messageTooShort': 'Message must be at least 10 characters long',
-  'FormValidation.fieldRequired': 'This field is required',
-  'FormValidation.privacyRequired': 'You must agree to the privacy policy to continue',
-  'ContactForm.sending': 'Sending Message...',
-  'ContactForm.success.title': 'Message Sent Successfully!',
-  'ContactForm.success.description': 'We will get back to you within 24 hours.',
-  'ContactForm.success.emailFailed': 'Your message has been received, though there was an issue with email notification.',
-  'ContactForm.error.title': 'Error Sending Message',
-  'ContactForm.error.fallback': 'There was an error sending your message. Please try again.',
-  'DownloadForm.submitting': 'Submitting...',
-  'DownloadForm.success.title': 'Success!',
-  'DownloadForm.success.fallback': 'Your information has been successfully submitted!',
-  'DownloadForm.error.title': 'Error',
-  'DownloadForm.error.description': 'There was an error submitting your form. Please try again.',
-  // The service names as the spec displays them (contact form options, cards, footer).
-  'Services.aiMarketing': 'AI-Powered Marketing',
-  'Services.webDesign': 'Web Design & Development',
-  'Services.translation': 'Translation & Localization',
-  'Services.strategy': 'Digital Strategy',
-  'Services.content': 'Content Marketing',
-  'Services.analytics': 'Analytics & Reporting',
-  // The working phases: "Discovery & Analysis (Week 1-2)" …
-  'WorkingPage.phases.discovery.title': 'Discovery & Analysis',
-  'WorkingPage.phases.discovery.duration': 'Week 1-2',
-  'WorkingPage.phases.strategy.title': 'Strategy Development',
-  'WorkingPage.phases.strategy.duration': 'Week 2-3',
-  'WorkingPage.phases.implementation.title': 'Implementation',
-  'WorkingPage.phases.implementation.duration': 'Week 3-8',
-  'WorkingPage.phases.optimization.title': 'Optimization & Growth',
-  'WorkingPage.phases.optimization.duration': 'Week 8+',
-};
-
-/** A visible string: where it lives, its raw value and the prose a reader sees. */
-interface Text {
-  /** The same for every language: `messages <key>` or `white paper <path>`. */
-  id: string;
-  where: string;
-  raw: string;
-  prose: string;
-}
 
 function textsOf(locale: Locale): Text[] {
   const texts: Text[] = [];
@@ -114,68 +67,6 @@ function whitePaperTextsOf(locale: Locale) {
 /** English spec texts are exempt from the typography rules. */
 const isSpecText = (locale: Locale, where: string) =>
   locale === 'en' && Object.keys(SPEC_TEXTS).some((key) => where === `messages/en.json ${key}`);
-
-const show = (text: string) => JSON.stringify(text);
-
-interface Rule {
-  name: string;
-  locales: readonly Locale[];
-  /** The offending excerpt, or undefined when the text is fine. */
-  find(text: Text): string | undefined;
-}
-
-const NBSP = '\u00A0';
-const NNBSP = '\u202F';
-const excerpt = (text: string, re: RegExp) => {
-  const m = re.exec(text);
-  return m ? show(text.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12)) : undefined;
-};
-
-/** French prose without the parts where ; : ! ? % follow other rules: URLs, e-mail addresses, times, code. */
-function frenchProse(prose: string): string {
-  return prose
-    .replace(/\b(?:https?:\/\/|mailto:|www\.)\S+/g, 'URL')
-    .replace(/\S+@\S+\.\w+/g, 'EMAIL')
-    .replace(/\b\d{1,2}:\d{2}\b/g, 'TIME')
-    .replace(/Content-Type:\s*[\w/]+/g, 'HEADER')
-    .replace(/%s\b/g, 'FORMAT');
-}
-
-const RULES: Rule[] = [
-  { name: 'leading or trailing whitespace', locales: LOCALES, find: ({ raw }) => (/^\s|\s$/.test(raw) ? show(raw) : undefined) },
-  { name: 'double space', locales: LOCALES, find: ({ raw }) => excerpt(raw, /[ \u00A0\u202F]{2,}/) },
-  { name: 'straight double quote (use typographic quotes)', locales: LOCALES, find: ({ prose }) => excerpt(prose, /"/) },
-  { name: 'three full stops (use the ellipsis …)', locales: LOCALES, find: ({ prose }) => excerpt(prose, /\.\.\./) },
-  { name: 'spaced hyphen as a dash (use an en dash –)', locales: LOCALES, find: ({ prose }) => excerpt(prose, / - /) },
-  {
-    name: 'space before punctuation',
-    locales: ['en', 'de', 'nl'],
-    find: ({ prose }) => excerpt(prose, /[ \u00A0\u202F](?:[,;:!?]|\.(?!\w))/),
-  },
-  { name: 'space before comma or full stop', locales: ['fr'], find: ({ prose }) => excerpt(prose, /[ \u00A0\u202F](?:,|\.(?!\w))/) },
-  { name: 'straight apostrophe (use ’)', locales: ['en', 'nl'], find: ({ prose }) => excerpt(prose, /'/) },
-  {
-    name: 'percent sign without a no-break space (U+00A0) before it',
-    locales: ['de'],
-    find: ({ prose }) => excerpt(prose.replace(/%s\b/g, 'FORMAT'), /(?:^|[^\u00A0])%/),
-  },
-  { name: 'English closing quote ” (German quotes are „…“)', locales: ['de'], find: ({ prose }) => excerpt(prose, /”/) },
-  {
-    name: 'unpaired German quotes „…“',
-    locales: ['de'],
-    find: ({ prose }) => ((prose.match(/„/g) ?? []).length !== (prose.match(/“/g) ?? []).length ? show(prose) : undefined),
-  },
-  {
-    name: 'no no-break space (U+00A0 or U+202F) before ; : ! ? %',
-    locales: ['fr'],
-    find: ({ prose }) => excerpt(frenchProse(prose), /(?:^|[^\u00A0\u202F])[;:!?%]/),
-  },
-  {
-    name: 'no no-break space (U+00A0 or U+202F) inside « »',
-    locales: ['fr'],
-    find: ({ prose }) => excerpt(prose, new RegExp(`«(?![${NBSP}${NNBSP}])|(?<![${NBSP}${NNBSP}])»`)),
-  },
-];
 
 describe.each(LOCALES)('copy style: %s', (locale) => {
   const texts = textsOf(locale);
@@ -295,47 +186,6 @@ describe.each(LOCALES.filter((locale) => locale !== 'en'))('copy parity: %s agai
   });
 });
 
-/** Visible button labels (and links styled as buttons): Title Case, like the spec's. */
-const BUTTONS = [
-  'Navigation.cta',
-  'HomePage.hero.primary',
-  'HomePage.hero.secondary',
-  'HomePage.services.viewAll',
-  ...['HomePage', 'AboutPage', 'ServicesPage', 'IndustryPage', 'WorkingPage', 'TestimonialsPage'].flatMap((page) => [
-    `${page}.cta.primary`,
-    `${page}.cta.secondary`,
-  ]),
-  'NotFoundPage.backHome',
-  'DiyAgentsPage.insideLink',
-  'DownloadForm.open',
-  'DownloadForm.cancel',
-  'DownloadForm.submit',
-  'DownloadForm.ready.download',
-  'DownloadForm.success.download',
-  'DownloadLink.requestAgain',
-  'ContactForm.submit',
-  'CookieConsent.accept',
-  'CookieConsent.reject',
-  'CookieConsent.settings',
-  'InlineEditor.save',
-  'InlineEditor.cancel',
-  'InlineEditor.reset',
-];
-const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'to', 'of', 'in', 'on', 'at', 'for', 'by', 'with', 'from', 'as']);
-/** Names that keep their capitals inside a sentence-case heading. */
-const PROPER_NAMES =
-  /Granite Digital|Nordwerk Software|Cairnmore Outdoor|Google Analytics|Information Commissioner’s Office|LinkedIn|SaaS|Aberdeen|Amsterdam|London|Slough|Scotland|Berkshire|Europe|English|German|French|Dutch/g;
-
-/** Words after the first that start with a capital and are neither acronyms nor names. */
-function titleCasedWords(heading: string): string[] {
-  return heading
-    .replace(PROPER_NAMES, 'name')
-    .replace(/^\d+\s*·\s*/, '') // "1 · Build your voice profile"
-    .split(/(?<=[.?!])\s+/) // each sentence has its own first word
-    .flatMap((sentence) => sentence.split(/\s+/).slice(1))
-    .filter((word) => /^\p{Lu}/u.test(word) && !/^[\p{Lu}\d&/+-]+(?:’s)?[)”’?:!,.]*$/u.test(word));
-}
-
 describe('English capitalisation', () => {
   it('writes headings, titles and names in sentence case', () => {
     const isHeading = (key: string) => /(?:^|\.)(?:title|name|heading)$|[a-z]Title$/.test(key) && !/^(?:Brand|Metadata)\./.test(key);
@@ -441,22 +291,3 @@ describe('the copy checker itself', () => {
     expect(wholePhrase('web shop').test('a web  shop')).toBe(true);
   });
 });
-
-interface Glossary {
-  language: string;
-  terms: { concept: string; use: string; avoid: string[] }[];
-}
-
-function readGlossary(file: string): Glossary {
-  return JSON.parse(readFileSync(file, 'utf8')) as Glossary;
-}
-
-/** A case-insensitive pattern for a word or phrase, not matching inside longer words. */
-function wholePhrase(phrase: string): RegExp {
-  const body = phrase
-    .trim()
-    .split(/\s+/)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('\\s+');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu');
-}
