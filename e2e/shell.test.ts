@@ -13,7 +13,7 @@ describe('language switcher', () => {
     await page.getByRole('button', { name: /Deutsch/ }).click();
     await page.waitForURL('**/de/services?utm_source=news');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).not.toBe('Our Services');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).not.toBe('Our services');
   });
 
   it('marks the current language and remembers the choice for un-prefixed URLs', async () => {

@@ -122,10 +122,10 @@ function footerFor(content: WhitePaperContent, page: number, total: number): str
 }
 
 const TITLE_WORDS: Record<WhitePaperLocale, RegExp> = {
-  en: /LinkedIn AI Agent/,
+  en: /LinkedIn AI agent/,
   de: /LinkedIn-KI-Agent/,
   fr: /agent IA/,
-  nl: /LinkedIn-AI-agent/,
+  nl: /AI-agent voor LinkedIn/,
 };
 
 /* ------------------------------------------------------------------------- */

@@ -7,22 +7,22 @@ export const de: WhitePaperContent = {
   meta: {
     title: 'Bauen Sie Ihren eigenen LinkedIn-KI-Agenten',
     subject:
-      'Ein praktischer Do-it-yourself-Leitfaden für bis zu 70 % weniger Zeitaufwand bei LinkedIn-Inhalten, ohne dass Ihre eigene Stimme verloren geht.',
+      'Ein praktischer Do-it-yourself-Leitfaden für bis zu 70\u00a0% weniger Zeitaufwand bei LinkedIn-Inhalten, ohne dass Ihre eigene Stimme verloren geht.',
     keywords: ['LinkedIn', 'KI-Agent', 'Content-Automatisierung', 'No-Code', 'Granite Digital', 'Whitepaper'],
   },
   cover: {
     eyebrow: 'Whitepaper · 2025',
     title: 'Bauen Sie Ihren eigenen LinkedIn-KI-Agenten',
     subtitle:
-      'Ein praktischer Do-it-yourself-Leitfaden für bis zu 70 % weniger Zeitaufwand bei LinkedIn-Inhalten, ohne dass Ihre eigene Stimme verloren geht.',
+      'Ein praktischer Do-it-yourself-Leitfaden für bis zu 70\u00a0% weniger Zeitaufwand bei LinkedIn-Inhalten, ohne dass Ihre eigene Stimme verloren geht.',
     highlightsTitle: 'In diesem Leitfaden',
     highlights: [
-      { value: 'Bis zu 70 %', text: 'weniger Zeit für LinkedIn-Inhalte: So viel sparen unsere Kunden typischerweise, sobald der Workflow eingespielt ist.' },
+      { value: 'Bis zu 70\u00a0%', text: 'weniger Zeit für LinkedIn-Inhalte: So viel sparen unsere Kunden typischerweise, sobald der Workflow eingespielt ist.' },
       { value: '4 Bausteine', text: 'Quellen, Entwürfe in Ihrem Stil, menschliche Freigabe und Planung, umgesetzt mit gängigen No-Code-Tools.' },
-      { value: '30 Tage', text: 'Ein Einführungsplan Woche für Woche, sofort nutzbare Prompt-Vorlagen und eine Checkliste vor dem Posten.' },
+      { value: '30 Tage', text: 'Ein Einführungsplan Woche für Woche, fertige Prompt-Vorlagen und eine Checkliste vor dem Veröffentlichen.' },
     ],
     audience:
-      '**Geschrieben für** Selbstständige, Führungskräfte und Marketingteams, die auf LinkedIn regelmäßig präsent sein wollen, ohne dafür ihre Abende zu opfern – und ohne ihren Ruf einem Roboter zu überlassen.',
+      '**Geschrieben für** Gründer, Berater und Marketingteams, die auf LinkedIn regelmäßig präsent sein wollen, ohne dafür ihre Abende zu opfern – und ohne ihren Ruf einem Roboter zu überlassen.',
     offices: 'Granite Digital · Aberdeen · Slough',
   },
   labels: {
@@ -37,7 +37,7 @@ export const de: WhitePaperContent = {
     blocks: [
       {
         kind: 'paragraph',
-        text: 'LinkedIn belohnt alle, die regelmäßig mit etwas Nützlichem präsent sind. Den meisten Gründern, Beratern und Marketingteams fehlt es dabei nicht an Ideen. Es fehlen die Stunden, die zwischen der Idee und einem veröffentlichten Beitrag verschwinden, der auch wirklich nach Ihnen klingt.',
+        text: 'LinkedIn belohnt alle, die regelmäßig mit etwas Nützlichem präsent sind. Den meisten Gründern, Beratern und Marketingteams fehlt es dabei nicht an Ideen. Das Problem sind die Stunden, die zwischen einer Idee und einem veröffentlichten Beitrag verschwinden, der auch wirklich nach Ihnen klingt.',
       },
       {
         kind: 'paragraph',
@@ -45,13 +45,13 @@ export const de: WhitePaperContent = {
       },
       {
         kind: 'stat',
-        value: 'Bis zu 70 %',
+        value: 'Bis zu 70\u00a0%',
         label: 'weniger Zeitaufwand für LinkedIn-Inhalte',
         text: 'Diesen Wert sehen unsere Kunden typischerweise, sobald der Workflow eingespielt ist. Ihr eigenes Ergebnis hängt davon ab, wie oft Sie posten, wie viel Sie selbst überarbeiten möchten und wie gut Ihr Ausgangsmaterial ist. Deshalb zeigt Abschnitt 07, wie Sie es selbst messen.',
       },
       {
         kind: 'paragraph',
-        text: 'Programmieren müssen Sie dafür nicht. Alles Beschriebene lässt sich mit Werkzeugen umsetzen, die viele Teams ohnehin nutzen: einer Online-Tabelle, einer No-Code-Automatisierungsplattform, dem Zugang zu einem großen Sprachmodell (LLM) und einem Planungstool. Rechnen Sie mit ein paar konzentrierten Arbeitssitzungen für die erste Version und mit etwa 30 Tagen, bis daraus Routine geworden ist.',
+        text: 'Programmieren müssen Sie dafür nicht. Alles Beschriebene lässt sich mit Tools umsetzen, für die viele Teams ohnehin bezahlen: einer Onlinetabelle, einer No-Code-Automatisierungsplattform, dem Zugang zu einem großen Sprachmodell (LLM) und einem Planungstool. Rechnen Sie mit ein paar konzentrierten Arbeitssitzungen für die erste Version und mit etwa 30 Tagen, bis daraus Routine geworden ist.',
       },
     ],
   },
@@ -67,11 +67,11 @@ export const de: WhitePaperContent = {
         {
           kind: 'bullets',
           items: [
-            { lead: 'Etwas finden, das sich zu sagen lohnt.', text: 'Notizen, Meetings und News nach einem Aufhänger durchforsten, meist in letzter Minute.' },
+            { lead: 'Etwas finden, das sich zu sagen lohnt.', text: 'Notizen, Meetings und Nachrichten nach einem Aufhänger durchforsten, meist in letzter Minute.' },
             { lead: 'Das leere Blatt.', text: 'Jedes Mal bei null anfangen statt bei einem brauchbaren ersten Entwurf.' },
             { lead: 'Umschreiben, bis es nach Ihnen klingt.', text: 'Austauschbare Texte sind schnell erstellt und mühsam zu reparieren.' },
             { lead: 'Feinschliff.', text: 'Ein starker Einstieg, gut lesbare Absätze, ein klarer Call-to-Action, sinnvolle Hashtags.' },
-            { lead: 'Freigaben.', text: 'Warten, bis Kollegen, Kunden oder die Rechtsabteilung einen Beitrag abgesegnet haben.' },
+            { lead: 'Freigaben.', text: 'Warten, bis Kollegen, Kunden oder die Rechtsabteilung einen Beitrag freigegeben haben.' },
             { lead: 'Ans Posten denken.', text: 'Einen guten Zeitpunkt in der Woche finden – und dann tatsächlich veröffentlichen.' },
             { lead: 'Wieder von vorn.', text: 'Eine starke Idee wird einmal genutzt, obwohl sie drei oder vier Beiträge tragen könnte.' },
           ],
@@ -98,7 +98,7 @@ export const de: WhitePaperContent = {
             ['Ideen sammeln', 'Verstreut über Notizen, Postfächer und Gedächtnis', 'Im zentralen Ideenspeicher erfasst, sobald sie entstehen'],
             ['Erster Entwurf', 'Bei null geschrieben, oft spät in der Woche', 'Liegt in Ihrem Stil vor, auf Basis Ihres eigenen Materials'],
             ['Überarbeiten', 'Aufwendiges Umschreiben von Ton und Aufbau', 'Leichte Korrekturen: Fakten, Nuancen, persönliche Note'],
-            ['Wiederverwerten', 'Passiert selten', 'Aus einem Artikel oder Vortrag werden mehrere Entwürfe'],
+            ['Wiederverwenden', 'Passiert selten', 'Aus einem Artikel oder Vortrag werden mehrere Entwürfe'],
             ['Veröffentlichen', 'Manuell und leicht vergessen', 'Freigegebene Beiträge landen automatisch im Redaktionsplan'],
           ],
         },
@@ -140,7 +140,7 @@ export const de: WhitePaperContent = {
             },
             {
               lead: 'Menschliche Freigabe.',
-              text: 'Jeder Entwurf landet in einer Prüfschleife. Sie prüfen die Fakten, ergänzen Details, die nur Sie kennen, und geben frei, ändern oder verwerfen. Dieser Schritt ist nicht verhandelbar: Er schützt Ihren Ruf, und genau hier zeigt sich Ihre Expertise.',
+              text: 'Jeder Entwurf landet zur Prüfung in einer Warteschlange. Sie prüfen die Fakten, ergänzen Details, die nur Sie kennen, und geben frei, ändern oder verwerfen. Dieser Schritt ist nicht verhandelbar: Er schützt Ihren Ruf, und genau hier zeigt sich Ihre Expertise.',
             },
             {
               lead: 'Planung und Feedback.',
@@ -156,7 +156,7 @@ export const de: WhitePaperContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Sie brauchen vier Arten von Werkzeugen, die weit verbreitet und oft kostenlos oder in günstigen Einstiegstarifen erhältlich sind: ein **LLM** (als Chatassistent und über seine API), eine **Online-Tabelle** oder einfache Datenbank, eine **No-Code-Automatisierungsplattform** und ein **Planungstool**. Wir beschreiben sie bewusst nach Typ statt nach Marke: Nehmen Sie die, die Ihr Unternehmen bereits nutzt und freigegeben hat.',
+          text: 'Sie brauchen vier Arten von Tools, die weit verbreitet und oft kostenlos oder in günstigen Einstiegstarifen erhältlich sind: ein **LLM** (als Chatassistent und über seine API), eine **Onlinetabelle** oder einfache Datenbank, eine **No-Code-Automatisierungsplattform** und ein **Planungstool**. Wir beschreiben sie bewusst nach Typ statt nach Marke: Nehmen Sie die, die Ihr Unternehmen bereits nutzt und freigegeben hat.',
         },
         {
           kind: 'steps',
@@ -167,7 +167,7 @@ export const de: WhitePaperContent = {
             },
             {
               lead: 'Richten Sie Ihren Ideenspeicher ein.',
-              text: 'Legen Sie in Ihrer Online-Tabelle ein Blatt mit den Spalten Datum, Idee, Quelle, Beitragsart, Status (neu, entworfen, freigegeben, geplant, veröffentlicht) und Entwurf an. Machen Sie das Erfassen mühelos, etwa mit einem einfachen Formular oder einer Weiterleitungsadresse: Dauert es länger als 30 Sekunden, hören Sie irgendwann damit auf.',
+              text: 'Legen Sie in Ihrer Onlinetabelle ein Blatt mit den Spalten Datum, Idee, Quelle, Beitragsart, Status (neu, entworfen, freigegeben, geplant, veröffentlicht) und Entwurf an. Machen Sie das Erfassen mühelos, etwa mit einem einfachen Formular oder einer E-Mail-Adresse für Weiterleitungen: Dauert es länger als 30 Sekunden, hören Sie irgendwann damit auf.',
             },
             {
               lead: 'Automatisieren Sie den Entwurf.',
@@ -200,17 +200,17 @@ export const de: WhitePaperContent = {
         {
           kind: 'prompt',
           title: '1 · Ihr Stilprofil erstellen',
-          text: 'Du bist ein Lektor, der Schreibstile analysiert. Unten findest du [Anzahl] LinkedIn-Beiträge, die ich geschrieben habe. Beschreibe meinen Schreibstil so genau, dass ein anderer Autor ihn nachahmen könnte: Satz- und Absatzlänge, Tonalität, Wörter und Wendungen, die ich oft verwende, Wörter, die ich nie benutze, wie ich Beiträge beginne und beende und wie ich Fragen, Emojis und Hashtags einsetze. Schließe mit fünf Regeln, um so zu schreiben wie ich. Erfinde keine Merkmale, die die Beispiele nicht belegen.\n\n[Hier Ihre Beiträge einfügen]',
+          text: 'Du bist ein Lektor, der Schreibstile analysiert. Unten findest du [Anzahl] LinkedIn-Beiträge, die ich geschrieben habe. Beschreibe meinen Schreibstil so genau, dass ein anderer Autor ihn nachahmen könnte: Satz- und Absatzlänge, Tonalität, Wörter und Wendungen, die ich oft verwende, Wörter, die ich nie benutze, wie ich Beiträge beginne und beende und wie ich Fragen, Emojis und Hashtags einsetze. Schließe mit fünf Regeln ab, nach denen man so schreibt wie ich. Erfinde keine Merkmale, die die Beispiele nicht belegen.\n\n[Hier Ihre Beiträge einfügen]',
         },
         {
           kind: 'prompt',
           title: '2 · Einen Beitrag aus einer Idee entwerfen',
-          text: 'Du schreibst LinkedIn-Beiträge für [Name], [Funktion] bei [Unternehmen]. Halte dich strikt an dieses Stilprofil:\n[Stilprofil]\n\nSchreibe einen LinkedIn-Beitrag auf Basis der Idee und der Quelle unten. Zielgruppe: [Zielgruppe]. Ziel: [z.\u00a0B. ein Gespräch anstoßen, eine Erkenntnis teilen]. Länge: 120 bis 200 Wörter. Beginne mit einem konkreten, präzisen ersten Satz. Verwende kurze Absätze. Ende mit [Call-to-Action]. Höchstens [Anzahl] Hashtags. Erfinde keine Fakten, Zahlen, Zitate oder Kundennamen; wo etwas fehlt, schreibe [PRÜFEN].\n\nIdee: [Idee]\nQuelle: [Notizen, Transkript oder Artikelauszug]',
+          text: 'Du schreibst LinkedIn-Beiträge für [Name], [Funktion] bei [Unternehmen]. Halte dich strikt an dieses Stilprofil:\n[Stilprofil]\n\nSchreibe einen LinkedIn-Beitrag auf Basis der Idee und der Quelle unten. Zielgruppe: [Zielgruppe]. Ziel: [z.\u00a0B. ein Gespräch anstoßen, eine Erkenntnis teilen]. Länge: 120 bis 200 Wörter. Beginne mit einem konkreten, präzisen ersten Satz. Verwende kurze Absätze. Schließe mit [Call-to-Action]. Verwende höchstens [Anzahl] Hashtags. Erfinde keine Fakten, Zahlen, Zitate oder Kundennamen; wo etwas fehlt, schreibe [PRÜFEN].\n\nIdee: [Idee]\nQuelle: [Notizen, Transkript oder Artikelauszug]',
         },
         {
           kind: 'prompt',
           title: '3 · Aus einem Inhalt mehrere Beiträge machen',
-          text: 'Unten steht ein Artikel oder Vortragstranskript von [Name]. Schlage fünf unterschiedliche Ideen für LinkedIn-Beiträge vor, jeweils mit einem Satz zum Blickwinkel und der Textstelle, auf die sie sich stützt. Variiere das Format: eine gelernte Lektion, eine Gegenposition, ein Praxistipp, eine kurze Geschichte und eine Frage an die Community. Schreibe die Beiträge noch nicht.\n\n[Text]',
+          text: 'Unten steht ein Artikel oder Vortragstranskript von [Name]. Schlage fünf unterschiedliche Ideen für LinkedIn-Beiträge vor, jeweils mit einem Satz zum Blickwinkel und der Textstelle, auf die sie sich stützt. Variiere das Format: eine gelernte Lektion, eine Gegenposition, ein Praxistipp, eine kurze Geschichte und eine Frage an die Zielgruppe. Schreibe die Beiträge noch nicht.\n\n[Text]',
         },
         {
           kind: 'prompt',
@@ -230,7 +230,7 @@ export const de: WhitePaperContent = {
         { kind: 'subheading', text: 'Immer prüfen, bevor etwas online geht' },
         {
           kind: 'paragraph',
-          text: 'LLMs können flüssige, selbstbewusst klingende Texte liefern, die schlicht falsch sind. Nichts geht online, ohne dass ein Mensch es vollständig gelesen hat. Behandeln Sie den Agenten als fähige Assistenz, deren Arbeit Sie abzeichnen, nicht als Ghostwriter, den Sie nie kontrollieren.',
+          text: 'LLMs können flüssige, selbstbewusst klingende Texte liefern, die schlicht falsch sind. Nichts geht online, ohne dass ein Mensch es vollständig gelesen hat. Behandeln Sie den Agenten als fähige Assistenz, deren Arbeit Sie freigeben, nicht als Ghostwriter, den Sie nie kontrollieren.',
         },
         { kind: 'subheading', text: 'Die Regeln von LinkedIn respektieren' },
         {
@@ -242,7 +242,7 @@ export const de: WhitePaperContent = {
             'Lesen Sie die aktuelle Nutzervereinbarung und die Richtlinien für die professionelle Community selbst; sie ändern sich von Zeit zu Zeit.',
           ],
         },
-        { kind: 'subheading', text: 'Sorgfältig mit Daten umgehen (DSGVO und UK GDPR)' },
+        { kind: 'subheading', text: 'Sorgfältig mit Daten umgehen (UK-DSGVO und EU-DSGVO)' },
         {
           kind: 'bullets',
           items: [
@@ -265,7 +265,7 @@ export const de: WhitePaperContent = {
             'Der Beitrag enthält keine vertraulichen oder personenbezogenen Daten, die privat bleiben sollten.',
             'Alle genannten oder markierten Personen sind einverstanden.',
             'Die Links funktionieren, und der Call-to-Action ist klar.',
-            'Der Beitrag bietet dem Publikum echten Nutzen, nicht nur dem Algorithmus.',
+            'Der Beitrag bietet der Zielgruppe echten Nutzen, nicht nur dem Algorithmus.',
           ],
         },
       ],
@@ -276,13 +276,13 @@ export const de: WhitePaperContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: '„Bis zu 70 % weniger Zeit“ ist ein Versprechen, das Sie an Ihren eigenen Zahlen überprüfen sollten. Das Messen ist einfach, muss aber beginnen, bevor Sie den Agenten einschalten.',
+          text: '„Bis zu 70\u00a0% weniger Zeit“ ist ein Versprechen, das Sie an Ihren eigenen Zahlen überprüfen sollten. Das Messen ist einfach, muss aber beginnen, bevor Sie den Agenten einschalten.',
         },
         {
           kind: 'steps',
           items: [
             { lead: 'Legen Sie eine Ausgangsbasis fest.', text: 'Erfassen Sie in den zwei Wochen vor dem Start die Minuten pro Beitrag, von der ersten Idee bis zur Veröffentlichung, Freigaben eingeschlossen.' },
-            { lead: 'Messen Sie danach genauso.', text: 'Sobald der Agent läuft, erfassen Sie die Minuten für das Festhalten von Ideen, das Prüfen, Überarbeiten und Freigeben.' },
+            { lead: 'Erfassen Sie danach genauso.', text: 'Sobald der Agent läuft, erfassen Sie die Minuten für das Festhalten von Ideen, das Prüfen, Überarbeiten und Freigeben.' },
             { lead: 'Vergleichen Sie Gleiches mit Gleichem.', text: 'Nehmen Sie dieselben Beitragsarten und vergleichen Sie Durchschnittswerte über mindestens zwei Wochen, nicht einzelne Beiträge.' },
           ],
         },
@@ -291,7 +291,7 @@ export const de: WhitePaperContent = {
           columns: ['Kennzahl', 'So messen Sie sie', 'Warum sie zählt'],
           widths: [0.24, 0.42, 0.34],
           rows: [
-            ['Minuten pro Beitrag', 'Eine Zeitspalte in Ihrem Ideenspeicher', 'Die zentrale Größe für die Zeitersparnis'],
+            ['Minuten pro Beitrag', 'Eine Zeitspalte in Ihrem Ideenspeicher', 'Misst direkt die Zeitersparnis'],
             ['Beiträge pro Woche', 'Anzahl veröffentlichter Beiträge', 'Zeigt, ob Sie regelmäßiger posten'],
             ['Überarbeitungs\u00adaufwand', 'Leichte, mittlere oder starke Korrekturen pro Entwurf', 'Zeigt, ob das Stilprofil funktioniert'],
             ['Gespräche', 'Kommentare, Nachrichten und Anfragen aus Ihrer Zielgruppe', 'Hält den Fokus auf Ergebnissen statt auf Masse'],
@@ -299,7 +299,7 @@ export const de: WhitePaperContent = {
         },
         {
           kind: 'paragraph',
-          text: 'Die Rechnung: (Minuten vorher − Minuten nachher) ÷ Minuten vorher, jeweils pro Beitrag. Ein Rechenbeispiel: Dauerte ein Beitrag früher 90 Minuten und heute 30, sparen Sie zwei Drittel der Zeit. Einsparungen von bis zu 70 % sehen unsere Kunden typischerweise, sobald der Workflow eingespielt ist; die ersten Wochen dauern meist länger, weil Sie das Stilprofil noch feinjustieren.',
+          text: 'Die Rechnung: (Minuten vorher − Minuten nachher) ÷ Minuten vorher, jeweils pro Beitrag. Ein Rechenbeispiel: Dauerte ein Beitrag früher 90 Minuten und heute 30, sparen Sie zwei Drittel der Zeit. Einsparungen von bis zu 70\u00a0% sehen unsere Kunden typischerweise, sobald der Workflow eingespielt ist; die ersten Wochen dauern meist länger, weil Sie das Stilprofil noch feinjustieren.',
         },
       ],
     },
@@ -309,17 +309,17 @@ export const de: WhitePaperContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Führen Sie den Agenten in vier kurzen Phasen ein. Widerstehen Sie der Versuchung, in der ersten Woche alles zu automatisieren: Ein manueller Ablauf, der funktioniert, ist die beste Vorlage für einen automatisierten.',
+          text: 'Führen Sie den Agenten in vier kurzen Phasen ein. Automatisieren Sie in der ersten Woche noch nicht alles: Ein manueller Ablauf, der funktioniert, ist die beste Vorlage für einen automatisierten. Nach 30 Tagen haben Sie einen funktionierenden Agenten, echte Zahlen und ein klares Bild davon, wo er am meisten hilft.',
         },
         {
           kind: 'table',
           columns: ['Tage', 'Schwerpunkt', 'Erledigt, wenn …'],
           widths: [0.1, 0.53, 0.37],
           rows: [
-            ['1–7', 'Zeiterfassung starten. Stilprofil erstellen und von Hand überarbeiten. Ideenspeicher mit mindestens zehn Ideen füllen.', 'die Ausgangsmessung läuft und das Stilprofil nach Ihnen klingt'],
+            ['1–7', 'Zeiterfassung starten. Stilprofil erstellen und von Hand überarbeiten. Ideenspeicher mit mindestens zehn Ideen füllen.', 'die Messung der Ausgangsbasis läuft und das Stilprofil nach Ihnen klingt'],
             ['8–14', 'Den Entwurfs-Prompt von Hand im Chatassistenten nutzen. Zwei bis drei Beiträge prüfen, überarbeiten, veröffentlichen.', 'Sie die ersten mit den Prompts entworfenen Beiträge veröffentlicht haben'],
             ['15–21', 'Entwurf und Freigabe-Benachrichtigung automatisieren. Planung für freigegebene Beiträge anbinden.', 'neue Ideen ohne Kopieren und Einfügen zu Entwürfen werden'],
-            ['22–30', 'Zeiten mit der Ausgangsbasis vergleichen. Prompts und Stilprofil an Ihre Korrekturen anpassen. Teamregeln vereinbaren.', 'Sie Ihre Zeitersparnis kennen und einen festen Wochenrhythmus haben'],
+            ['22–30', 'Zeiten mit der Ausgangsbasis vergleichen. Prompts und Stilprofil an Korrekturen anpassen. Teamregeln festlegen.', 'Sie Ihre Zeitersparnis kennen und einen festen Wochenrhythmus haben'],
           ],
         },
         {
@@ -339,7 +339,7 @@ export const de: WhitePaperContent = {
   closing: {
     heading: 'Über Granite Digital',
     paragraphs: [
-      'Granite Digital ist eine britische Agentur für digitales Marketing und KI mit Hauptsitz in Aberdeen und einem zweiten Büro in Slough bei London. Wir verbinden KI, kreatives Handwerk und Daten, um ambitionierten Unternehmen beim Wachstum im Netz zu helfen – in jeder Sprache, die ihre Kunden sprechen.',
+      'Granite Digital ist eine britische Agentur für Digitalmarketing und KI mit Hauptsitz in Aberdeen und einem zweiten Büro in Slough bei London. Wir verbinden KI, kreatives Handwerk und Daten, damit ambitionierte Unternehmen online wachsen – in jeder Sprache, die ihre Kunden sprechen.',
       'Wir haben diesen Leitfaden geschrieben, weil wir solche Workflows für unser eigenes Team und für unsere Kunden bauen. Das Prinzip ist immer dasselbe: Die Maschine übernimmt die Routinearbeit, Menschen behalten Urteilsvermögen, Stimme und Beziehungen in der Hand.',
     ],
     helpTitle: 'So können wir Sie unterstützen',
@@ -352,7 +352,7 @@ export const de: WhitePaperContent = {
     officesTitle: 'Unsere Büros',
     offices: [
       { city: 'Aberdeen', text: 'Hauptsitz' },
-      { city: 'Slough', text: 'Zweites Büro, bei London' },
+      { city: 'Slough', text: 'Zweites Büro bei London' },
     ],
     ctaTitle: 'Lassen Sie uns gemeinsam loslegen',
     ctaText:

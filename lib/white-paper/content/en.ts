@@ -5,13 +5,13 @@ export const en: WhitePaperContent = {
   locale: 'en',
   language: 'en-GB',
   meta: {
-    title: 'Build Your Own LinkedIn AI Agent',
+    title: 'Build your own LinkedIn AI agent',
     subject: 'A practical do-it-yourself guide to spending up to 70% less time on LinkedIn content, without losing your voice.',
     keywords: ['LinkedIn', 'AI agent', 'content automation', 'no-code', 'Granite Digital', 'white paper'],
   },
   cover: {
     eyebrow: 'White paper · 2025',
-    title: 'Build Your Own LinkedIn AI Agent',
+    title: 'Build your own LinkedIn AI agent',
     subtitle: 'A practical do-it-yourself guide to spending up to 70% less time on LinkedIn content, without losing your voice.',
     highlightsTitle: 'Inside this guide',
     highlights: [
@@ -86,7 +86,7 @@ export const en: WhitePaperContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: '“Agent” is a fashionable word, so let us be precise. In this guide, a LinkedIn AI agent is a small automated workflow that uses an LLM to move a post from raw idea to scheduled draft, with a human approval step in the middle. It is not an autopilot that posts on your behalf, and it never logs into LinkedIn pretending to be you.',
+          text: '“Agent” is a fashionable word, so let’s be precise. In this guide, a LinkedIn AI agent is a small automated workflow that uses an LLM to move a post from raw idea to scheduled draft, with a human approval step in the middle. It is not an autopilot that posts on your behalf, and it never logs into LinkedIn pretending to be you.',
         },
         {
           kind: 'table',
@@ -154,7 +154,7 @@ export const en: WhitePaperContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'You need four types of tool, all widely available and often on free or entry-level plans: an **LLM** (as a chat assistant and via its API), an **online spreadsheet** or simple database, a **no-code automation platform** and a **scheduler**. We describe them by type rather than by brand: choose the ones your organisation already uses and has approved.',
+          text: 'You need four types of tool, all widely available and often on free or entry-level plans: an **LLM** (as a chat assistant and via its API), an **online spreadsheet** or simple database, a **no-code automation platform** and a **scheduler**. We describe them by type rather than by brand: choose the ones your organization already uses and has approved.',
         },
         {
           kind: 'steps',
@@ -337,7 +337,7 @@ export const en: WhitePaperContent = {
   closing: {
     heading: 'About Granite Digital',
     paragraphs: [
-      'Granite Digital is a UK digital-marketing and AI agency with its headquarters in Aberdeen and a second office in Slough, near London. We combine AI, creative craft and data to help ambitious businesses grow online, in every language their customers speak.',
+      'Granite Digital is a UK digital marketing and AI agency with its headquarters in Aberdeen and a second office in Slough, near London. We combine AI, creative craft and data to help ambitious businesses grow online, in every language their customers speak.',
       'We wrote this guide because we build workflows like this for our own team and for our clients. The principle is always the same: let the machine handle the repetitive work, and keep people in charge of judgement, voice and relationships.',
     ],
     helpTitle: 'How we can help',

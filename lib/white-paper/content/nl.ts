@@ -5,30 +5,30 @@ export const nl: WhitePaperContent = {
   locale: 'nl',
   language: 'nl-NL',
   meta: {
-    title: 'Bouw je eigen LinkedIn-AI-agent',
+    title: 'Bouw je eigen AI-agent voor LinkedIn',
     subject:
       'Een praktische doe-het-zelfgids om tot 70% minder tijd kwijt te zijn aan LinkedIn-content, zonder je eigen stem te verliezen.',
     keywords: ['LinkedIn', 'AI-agent', 'contentautomatisering', 'no-code', 'Granite Digital', 'whitepaper'],
   },
   cover: {
     eyebrow: 'Whitepaper · 2025',
-    title: 'Bouw je eigen LinkedIn-AI-agent',
+    title: 'Bouw je eigen AI-agent voor LinkedIn',
     subtitle:
       'Een praktische doe-het-zelfgids om tot 70% minder tijd kwijt te zijn aan LinkedIn-content, zonder je eigen stem te verliezen.',
     highlightsTitle: 'In deze gids',
     highlights: [
-      { value: 'Tot 70%', text: 'minder tijd voor LinkedIn-content: wat onze klanten doorgaans zien zodra de workflow goed loopt.' },
-      { value: '4 bouwstenen', text: 'Bronnen, concepten in jouw stijl, menselijke controle en inplannen, met gangbare no-codetools.' },
-      { value: '30 dagen', text: 'Een invoerplan per week, kant-en-klare promptsjablonen en een checklist voor je publiceert.' },
+      { value: 'Tot 70%', text: 'minder tijd aan LinkedIn-content: wat onze klanten doorgaans zien zodra de workflow goed loopt.' },
+      { value: '4 bouwstenen', text: 'Bronnen, concepten in jouw stijl, menselijke controle en inplannen, met gangbare tools en zonder code.' },
+      { value: '30 dagen', text: 'Een invoeringsplan week voor week, kant-en-klare promptsjablonen en een checklist voordat je publiceert.' },
     ],
     audience:
-      '**Geschreven voor** ondernemers, consultants en marketingteams die op LinkedIn consequent zichtbaar willen zijn zonder hun avonden op te offeren, en zonder hun reputatie aan een robot over te laten.',
+      '**Geschreven voor** ondernemers, consultants en marketingteams die regelmatig zichtbaar willen zijn op LinkedIn zonder hun avonden op te offeren, en zonder hun reputatie aan een robot over te laten.',
     offices: 'Granite Digital · Aberdeen · Slough',
   },
   labels: {
     contents: 'Inhoud',
     pageOf: 'Pagina {page} van {total}',
-    footerTitle: 'Doe-het-zelf LinkedIn-AI-agent',
+    footerTitle: 'AI-agent voor LinkedIn: doe-het-zelfgids',
     prompt: 'Promptsjabloon',
   },
   intro: {
@@ -46,12 +46,12 @@ export const nl: WhitePaperContent = {
       {
         kind: 'stat',
         value: 'Tot 70%',
-        label: 'minder tijd voor LinkedIn-content',
+        label: 'minder tijd aan LinkedIn-content',
         text: 'Dat is wat onze klanten doorgaans zien zodra de workflow goed loopt. Jouw eigen resultaat hangt af van hoe vaak je post, hoeveel je zelf wilt redigeren en hoe goed je bronmateriaal is. Daarom laat hoofdstuk 07 zien hoe je het zelf meet.',
       },
       {
         kind: 'paragraph',
-        text: 'Je hoeft niet te programmeren. Alles wat hier staat, bouw je met tools waar veel teams al voor betalen: een online spreadsheet, een no-code-automatiseringsplatform, toegang tot een groot taalmodel (LLM) en een planningstool. Reken op een paar geconcentreerde werksessies voor de eerste versie en daarna ongeveer 30 dagen om er een gewoonte van te maken.',
+        text: 'Je hoeft niet te programmeren. Alles wat hier staat, bouw je met tools waar veel teams al voor betalen: een online spreadsheet, een automatiseringsplatform waarmee je zonder code werkt, toegang tot een groot taalmodel (LLM) en een planningstool. Reken op een paar geconcentreerde werksessies voor de eerste versie en daarna ongeveer 30 dagen om er een gewoonte van te maken.',
       },
     ],
   },
@@ -67,7 +67,7 @@ export const nl: WhitePaperContent = {
         {
           kind: 'bullets',
           items: [
-            { lead: 'Iets vinden dat de moeite waard is.', text: 'Notities, meetings en nieuws doorspitten op zoek naar een invalshoek, meestal op het laatste moment.' },
+            { lead: 'Iets vinden dat het zeggen waard is.', text: 'Notities, meetings en nieuws doorspitten op zoek naar een invalshoek, meestal op het laatste moment.' },
             { lead: 'Het lege scherm.', text: 'Elke keer bij nul beginnen in plaats van bij een behoorlijke eerste versie.' },
             { lead: 'Herschrijven tot het als jij klinkt.', text: 'Generieke tekst is snel gemaakt en lastig te repareren.' },
             { lead: 'Afwerken.', text: 'Een sterke openingszin, leesbare witregels, een duidelijke call-to-action, zinvolle hashtags.' },
@@ -84,11 +84,11 @@ export const nl: WhitePaperContent = {
     },
     {
       id: 'what-agent-does',
-      heading: 'Wat een LinkedIn-AI-agent echt doet',
+      heading: 'Wat een AI-agent voor LinkedIn echt doet',
       blocks: [
         {
           kind: 'paragraph',
-          text: '‘Agent’ is een modewoord, dus laten we precies zijn. In deze gids is een LinkedIn-AI-agent een kleine geautomatiseerde workflow die met behulp van een LLM een post van ruw idee naar ingepland concept brengt, met een menselijke goedkeuringsstap in het midden. Het is geen automatische piloot die namens jou post, en hij logt nooit als jou in op LinkedIn.',
+          text: '‘Agent’ is een modewoord, dus laten we precies zijn. In deze gids is een AI-agent voor LinkedIn een kleine geautomatiseerde workflow die met behulp van een LLM een post van ruw idee naar ingepland concept brengt, met een menselijke goedkeuringsstap in het midden. Het is geen automatische piloot die namens jou post, en hij logt nooit als jou in op LinkedIn.',
         },
         {
           kind: 'table',
@@ -115,7 +115,7 @@ export const nl: WhitePaperContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Elke betrouwbare LinkedIn-agent volgt dezelfde eenvoudige pijplijn. Houd het in het begin zo simpel; verfijnen kan zodra de basis werkt.',
+          text: 'Elke betrouwbare agent voor LinkedIn volgt dezelfde eenvoudige pijplijn. Houd het in het begin zo simpel; verfijnen kan zodra de basis werkt.',
         },
         {
           kind: 'flow',
@@ -140,7 +140,7 @@ export const nl: WhitePaperContent = {
             },
             {
               lead: 'Menselijke controle.',
-              text: 'Elk concept komt in een controlewachtrij. Jij checkt de feiten, voegt details toe die alleen jij kent, en keurt goed, past aan of wijst af. Over deze stap valt niet te onderhandelen: hij beschermt je reputatie, en hier laat je je expertise zien.',
+              text: 'Elk concept komt in een controlewachtrij. Jij checkt de feiten, voegt details toe die alleen jij kent, en keurt goed, past aan of wijst af. Deze stap sla je nooit over: hij beschermt je reputatie, en juist hier laat je je expertise zien.',
             },
             {
               lead: 'Inplannen en feedback.',
@@ -156,7 +156,7 @@ export const nl: WhitePaperContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Je hebt vier soorten tools nodig, die breed beschikbaar zijn en vaak gratis of in een instapabonnement: een **LLM** (als chatassistent en via de API), een **online spreadsheet** of eenvoudige database, een **no-code-automatiseringsplatform** en een **planningstool**. We beschrijven ze bewust per type en niet per merk: kies de tools die je organisatie al gebruikt en heeft goedgekeurd.',
+          text: 'Je hebt vier soorten tools nodig, die breed beschikbaar zijn en vaak gratis of in een instapabonnement: een **LLM** (als chatassistent en via de API), een **online spreadsheet** of eenvoudige database, een **automatiseringsplatform** waarmee je zonder code werkt en een **planningstool**. We beschrijven ze bewust per type en niet per merk: kies de tools die je organisatie al gebruikt en heeft goedgekeurd.',
         },
         {
           kind: 'steps',
@@ -281,7 +281,7 @@ export const nl: WhitePaperContent = {
         {
           kind: 'steps',
           items: [
-            { lead: 'Leg een nulmeting vast.', text: 'Noteer in de twee weken voor de start hoeveel minuten je per post kwijt bent, van eerste idee tot publicatie, inclusief goedkeuringen.' },
+            { lead: 'Leg een nulmeting vast.', text: 'Noteer in de twee weken vóór de start hoeveel minuten je per post kwijt bent, van eerste idee tot publicatie, inclusief goedkeuringen.' },
             { lead: 'Meet daarna op dezelfde manier.', text: 'Zodra de agent draait, noteer je de minuten voor het vastleggen van ideeën, controleren, redigeren en goedkeuren.' },
             { lead: 'Vergelijk appels met appels.', text: 'Gebruik dezelfde soorten posts en vergelijk gemiddelden over minstens twee weken, geen losse posts.' },
           ],
@@ -305,11 +305,11 @@ export const nl: WhitePaperContent = {
     },
     {
       id: 'rollout',
-      heading: 'Je invoerplan voor 30 dagen',
+      heading: 'Je invoeringsplan voor 30 dagen',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Voer de agent in vier korte fases in. Weersta de verleiding om in de eerste week alles te automatiseren: een handmatig proces dat werkt, is de beste specificatie voor een geautomatiseerd proces. Na 30 dagen heb je een werkende agent, echte cijfers en een helder beeld van waar hij het meest helpt.',
+          text: 'Voer de agent in vier korte fasen in. Weersta de verleiding om in de eerste week alles te automatiseren: een handmatig proces dat werkt, is de beste specificatie voor een geautomatiseerd proces. Na 30 dagen heb je een werkende agent, echte cijfers en een helder beeld van waar hij het meest helpt.',
         },
         {
           kind: 'table',
@@ -356,7 +356,7 @@ export const nl: WhitePaperContent = {
     ],
     ctaTitle: 'Laten we het samen bouwen',
     ctaText:
-      'Liever met een voorsprong beginnen? Praat met ons over een LinkedIn-agent die is afgestemd op je team, je stijl en je goedkeuringsproces.',
+      'Liever met een voorsprong beginnen? Praat met ons over een AI-agent voor LinkedIn die is afgestemd op je team, je stijl en je goedkeuringsproces.',
     contact: CONTACT_LINE,
     disclaimer:
       'Deze whitepaper biedt algemene richtlijnen en is geen juridisch advies. Tools en platformvoorwaarden veranderen; controleer de actuele voorwaarden van elke dienst die je gebruikt. © 2025 Granite Digital. Alle rechten voorbehouden.',
