@@ -111,7 +111,7 @@ describe.each(engines)('POST /submit on %s', (engine) => {
   });
 
   it.each([
-    [{ cookie: 'NEXT_LOCALE=fr; i18next=de' }, 'fr', 'Merci, Jan !'],
+    [{ cookie: 'NEXT_LOCALE=fr; i18next=de' }, 'fr', 'Merci, Jan\u00a0!'],
     [{ cookie: 'NEXT_LOCALE=xx; i18next=de', 'accept-language': 'fr' }, 'de', 'Vielen Dank, Jan!'],
     [{ cookie: 'i18next=<script>', 'accept-language': 'de-AT, fr;q=0.5' }, 'de', 'Vielen Dank, Jan!'],
     [{ 'accept-language': 'es, it' }, 'en', 'Thank you, Jan!'],
