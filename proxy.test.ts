@@ -64,7 +64,7 @@ describe('known pages under a language prefix', () => {
       ...browser,
       'x-next-intl-locale': url.slice(1, 3),
     });
-    expect(policy).toBe(strictPolicy((await prerenderedScriptHashes(new URL(url, 'http://x').pathname.slice(1), gaId))!));
+    expect(policy).toBe(strictPolicy((await prerenderedScriptHashes(new URL(url, 'http://x').pathname.slice(1), gaId))!, gaId));
   });
 
   it('sends each page its own policy, the same on every request', async () => {

@@ -1,12 +1,11 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from '@/lib/mail-link-pages';
 
 // Where the links in marketing mail lead. The pages are prerendered per language and ask the
 // visitor to press a button: a mail scanner that fetches every link confirms or withdraws
 // nothing. The one-click address is for mail clients (RFC 8058), which POST to it.
 
-export const CONFIRM_PAGE = '/email/confirm';
-export const UNSUBSCRIBE_PAGE = '/email/unsubscribe';
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/marketing/unsubscribe';
 
 export function confirmPageUrl(origin: string, locale: Locale, token: string): string {
