@@ -5,8 +5,12 @@ import { fallbackPolicy } from './lib/csp/policy';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 // The fallback policy for every response; proxy.ts replaces it on prerendered pages with a
-// strict one that allows their inline scripts by hash (see lib/csp/policy.ts).
-const contentSecurityPolicy = fallbackPolicy();
+// strict one that allows their inline scripts by hash (see lib/csp/policy.ts). Headers are
+// fixed at build time, like the GA id they depend on.
+const contentSecurityPolicy = fallbackPolicy({
+  gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
+  development: process.env.NODE_ENV !== 'production',
+});
 
 // Sent with every response.
 const securityHeaders = [

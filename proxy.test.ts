@@ -7,6 +7,7 @@ import { locales, routing } from '@/i18n/routing';
 import { gaId } from '@/lib/analytics';
 import { prerenderedScriptHashes } from '@/lib/csp/page-hashes';
 import { strictPolicy } from '@/lib/csp/policy';
+import { mailLinkRoutes } from '@/lib/mail-link-pages';
 import { routes } from '@/lib/site';
 import proxy from './proxy';
 
@@ -21,7 +22,8 @@ const browser = {
   'sec-fetch-dest': 'document',
   'user-agent': 'Mozilla/5.0',
 };
-const pages = locales.flatMap((locale) => routes.map((route) => `/${locale}${route}`));
+// The 40 content pages and the pages the links in our mail open (marketing confirm/unsubscribe).
+const pages = locales.flatMap((locale) => [...routes, ...mailLinkRoutes].map((route) => `/${locale}${route}`));
 
 const request = (url: string) => new NextRequest(`http://127.0.0.1:3000${url}`, { headers: browser });
 const headersOf = (response: NextResponse) => Object.fromEntries(response.headers);
@@ -33,7 +35,7 @@ const withoutRequestOverrides = (headers: Record<string, string>) =>
 let distDir: string;
 
 beforeAll(() => {
-  // A build with all 40 pages, each with its own inline script.
+  // A build with all those pages, each with its own inline script.
   vi.stubEnv('NODE_ENV', 'production');
   mkdirSync(path.join(process.cwd(), '.tmp'), { recursive: true });
   distDir = path.relative(process.cwd(), mkdtempSync(path.join(process.cwd(), '.tmp', 'proxy-build-')));
@@ -64,7 +66,7 @@ describe('known pages under a language prefix', () => {
       ...browser,
       'x-next-intl-locale': url.slice(1, 3),
     });
-    expect(policy).toBe(strictPolicy((await prerenderedScriptHashes(new URL(url, 'http://x').pathname.slice(1), gaId))!));
+    expect(policy).toBe(strictPolicy((await prerenderedScriptHashes(new URL(url, 'http://x').pathname.slice(1), gaId))!, gaId));
   });
 
   it('sends each page its own policy, the same on every request', async () => {

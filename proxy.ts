@@ -5,6 +5,7 @@ import { gaId } from '@/lib/analytics';
 import { prerenderedPagePolicy } from '@/lib/csp/page-policy';
 import { detectLocale } from '@/lib/locale-detection';
 import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
+import { mailLinkRoutes } from '@/lib/mail-link-pages';
 import { prerenderedNotFound } from '@/lib/not-found/not-found-page';
 import { routes } from '@/lib/site';
 
@@ -12,7 +13,7 @@ const intl = createMiddleware(routing);
 
 // Endpoints that live outside the language tree and must never be redirected.
 const unprefixed = /^\/(api|submit)(\/|$)/;
-const knownRoutes = new Set<string>(routes);
+const knownRoutes = new Set<string>([...routes, ...mailLinkRoutes]);
 
 // Runs before every page request, so the common case (a prerendered page whose policy has been
 // built once) is synchronous: no promise to wait for, no next-intl (see below).

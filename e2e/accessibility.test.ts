@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { editControlsReady, useBrowser } from './support';
 
 const browser = useBrowser();
-const routes = ['', '/about', '/services', '/industry', '/working', '/testimonials', '/contact', '/privacy', '/terms', '/diy-agents', '/no-such-page'];
+const routes = ['', '/about', '/services', '/industry', '/working', '/testimonials', '/contact', '/privacy', '/terms', '/diy-agents', '/no-such-page', '/email/confirm', '/email/unsubscribe'];
 
 // axe-core on every page type: English for all of them, one other language each for layout
 // differences (long German words, French spacing) that can break contrast or structure.

@@ -49,6 +49,19 @@ describe('Content-Security-Policy of the prerendered pages', () => {
     if (status === 200) expect(response.headers.get('x-nextjs-prerender')).toMatch(/^1/);
   });
 
+  it.each(['/en/report.pdf', '/de/wp-login.php', '/wp-login.php', '/api/white-paper?lang=en&expires=1&sig=x'])(
+    '%s, an HTML page that is not prerendered, gets no inline script either',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const allowed = scriptSources(response.headers.get('content-security-policy'));
+      expect(allowed.length).toBeGreaterThan(0);
+      expect(allowed).not.toContain("'unsafe-inline'");
+      expect(allowed).not.toContain("'unsafe-eval'");
+    },
+  );
+
   it('sends one policy, not the fallback beside it', async () => {
     const response = await fetch(new URL('/en', baseURL));
     expect(response.headers.get('content-security-policy')).not.toContain(',');

@@ -8,7 +8,7 @@ import { useBrowser } from './support';
 const catalogues = { en, de, fr, nl };
 const locales = Object.keys(catalogues) as Array<keyof typeof catalogues>;
 const pages = [
-  { route: '/privacy', group: 'PrivacyPage', sections: 10 },
+  { route: '/privacy', group: 'PrivacyPage', sections: 11 },
   { route: '/terms', group: 'TermsPage', sections: 13 },
 ] as const;
 const browser = useBrowser();

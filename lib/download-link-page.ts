@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { scriptlessPagePolicy } from '@/lib/csp/policy';
 import { escapeHtml } from '@/lib/mail/escape';
 import { serverTranslator } from '@/lib/server-i18n';
 
@@ -37,6 +38,11 @@ a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 </html>`;
   return new Response(html, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // No script on this page, so none may run: not even inline (the site-wide fallback).
+      'Content-Security-Policy': scriptlessPagePolicy(),
+    },
   });
 }

@@ -16,8 +16,14 @@ describe('parseEnv', () => {
       downloadLinkSecret: undefined,
       siteUrl: undefined,
       rateLimit: { perMinute: 5, perHour: 20, disabled: false },
+      mailDailyCap: 200,
       trustedProxyHops: 0,
     });
+  });
+
+  it('reads the daily cap on white-paper mails', () => {
+    expect(parseEnv({ MAIL_DAILY_CAP: '25' })).toMatchObject({ mailDailyCap: 25 });
+    expect(() => parseEnv({ MAIL_DAILY_CAP: '-1' })).toThrow(/MAIL_DAILY_CAP: must be a whole number/);
   });
 
   it('reads the rate limits and the number of trusted proxies', () => {

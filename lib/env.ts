@@ -27,6 +27,7 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: optional(positiveInteger),
     RATE_LIMIT_PER_HOUR: optional(positiveInteger),
     RATE_LIMIT_DISABLED: optional(flag),
+    MAIL_DAILY_CAP: optional(positiveInteger),
     TRUST_PROXY: optional(
       z.string().regex(/^(?:[0-9]|true|false)$/, 'must be the number of proxies of ours in front (0-9), true (= 1) or false'),
     ),
@@ -50,6 +51,8 @@ export type ServerEnv = {
   siteUrl: string | undefined;
   /** Form submissions allowed per client IP and endpoint; `disabled` for load tests only. */
   rateLimit: { perMinute: number; perHour: number; disabled: boolean };
+  /** White-paper mails to visitors per UTC day, all addresses together (the form is no relay). */
+  mailDailyCap: number;
   /**
    * How many reverse proxies of ours append to X-Forwarded-For in front of this server. 0: the
    * header is the client's to forge, so only the socket address counts.
@@ -92,6 +95,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
       perHour: env.RATE_LIMIT_PER_HOUR ?? 20,
       disabled: env.RATE_LIMIT_DISABLED ?? false,
     },
+    mailDailyCap: env.MAIL_DAILY_CAP ?? 200,
     trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY ?? 0),
   };
 }

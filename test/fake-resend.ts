@@ -21,6 +21,8 @@ export type ReceivedEmail = {
   text: string;
   html: string;
   replyTo: string | string[] | undefined;
+  /** Custom headers as the SDK sent them (Resend's `headers` field). */
+  headers: Record<string, string> | undefined;
 };
 
 export type FakeResend = {
@@ -88,6 +90,7 @@ function toEmail(body: Record<string, unknown>, key: string | string[] | undefin
     text: String(body.text ?? ''),
     html: String(body.html ?? ''),
     replyTo: (body.reply_to ?? body.replyTo) as string | string[] | undefined,
+    headers: body.headers as Record<string, string> | undefined,
   };
 }
 

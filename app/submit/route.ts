@@ -1,21 +1,27 @@
 import { errorResponse } from '@/lib/api/errors';
 import { guardFormPost } from '@/lib/api/guard';
 import { readJson, validate } from '@/lib/api/read-json';
+import { CONSENT_METHOD, consentTextFor } from '@/lib/consent/consent-text';
+import { prepareOptIn, type OptIn } from '@/lib/consent/opt-in';
 import { getDb } from '@/lib/db/client';
+import { admitVisitorMail, releaseVisitorMail } from '@/lib/db/mail-quota';
 import { saveDownloadSubmission } from '@/lib/db/queries';
 import { getEnv } from '@/lib/env';
 import { downloadNotification } from '@/lib/mail/team-notifications';
 import { mailTransport } from '@/lib/mail/transport';
 import { whitePaperMail } from '@/lib/mail/visitor-mail';
 import { deliverNow } from '@/lib/outbox/deliver';
+import type { MailDraft } from '@/lib/outbox/store';
 import { perCatalogue, requestLocale, serverTranslator } from '@/lib/server-i18n';
 import { downloadLinkSecret, signDownloadLink } from '@/lib/signed-link';
+import { decoyDownloadLink } from '@/lib/spam/decoy-link';
 import { logSpam, spamReason } from '@/lib/spam/spam-check';
 import { downloadSchema } from '@/lib/validation/download';
 
 // Built once per language (and again only if its messages are reloaded), not per request.
 const schemaFor = perCatalogue(async (locale) => downloadSchema(await serverTranslator(locale, 'FormValidation')));
 const answerFor = perCatalogue((locale) => serverTranslator(locale, 'DownloadApi'));
+const hintFor = perCatalogue((locale) => serverTranslator(locale, 'MarketingConsent'));
 
 export async function POST(request: Request): Promise<Response> {
   const locale = requestLocale(request);
@@ -26,29 +32,50 @@ export async function POST(request: Request): Promise<Response> {
     const body = await readJson(request);
     // Validate: the download modal's own schema, with its messages in the visitor's language.
     const { referenceCode, formToken, ...download } = validate(await schemaFor(locale), body);
-    // Sign: a seven-day link to the white paper in this language, for the response and the e-mail.
     const env = getEnv();
     const origin = env.siteUrl ?? new URL(request.url).origin;
-    const downloadUrl = signDownloadLink({ origin, locale, secret: await downloadLinkSecret(), now: new Date() });
+    const now = new Date();
+    // The answer depends on what was typed only: never on whether this address was mailed
+    // before, confirmed or withdrew (nobody learns that about someone else's address).
     const t = await answerFor(locale);
-    const success = () =>
-      Response.json({ message: t('success', { firstName: download.firstName, email: download.email }), downloadUrl });
-    // Screen: a bot gets the same answer as a visitor, and nothing is stored or mailed.
+    const hint = download.agreeMarketing ? ` ${(await hintFor(locale))('submitHint')}` : '';
+    const message = t('success', { firstName: download.firstName, email: download.email }) + hint;
+    // Screen: a bot gets an answer of the same shape with a link that does not work; nothing is stored or mailed.
     const spam = await spamReason({ referenceCode, formToken });
     if (spam) {
       logSpam('download', spam);
-      return success();
+      return Response.json({ message, downloadUrl: decoyDownloadLink({ origin, locale, now }) });
     }
-    const visitorMail = await whitePaperMail({ to: download.email, firstName: download.firstName, locale, downloadUrl });
-    // Write: the request and both e-mails commit together.
+    // Sign: a seven-day link to the white paper in this language, for the response and the e-mail.
+    const downloadUrl = signDownloadLink({ origin, locale, secret: await downloadLinkSecret(), now });
     const prisma = await getDb();
-    const { outbox } = await saveDownloadSubmission(prisma, download, (saved) => [
-      { kind: 'download-notification', message: downloadNotification(env.mailToTeam, saved, locale) },
-      { kind: 'download-visitor', message: visitorMail },
-    ]);
-    // Notify: one try each within the deadline; the outbox worker retries what fails.
-    await deliverNow(prisma, outbox, mailTransport());
-    return success();
+    // Limit: one white-paper mail per address a day and a cap on all of them; the link is on screen anyway.
+    const mailVisitor = (await admitVisitorMail(prisma, 'white-paper', download.email, now, env.mailDailyCap)) === 'send';
+    let optIn: OptIn | undefined;
+    try {
+      if (download.agreeMarketing) {
+        optIn = await prepareOptIn(prisma, { email: download.email, firstName: download.firstName, locale, origin, now, dailyCap: env.mailDailyCap });
+      }
+      const visitorMail = mailVisitor ? await whitePaperMail({ to: download.email, firstName: download.firstName, locale, downloadUrl }) : undefined;
+      // Write: the request, its consent record, a pending opt-in and the e-mails commit together.
+      const consent = { text: await consentTextFor(locale), method: CONSENT_METHOD, ...(optIn ? { marketing: optIn.marketing } : {}) };
+      const { outbox } = await saveDownloadSubmission(prisma, download, consent, (saved) => {
+        const drafts: MailDraft[] = [{ kind: 'download-notification', message: downloadNotification(env.mailToTeam, saved, locale) }];
+        if (visitorMail) drafts.push({ kind: 'download-visitor', message: visitorMail });
+        if (optIn) drafts.push(optIn.mail);
+        return drafts;
+      });
+      // Notify: one try each within the deadline; the outbox worker retries what fails.
+      await deliverNow(prisma, outbox, mailTransport());
+    } catch (error) {
+      // Nothing was mailed: a retry of this request may mail again today.
+      await Promise.allSettled([
+        mailVisitor && releaseVisitorMail(prisma, 'white-paper', download.email, now),
+        optIn && releaseVisitorMail(prisma, 'marketing-confirmation', download.email, now),
+      ]);
+      throw error;
+    }
+    return Response.json({ message, downloadUrl });
   } catch (error) {
     return errorResponse(error, locale);
   }

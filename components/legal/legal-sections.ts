@@ -39,6 +39,11 @@ export const privacySections: readonly LegalSection[] = [
     ],
   },
   {
+    id: 'marketing-consent',
+    key: 'consentRecords',
+    blocks: [{ kind: 'p', key: 'p1' }, { kind: 'p', key: 'p2' }, { kind: 'p', key: 'p3' }, { kind: 'p', key: 'p4' }],
+  },
+  {
     id: 'sharing',
     key: 'sharing',
     blocks: [

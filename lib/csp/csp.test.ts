@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { googleAnalyticsInitScript } from '@/lib/csp/google-analytics';
 import { inlineScripts, sha256Source } from '@/lib/csp/inline-scripts';
 import { prerenderedScriptHashes } from '@/lib/csp/page-hashes';
-import { fallbackPolicy, strictPolicy } from '@/lib/csp/policy';
+import { fallbackPolicy, scriptlessPagePolicy, strictPolicy } from '@/lib/csp/policy';
 
 describe('inlineScripts', () => {
   it('finds the scripts a browser would run inline, and only those', () => {
@@ -47,7 +47,7 @@ describe('policies', () => {
   const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
   it('on prerendered pages: nothing by default, scripts only from us, Google Tag and the listed hashes', () => {
-    const policy = directives(strictPolicy(['sha256-abc=', 'sha256-def=']));
+    const policy = directives(strictPolicy(['sha256-abc=', 'sha256-def='], 'G-TEST123'));
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('script-src')).toEqual(["'self'", "'sha256-abc='", "'sha256-def='", 'https://www.googletagmanager.com']);
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
@@ -58,11 +58,32 @@ describe('policies', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
   });
 
-  it('elsewhere keeps the same limits but allows inline scripts', () => {
-    const policy = directives(fallbackPolicy());
-    expect(policy.get('script-src')).toContain("'unsafe-inline'");
+  it('names Google only when a GA id is configured', () => {
+    const google = /google/;
+    for (const policy of [strictPolicy(['sha256-abc=']), fallbackPolicy({ gaId: undefined, development: false })]) {
+      expect(policy).not.toMatch(google);
+      expect(directives(policy).get('connect-src')).toEqual(["'self'"]);
+      expect(directives(policy).get('img-src')).toEqual(["'self'", 'data:']);
+    }
+    const withGa = directives(fallbackPolicy({ gaId: 'G-TEST123', development: false }));
+    expect(withGa.get('script-src')).toContain('https://www.googletagmanager.com');
+    expect(withGa.get('connect-src')).toContain('https://*.google-analytics.com');
+  });
+
+  it('elsewhere keeps the same limits and, in production, allows no inline script either', () => {
+    const policy = directives(fallbackPolicy({ gaId: 'G-TEST123', development: false }));
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
+    // `next dev` injects inline scripts into every page it renders.
+    expect(directives(fallbackPolicy({ gaId: undefined, development: true })).get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('lets a scriptless page of ours run nothing at all', () => {
+    const policy = directives(scriptlessPagePolicy());
+    expect(policy.get('script-src')).toEqual(["'none'"]);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   });
 });
 

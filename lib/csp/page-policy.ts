@@ -14,7 +14,7 @@ const policies = new Map<string, string | undefined>();
 export function prerenderedPagePolicy(page: string, gaId: string | undefined): string | undefined | Promise<string | undefined> {
   if (policies.has(page)) return policies.get(page);
   return prerenderedScriptHashes(page, gaId).then((hashes) => {
-    const policy = hashes && strictPolicy(hashes);
+    const policy = hashes && strictPolicy(hashes, gaId);
     policies.set(page, policy);
     return policy;
   });

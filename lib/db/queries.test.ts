@@ -28,6 +28,10 @@ const download = (n: number) => ({
   agreeMarketing: n % 2 === 0,
   agreePrivacy: true,
 });
+const consent = {
+  text: { version: 'test-wording-v1', locale: 'nl' as const, marketingLabel: 'Ja, mail me', privacyLabel: 'Ik ga akkoord', privacyNote: 'Zie <link>privacy</link>.' },
+  method: 'web form checkbox',
+};
 const visitorMail = (to: string): MailDraft => ({
   kind: 'download-visitor',
   message: { to, subject: 'Your white paper', text: 'Link', html: '<p>Link</p>' },
@@ -89,7 +93,7 @@ describe.each(engines)('saving a submission with its mail on %s', (engine) => {
   });
 
   it('stores a download request with both of its e-mails', async () => {
-    const { submission, outbox } = await saveDownloadSubmission(db.prisma, download(2), (saved) => [
+    const { submission, outbox } = await saveDownloadSubmission(db.prisma, download(2), consent, (saved) => [
       { kind: 'download-notification', message: downloadNotification('team@granite.test', saved, 'nl') },
       visitorMail(saved.email),
     ]);
@@ -105,7 +109,7 @@ describe.each(engines)('saving a submission with its mail on %s', (engine) => {
     // jsonb refuses a NUL character, so the second row of the statement fails.
     const broken: MailDraft = { kind: 'download-visitor', message: { to: 'x@example.com', subject: 's', text: 'a\u0000b', html: '' } };
     await expect(
-      saveDownloadSubmission(db.prisma, download(3), (saved) => [
+      saveDownloadSubmission(db.prisma, download(3), consent, (saved) => [
         { kind: 'download-notification', message: downloadNotification('team@granite.test', saved, 'en') },
         broken,
       ]),
@@ -131,7 +135,7 @@ describe.each(engines)('saving a submission with its mail on %s', (engine) => {
         throw new Error('template broke');
       }),
     ).rejects.toThrow('template broke');
-    await expect(saveDownloadSubmission(db.prisma, download(6), () => [])).rejects.toThrow(/at least one e-mail/);
+    await expect(saveDownloadSubmission(db.prisma, download(6), consent, () => [])).rejects.toThrow(/at least one e-mail/);
     expect(await db.prisma.contactSubmission.count()).toBe(0);
     expect(await db.prisma.downloadSubmission.count()).toBe(0);
     expect(await db.prisma.mailOutbox.count()).toBe(0);

@@ -2,6 +2,7 @@ import 'server-only';
 import { batchedPer } from '@/lib/db/batch';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type ContactSubmission, type DownloadSubmission, type MailOutbox, type PrismaClient } from '@/lib/generated/prisma/client';
+import type { ConsentText } from '@/lib/consent/consent-text';
 import { insertOutboxSql, outboxRowsFor, timestamp, type MailDraft } from '@/lib/outbox/store';
 import type { ContactData } from '@/lib/validation/contact';
 import type { DownloadData } from '@/lib/validation/download';
@@ -42,9 +43,22 @@ export async function saveContactSubmission(
   return { submission, outbox };
 }
 
+/** What a white-paper request agreed to, recorded with it (lib/consent). */
+export type ConsentToRecord = {
+  text: ConsentText;
+  method: string;
+  /**
+   * Set when the visitor ticked the marketing box and a confirmation mail goes out: the
+   * address's consent row becomes (or stays) `pending` until the link is used. An address
+   * already confirmed is left as it is.
+   */
+  marketing?: { id: string; email: string; expiresAt: Date };
+};
+
 export async function saveDownloadSubmission(
   prisma: PrismaClient,
   download: DownloadData,
+  consent: ConsentToRecord,
   mailsFor: (saved: DownloadSubmission) => MailDraft[],
 ): Promise<{ submission: DownloadSubmission; outbox: MailOutbox[] }> {
   const now = new Date();
@@ -59,12 +73,32 @@ export async function saveDownloadSubmission(
     downloadedAt: now,
   };
   const outbox = mailRows(mailsFor(submission), now);
+  const { text, marketing } = consent;
+  // The wording is written once per version (a new catalogue text adds a row); the record, the
+  // pending opt-in and the mail commit with the submission, in the same single statement.
   await run(prisma, Prisma.sql`
-    WITH "submission" AS (
+    WITH "text" AS (
+      INSERT INTO "consent_texts" ("version", "locale", "marketingLabel", "privacyLabel", "privacyNote", "createdAt")
+      VALUES (${text.version}, ${text.locale}, ${text.marketingLabel}, ${text.privacyLabel}, ${text.privacyNote}, ${timestamp(now)}::timestamp(3))
+      ON CONFLICT ("version") DO NOTHING
+    ), "submission" AS (
       INSERT INTO "download_submissions" ("id", "firstName", "lastName", "email", "company", "agreeMarketing", "agreePrivacy", "downloadedAt")
       VALUES (${submission.id}::int, ${submission.firstName}, ${submission.lastName}, ${submission.email}, ${submission.company},
         ${submission.agreeMarketing}::boolean, ${submission.agreePrivacy}::boolean, ${timestamp(now)}::timestamp(3))
-    )
+    ), "record" AS (
+      INSERT INTO "consent_records" ("submissionId", "textVersion", "locale", "method", "agreeMarketing", "agreePrivacy", "givenAt")
+      VALUES (${submission.id}::int, ${text.version}, ${text.locale}, ${consent.method},
+        ${submission.agreeMarketing}::boolean, ${submission.agreePrivacy}::boolean, ${timestamp(now)}::timestamp(3))
+      RETURNING "id"
+    )${marketing ? Prisma.sql`, "opt_in" AS (
+      INSERT INTO "marketing_consents" ("id", "email", "status", "locale", "consentRecordId", "requestedAt", "expiresAt")
+      SELECT ${marketing.id}::uuid, ${marketing.email}, 'pending', ${text.locale}, "record"."id", ${timestamp(now)}::timestamp(3),
+        ${timestamp(marketing.expiresAt)}::timestamp(3)
+      FROM "record"
+      ON CONFLICT ("email") DO UPDATE SET "status" = 'pending', "locale" = EXCLUDED."locale",
+        "consentRecordId" = EXCLUDED."consentRecordId", "requestedAt" = EXCLUDED."requestedAt", "expiresAt" = EXCLUDED."expiresAt"
+      WHERE "marketing_consents"."status" <> 'confirmed'
+    )` : Prisma.empty}
     ${insertOutboxSql(outbox)}`);
   return { submission, outbox };
 }

@@ -98,6 +98,95 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     await expect(prisma.rateLimit.create({ data: limit })).rejects.toMatchObject({ code: 'P2002' });
   });
 
+  it('round-trips the consent models: wording versions, records, opt-ins and mail limits', async () => {
+    const { prisma } = await dbs.open(engine);
+    const download = {
+      firstName: 'Jan',
+      lastName: 'de Vries',
+      email: 'jan@example.nl',
+      company: 'Voorbeeld BV',
+      agreeMarketing: true,
+      agreePrivacy: true,
+    };
+    const savedDownload = await prisma.downloadSubmission.create({ data: download });
+    const withDefaults = await prisma.downloadSubmission.create({ data: { ...download, agreeMarketing: false } });
+
+    const wording = {
+      version: 'a'.repeat(64),
+      locale: 'de',
+      marketingLabel: 'Ja, senden Sie mir E-Mails – „gelegentlich“',
+      privacyLabel: 'Ich stimme zu',
+      privacyNote: 'Mehr in der <link>Datenschutzerklärung</link>.',
+      createdAt: at('2025-03-01T10:00:00.000Z'),
+    };
+    await prisma.consentText.create({ data: wording });
+    expect(await prisma.consentText.findUniqueOrThrow({ where: { version: wording.version } })).toEqual(wording);
+    await expect(prisma.consentText.create({ data: wording })).rejects.toMatchObject({ code: 'P2002' });
+    const defaultedText = await prisma.consentText.create({ data: { ...wording, version: 'b'.repeat(64), createdAt: undefined } });
+    expect(Math.abs(defaultedText.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+
+    const record = {
+      submissionId: savedDownload.id,
+      textVersion: wording.version,
+      method: 'web form checkbox',
+      locale: 'de',
+      agreeMarketing: true,
+      agreePrivacy: true,
+      givenAt: at('2025-06-30T23:59:59.999Z'),
+    };
+    const savedRecord = await prisma.consentRecord.create({ data: record });
+    expect(await prisma.consentRecord.findUniqueOrThrow({ where: { id: savedRecord.id }, include: { text: true } })).toEqual({
+      id: savedRecord.id,
+      ...record,
+      text: wording,
+    });
+    // One record per request, and only for requests and wordings that exist.
+    await expect(prisma.consentRecord.create({ data: record })).rejects.toMatchObject({ code: 'P2002' });
+    await expect(prisma.consentRecord.create({ data: { ...record, submissionId: withDefaults.id, textVersion: 'missing' } })).rejects.toMatchObject({
+      code: 'P2003',
+    });
+    const defaultedRecord = await prisma.consentRecord.create({ data: { ...record, submissionId: withDefaults.id, givenAt: undefined } });
+    expect(Math.abs(defaultedRecord.givenAt.getTime() - Date.now())).toBeLessThan(60_000);
+
+    const optIn = {
+      id: randomUUID(),
+      email: 'jan@example.nl',
+      status: 'withdrawn' as const,
+      locale: 'nl',
+      consentRecordId: savedRecord.id,
+      requestedAt: at('2025-07-01T08:00:00.000Z'),
+      expiresAt: at('2025-07-08T08:00:00.000Z'),
+      confirmedAt: at('2025-07-01T09:00:00.000Z'),
+      withdrawnAt: at('2025-07-02T09:00:00.000Z'),
+    };
+    await prisma.marketingConsent.create({ data: optIn });
+    expect(await prisma.marketingConsent.findUniqueOrThrow({ where: { email: optIn.email } })).toEqual(optIn);
+    await expect(prisma.marketingConsent.create({ data: { ...optIn, id: randomUUID() } })).rejects.toMatchObject({ code: 'P2002' });
+    const pendingOptIn = await prisma.marketingConsent.create({
+      data: { email: 'new@example.com', locale: 'en', expiresAt: at('2025-07-08T08:00:00.000Z') },
+    });
+    expect(pendingOptIn).toMatchObject({ status: 'pending', consentRecordId: null, confirmedAt: null, withdrawnAt: null });
+    expect(pendingOptIn.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Math.abs(pendingOptIn.requestedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    // Erasing a request takes its consent record with it; the address's opt-in state (a withdrawal) stays.
+    await prisma.downloadSubmission.delete({ where: { id: savedDownload.id } });
+    expect(await prisma.consentRecord.findUnique({ where: { id: savedRecord.id } })).toBeNull();
+    expect(await prisma.marketingConsent.findUniqueOrThrow({ where: { email: optIn.email } })).toMatchObject({
+      status: 'withdrawn',
+      consentRecordId: null,
+    });
+
+    const recipientDay = { kind: 'white-paper', recipientHash: 'f'.repeat(64), day: at('2025-07-01T00:00:00.000Z') };
+    await prisma.mailRecipientDay.create({ data: recipientDay });
+    expect(await prisma.mailRecipientDay.findMany()).toEqual([recipientDay]);
+    await expect(prisma.mailRecipientDay.create({ data: recipientDay })).rejects.toMatchObject({ code: 'P2002' });
+    const dailyCount = { kind: 'white-paper', day: at('2025-07-01T00:00:00.000Z'), count: 7 };
+    await prisma.mailDailyCount.create({ data: dailyCount });
+    expect(await prisma.mailDailyCount.findMany()).toEqual([dailyCount]);
+    expect(await prisma.mailDailyCount.create({ data: { kind: 'marketing-confirmation', day: dailyCount.day } })).toMatchObject({ count: 0 });
+
+  });
+
   it('has a column for every field of every model, with matching nullability', async () => {
     const db = await dbs.open(engine);
     const session = await db.openSession();
@@ -115,10 +204,14 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
 /** `table.column` for every scalar field in schema.prisma, with `?` when it is optional. */
 function fieldsInSchema(): string[] {
   const schema = readFileSync(path.join(process.cwd(), 'prisma', 'schema.prisma'), 'utf8');
+  const models = new Set([...schema.matchAll(/^model (\w+) \{/gm)].map(([, name]) => name));
   return [...schema.matchAll(/^model \w+ \{([^}]*)\}/gm)]
     .flatMap(([, body = '']) => {
       const table = /@@map\("(\w+)"\)/.exec(body)?.[1];
-      return [...body.matchAll(/^\s+(\w+)\s+(\w+)(\?)?/gm)].map(([, name, , optional]) => `${table}.${name}${optional ?? ''}`);
+      return [...body.matchAll(/^\s+(\w+)\s+(\w+)(\?)?/gm)]
+        // Relation fields (typed with another model) have no column of their own.
+        .filter(([, , type]) => !models.has(type))
+        .map(([, name, , optional]) => `${table}.${name}${optional ?? ''}`);
     })
     .sort();
 }

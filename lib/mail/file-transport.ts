@@ -30,6 +30,7 @@ function toEml(message: MailMessage, from: string, key: string): string {
     `From: ${from}`,
     `To: ${message.to}`,
     ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
+    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     `Subject: ${encodedSubject}`,
     `Date: ${new Date().toUTCString()}`,
     `Message-ID: <${key}@localhost>`,

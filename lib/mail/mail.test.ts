@@ -8,6 +8,7 @@ import { createResendTransport, parseRetryAfter } from '@/lib/mail/resend-transp
 import { contactNotification, downloadNotification } from '@/lib/mail/team-notifications';
 import { sendWithin } from '@/lib/mail/transport';
 import { whitePaperMail } from '@/lib/mail/visitor-mail';
+import { marketingConfirmationMail } from '@/lib/mail/consent-mail';
 import { startFakeResend, type FakeResend } from '@/test/fake-resend';
 
 vi.mock('server-only', () => ({}));
@@ -65,13 +66,21 @@ describe('team notifications', () => {
 describe('visitor white-paper mail', () => {
   it('is written in the visitor language, carries the link, and escapes their name', async () => {
     const downloadUrl = 'https://granite.test/api/white-paper?lang=de&expires=1&sig=a&b';
-    const mail = await whitePaperMail({ to: 'jan@example.de', firstName: '<i>Jan</i>', locale: 'de', downloadUrl });
+    const mail = await whitePaperMail({ to: 'jan@example.de', firstName: "Jan O'Brien", locale: 'de', downloadUrl });
     expect(mail.subject).toMatch(/^Ihr Whitepaper/);
-    expect(mail.text).toContain('Hallo <i>Jan</i>,');
+    expect(mail.text).toContain("Hallo Jan O'Brien,");
     expect(mail.text).toContain(downloadUrl);
-    expect(mail.html).toContain('Hallo &lt;i&gt;Jan&lt;/i&gt;,');
+    expect(mail.html).toContain('Hallo Jan O&#39;Brien,');
     expect(mail.html).toContain('href="https://granite.test/api/white-paper?lang=de&amp;expires=1&amp;sig=a&amp;b"');
     expect(mail.html).toContain('<html lang="de">');
+  });
+
+  it('leaves out a "name" that is markup, a link or an advert: the greeting has none', async () => {
+    for (const firstName of ['<i>Jan</i>', 'see evil.example', 'http://x.example', 'Cheap pills here now']) {
+      const mail = await whitePaperMail({ to: 'jan@example.de', firstName, locale: 'de', downloadUrl: 'https://x' });
+      expect(mail.text.split('\n')[0]).toBe('Hallo,');
+      expect(mail.html).not.toMatch(/Jan|evil|x\.example|pills/);
+    }
   });
 
   it('has its own wording in each language', async () => {
@@ -81,6 +90,34 @@ describe('visitor white-paper mail', () => {
       ),
     );
     expect(new Set(subjects).size).toBe(4);
+  });
+});
+
+describe('marketing confirmation mail', () => {
+  const links = {
+    confirmUrl: 'https://granite.test/de/email/confirm?token=abc',
+    unsubscribeUrl: 'https://granite.test/de/email/unsubscribe?token=def',
+    oneClickUnsubscribeUrl: 'https://granite.test/api/marketing/unsubscribe?token=def&lang=de',
+  };
+
+  it('asks to confirm in the visitor language and carries one-click unsubscribe (RFC 8058) and a visible link', async () => {
+    const mail = await marketingConfirmationMail({ to: 'jan@example.de', firstName: 'Jan', locale: 'de', ...links });
+    expect(mail.subject).toBe('Bitte bestätigen Sie Ihr Abonnement der E-Mails von Granite Digital');
+    expect(mail.text).toMatch(/^Hallo Jan,\n/);
+    expect(mail.text).toContain(`Abonnement bestätigen: ${links.confirmUrl}`);
+    expect(mail.text).toContain(`Hier können Sie sich abmelden: ${links.unsubscribeUrl}`);
+    expect(mail.html).toContain(`href="${links.confirmUrl}"`);
+    expect(mail.html).toContain(`href="${links.unsubscribeUrl}" style="color:#4338ca;">Abmelden</a>`);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${links.oneClickUnsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('greets without a name that does not look like one', async () => {
+    const mail = await marketingConfirmationMail({ to: 'a@b.co', firstName: 'www.spam.example', locale: 'fr', ...links });
+    expect(mail.text).toMatch(/^Bonjour,\n/);
+    expect(mail.html).not.toContain('spam');
   });
 });
 
@@ -100,6 +137,9 @@ describe('development file transport', () => {
     expect(eml).toContain(`Subject: =?UTF-8?B?${Buffer.from('Grüße').toString('base64')}?=`);
     expect(eml).toContain('<p>Hi</p>');
     expect(info).toHaveBeenCalledTimes(1);
+    await transport.send({ ...message, headers: { 'List-Unsubscribe': '<https://x.test/u?t=1>' } }, { idempotencyKey: 'granite-outbox-2' });
+    const second = readdirSync(dir).find((name) => name.includes('granite-outbox-2'))!;
+    expect(readFileSync(path.join(dir, second), 'utf8')).toContain('\r\nList-Unsubscribe: <https://x.test/u?t=1>\r\n');
     info.mockRestore();
     rmSync(root, { recursive: true });
   });
@@ -123,6 +163,12 @@ describe('Resend transport', () => {
       to: ['team@granite.test'],
       replyTo: 'eve@example.com',
     });
+  });
+
+  it('passes extra headers (List-Unsubscribe) in the SDK\'s `headers` field', async () => {
+    const headers = { 'List-Unsubscribe': '<https://x.test/u?t=1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await resend().send({ ...message, headers }, { idempotencyKey: 'key-headers' });
+    expect(fake.deliveries.at(-1)).toMatchObject({ idempotencyKey: 'key-headers', headers });
   });
 
   it('classifies failures as retryable or final', async () => {

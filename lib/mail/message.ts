@@ -7,6 +7,8 @@ export type MailMessage = {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on marketing mail; values are one line each. */
+  headers?: Record<string, string>;
 };
 
 export type SendResult =

@@ -18,6 +18,7 @@ export function createResendTransport(config: { apiKey: string; baseUrl?: string
           text: message.text,
           html: message.html,
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
         },
         { idempotencyKey, ...(signal ? { signal } : {}) },
       );

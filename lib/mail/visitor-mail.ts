@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { escapeHtml, headerValue } from '@/lib/mail/escape';
+import { greetingName } from '@/lib/mail/greeting-name';
 import { htmlLayout, paragraph } from '@/lib/mail/layout';
 import type { MailMessage } from '@/lib/mail/message';
 import { serverTranslator } from '@/lib/server-i18n';
@@ -14,7 +15,8 @@ export async function whitePaperMail(input: {
 }): Promise<MailMessage> {
   const t = await serverTranslator(input.locale, 'VisitorMail');
   const subject = headerValue(t('subject'));
-  const greeting = t('greeting', { firstName: input.firstName });
+  const name = greetingName(input.firstName);
+  const greeting = name ? t('greeting', { firstName: name }) : t('greetingNoName');
   const text = [
     greeting,
     '',

@@ -5,7 +5,7 @@ import { batchedPer } from '@/lib/db/batch';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type MailOutbox, type PrismaClient } from '@/lib/generated/prisma/client';
 
-export type MailKind = 'contact-notification' | 'download-notification' | 'download-visitor';
+export type MailKind = 'contact-notification' | 'download-notification' | 'download-visitor' | 'marketing-confirmation';
 export type MailDraft = { kind: MailKind; message: MailMessage };
 
 type Db = PrismaClient | Prisma.TransactionClient;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clientAddress, rateLimitKey } from '@/lib/rate-limit/client-address';
+import { clientAddress, isPrivateAddress, rateLimitKey, resetProxyWarningForTests } from '@/lib/rate-limit/client-address';
 import { peerHeadersForTests } from '@/lib/rate-limit/peer-address';
 
 vi.mock('server-only', () => ({}));
@@ -34,6 +34,38 @@ describe('clientAddress', () => {
   it('falls back to the left-most address when the chain is shorter than the trusted hops', () => {
     expect(clientAddress(from('10.0.0.2'), 1)).toBe('10.0.0.2');
     expect(clientAddress(from('10.0.0.2', '198.51.100.1'), 3)).toBe('198.51.100.1');
+  });
+});
+
+describe('behind a proxy with TRUST_PROXY unset', () => {
+  it('warns once, clearly, when a private address forwards X-Forwarded-For', () => {
+    resetProxyWarningForTests();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      clientAddress(from('203.0.113.9', '198.51.100.1'), 0); // a public client forging the header: no proxy of ours
+      clientAddress(from('10.0.0.2'), 0); // a private client without the header
+      clientAddress(from('10.0.0.2', '198.51.100.1'), 1); // trusted: configured correctly
+      expect(warn).not.toHaveBeenCalled();
+      clientAddress(from('10.0.0.2', '198.51.100.1'), 0);
+      clientAddress(from('192.168.1.5', '198.51.100.2'), 0);
+      clientAddress(from('::1', '198.51.100.3'), 0);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]![0])).toMatch(/^\[rate-limit\] .*X-Forwarded-For.*TRUST_PROXY is unset/);
+      // Never the addresses themselves.
+      expect(String(warn.mock.calls[0]![0])).not.toMatch(/198\.51|10\.0\.0/);
+    } finally {
+      warn.mockRestore();
+      resetProxyWarningForTests();
+    }
+  });
+
+  it('knows which addresses are private', () => {
+    for (const address of ['10.1.2.3', '127.0.0.1', '172.16.0.1', '172.31.255.255', '192.168.0.1', '169.254.1.1', '100.64.0.1', '::1', 'fd12:3456::1', 'fe80::1%eth0', '::ffff:10.0.0.1']) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ['8.8.8.8', '172.32.0.1', '192.169.0.1', '100.128.0.1', '2001:db8::1', '::ffff:8.8.8.8', 'unknown']) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
   });
 });
 

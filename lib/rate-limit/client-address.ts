@@ -10,7 +10,10 @@ import { peerAddress } from '@/lib/rate-limit/peer-address';
  */
 export function clientAddress(request: Request, trustedHops: number): string {
   const peer = peerAddress(request) ?? 'unknown';
-  if (trustedHops <= 0) return rateLimitKey(peer);
+  if (trustedHops <= 0) {
+    warnOfUntrustedProxy(peer, request.headers.has('x-forwarded-for'));
+    return rateLimitKey(peer);
+  }
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -43,4 +46,38 @@ function expandIpv6(address: string): string[] {
   return [...left, ...Array<string>(tail === undefined ? 0 : Math.max(0, missing)).fill('0'), ...right].map((group) =>
     group.includes('.') ? group : group.padStart(4, '0'),
   );
+}
+
+type WarningState = { warned?: boolean };
+const warning: WarningState = ((globalThis as { __graniteProxyWarning?: WarningState }).__graniteProxyWarning ??= {});
+
+/**
+ * A request from a private address that carries X-Forwarded-For is almost surely a proxy of
+ * ours: with TRUST_PROXY unset, every visitor behind it then shares the proxy's one allowance.
+ * Said once per process, since the configuration does not change while it runs.
+ */
+function warnOfUntrustedProxy(peer: string, forwarded: boolean): void {
+  if (warning.warned || !forwarded || !isPrivateAddress(peer)) return;
+  warning.warned = true;
+  console.warn(
+    '[rate-limit] requests arrive from a private address with X-Forwarded-For, but TRUST_PROXY is unset: ' +
+      'every visitor behind that proxy shares one rate limit. Set TRUST_PROXY to the number of your proxies in front (usually 1).',
+  );
+}
+
+/** Loopback, private, link-local and carrier-grade NAT ranges, IPv4 and IPv6. */
+export function isPrivateAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase();
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.\d+\.\d+$/.exec(bare);
+  if (v4 && isIP(bare.replace(/^::ffff:/, '')) === 4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+  }
+  if (isIP(bare) !== 6) return false;
+  return bare === '::1' || /^f[cd][0-9a-f]{2}:/.test(bare) || /^fe[89ab][0-9a-f]:/.test(bare);
+}
+
+/** Tests check the warning is said once. */
+export function resetProxyWarningForTests(): void {
+  warning.warned = undefined;
 }

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeDatabaseForTests } from '@/lib/db/client';
 import { resetEnvForTests } from '@/lib/env';
-import { consumeRateLimit, resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
+import { consumeRateLimit, rateLimitWindowsForTests, resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
 import { useTestDatabases } from '@/test/databases';
 
 vi.mock('server-only', () => ({}));
@@ -24,6 +24,8 @@ afterEach(async () => {
   await resetRateLimitsForTests();
   await closeDatabaseForTests();
 });
+
+const windowsFor = (endpoint: 'contact' | 'download') => rateLimitWindowsForTests(endpoint);
 
 const attempts = async (endpoint: 'contact' | 'download', key: string, count: number) => {
   const verdicts = [];
@@ -57,6 +59,27 @@ describe('rate limit in memory (embedded database)', () => {
     expect((verdicts[2] as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(3500);
   });
 
+  it('counts only admitted attempts: hammering on while refused does not extend the block', async () => {
+    await configure({ RATE_LIMIT_PER_MINUTE: '2', RATE_LIMIT_PER_HOUR: '3' });
+    expect(await attempts('contact', '192.0.2.5', 2)).toEqual([{ allowed: true }, { allowed: true }]);
+    // Twenty refusals in the same minute…
+    const refusals = await attempts('contact', '192.0.2.5', 20);
+    expect(refusals.every((verdict) => !verdict.allowed)).toBe(true);
+    // …have used none of the hourly allowance: one admitted attempt is left there.
+    const { minute, hour } = await windowsFor('contact');
+    expect((await minute.get('192.0.2.5'))?.consumedPoints).toBe(2);
+    expect((await hour.get('192.0.2.5'))?.consumedPoints).toBe(2);
+  });
+
+  it('gives back what requests that overtook each other took beyond the allowance', async () => {
+    await configure({ RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_HOUR: '100' });
+    const verdicts = await Promise.all(Array.from({ length: 10 }, () => consumeRateLimit('download', '192.0.2.6')));
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(3);
+    const { minute, hour } = await windowsFor('download');
+    expect((await minute.get('192.0.2.6'))?.consumedPoints).toBe(3);
+    expect((await hour.get('192.0.2.6'))?.consumedPoints).toBe(3);
+  });
+
   it('allows everything when disabled for load tests', async () => {
     await configure({ RATE_LIMIT_PER_MINUTE: '1', RATE_LIMIT_DISABLED: '1' });
     expect(await attempts('contact', '192.0.2.4', 5)).toEqual(Array(5).fill({ allowed: true }));
@@ -86,9 +109,26 @@ describe('rate limit in PostgreSQL', () => {
     await client.connect();
     const { rows } = await client.query<{ key: string; points: number }>('SELECT key, points FROM rate_limits ORDER BY key');
     await client.end();
+    // Three admitted attempts; the refused fourth counts nowhere.
     expect(rows).toEqual([
-      { key: 'contact:hour:198.51.100.1', points: 4 },
-      { key: 'contact:minute:198.51.100.1', points: 4 },
+      { key: 'contact:hour:198.51.100.1', points: 3 },
+      { key: 'contact:minute:198.51.100.1', points: 3 },
+    ]);
+  });
+
+  it('counts only admitted attempts there too, also when requests overtake each other', async () => {
+    const url = await dbs.postgresUrl();
+    await configure({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '2', RATE_LIMIT_PER_HOUR: '100' });
+    const verdicts = await Promise.all(Array.from({ length: 8 }, () => consumeRateLimit('download', '198.51.100.4')));
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(2);
+    await attempts('download', '198.51.100.4', 5);
+    const client = new pg.Client(url);
+    await client.connect();
+    const { rows } = await client.query<{ key: string; points: number }>('SELECT key, points FROM rate_limits ORDER BY key');
+    await client.end();
+    expect(rows).toEqual([
+      { key: 'download:hour:198.51.100.4', points: 2 },
+      { key: 'download:minute:198.51.100.4', points: 2 },
     ]);
   });
 

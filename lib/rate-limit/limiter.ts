@@ -19,14 +19,31 @@ const state: LimiterState = ((globalThis as { __graniteRateLimits?: LimiterState
 /** Created by the migration …_rate_limits; model RateLimit in prisma/schema.prisma. */
 const TABLE = 'rate_limits';
 
-/** Counts one attempt of `clientKey` at `endpoint`; refuses once the minute or hour allowance is used up. */
+/**
+ * Counts one attempt of `clientKey` at `endpoint`, if it is let through: the minute and hour
+ * allowances count admitted attempts only. A refused attempt costs nothing, so a flood cannot
+ * stretch its own block (or, behind a misconfigured proxy, everyone's) by hammering on.
+ */
 export async function consumeRateLimit(endpoint: RateLimitedEndpoint, clientKey: string): Promise<RateLimitVerdict> {
   const env = getEnv();
   if (env.rateLimit.disabled) return { allowed: true };
   const windows = (await limiters())[endpoint];
-  const waits = await Promise.all([windows.minute, windows.hour].map((limiter) => limiter.consume(clientKey).then(() => 0, refusal)));
-  const waitMs = Math.max(...waits);
-  return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true };
+  const both = [windows.minute, windows.hour];
+  // Look first: the usual refusal (an allowance already used up) writes nothing at all.
+  const current = await Promise.all(both.map((limiter) => limiter.get(clientKey)));
+  const waits = current.map((res, i) => (res && res.consumedPoints >= both[i]!.points ? Math.max(1_000, res.msBeforeNext) : 0));
+  if (Math.max(...waits) > 0) return refused(Math.max(...waits));
+  // Count: requests arriving together may still overtake each other between the look and the
+  // count; one that finds the allowance gone gives back what it took, in both windows.
+  const counted = await Promise.allSettled(both.map((limiter) => limiter.consume(clientKey)));
+  const overtaken = counted.map((result) => (result.status === 'rejected' ? refusal(result.reason) : 0));
+  if (Math.max(...overtaken) === 0) return { allowed: true };
+  await Promise.all(both.map((limiter) => limiter.reward(clientKey, 1)));
+  return refused(Math.max(...overtaken));
+}
+
+function refused(waitMs: number): RateLimitVerdict {
+  return { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
 }
 
 /**
@@ -102,4 +119,9 @@ export async function resetRateLimitsForTests(): Promise<void> {
   state.signature = undefined;
   await state.pool?.end().catch(() => {});
   state.pool = undefined;
+}
+
+/** Tests read the counts behind a verdict. */
+export async function rateLimitWindowsForTests(endpoint: RateLimitedEndpoint): Promise<Windows> {
+  return (await limiters())[endpoint];
 }

@@ -49,6 +49,11 @@ describe('GET /api/white-paper', () => {
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('Ce lien de téléchargement n’est pas valide');
     expect(html).toContain('href="/fr/diy-agents"');
+    // A page with no script allows none, inline or not.
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'none'");
+    expect(policy).not.toContain('unsafe-inline\'; script');
+    expect(policy.split('; ').find((d) => d.startsWith('script-src'))).toBe("script-src 'none'");
   });
 
   it('answers 403 for a link without any signature', async () => {
@@ -62,5 +67,6 @@ describe('GET /api/white-paper', () => {
     const html = await response.text();
     expect(html).toContain('<title>Dieser Download-Link ist abgelaufen | Granite Digital</title>');
     expect(html).toContain('href="/de/diy-agents"');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'none'");
   });
 });

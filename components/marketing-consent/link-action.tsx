@@ -1,0 +1,68 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+export type LinkActionLabels = {
+  button: string;
+  working: string;
+  /** With `{email}` and `{date}`. */
+  done: string;
+  invalid: string;
+  failed: string;
+  expired?: string;
+  withdrawn?: string;
+};
+
+type Props = {
+  locale: string;
+  endpoint: '/api/marketing/confirm' | '/api/marketing/unsubscribe';
+  labels: LinkActionLabels;
+};
+
+type Answer = { status?: string; email?: string; confirmedAt?: string; withdrawnAt?: string };
+
+/**
+ * The one button of the confirmation and unsubscribe pages. The token stays in the link's
+ * query; it is sent only when the person presses the button, so a scanner that merely opens
+ * the page (even with JavaScript) changes nothing. Pressing again gives the same answer.
+ */
+export function LinkAction({ locale, endpoint, labels }: Props) {
+  const [state, setState] = useState<{ kind: 'idle' | 'working' | 'done' | 'failed'; text?: string }>({ kind: 'idle' });
+
+  async function send() {
+    const token = new URLSearchParams(window.location.search).get('token');
+    if (!token) return setState({ kind: 'failed', text: labels.invalid });
+    setState({ kind: 'working' });
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      const answer = (await response.json()) as Answer;
+      if (response.ok && answer.email) {
+        const at = answer.confirmedAt ?? answer.withdrawnAt ?? new Date().toISOString();
+        const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(at));
+        return setState({ kind: 'done', text: labels.done.replace('{email}', answer.email).replace('{date}', date) });
+      }
+      const known = answer.status === 'expired' ? labels.expired : answer.status === 'withdrawn' ? labels.withdrawn : undefined;
+      setState({ kind: 'failed', text: known ?? (response.status === 404 ? labels.invalid : labels.failed) });
+    } catch {
+      setState({ kind: 'failed', text: labels.failed });
+    }
+  }
+
+  return (
+    <div className="mt-8 flex flex-col items-center gap-6">
+      {state.kind !== 'done' && (
+        <Button size="lg" onClick={send} disabled={state.kind === 'working'}>
+          {state.kind === 'working' ? labels.working : labels.button}
+        </Button>
+      )}
+      <p role="status" className={state.kind === 'failed' ? 'text-red-700' : 'text-lg text-ink'}>
+        {state.text}
+      </p>
+    </div>
+  );
+}

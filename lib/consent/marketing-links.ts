@@ -1,0 +1,29 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from '@/lib/mail-link-pages';
+
+// Where the links in marketing mail lead. The pages are prerendered per language and ask the
+// visitor to press a button: a mail scanner that fetches every link confirms or withdraws
+// nothing. The one-click address is for mail clients (RFC 8058), which POST to it.
+
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/marketing/unsubscribe';
+
+export function confirmPageUrl(origin: string, locale: Locale, token: string): string {
+  return `${origin}/${locale}${CONFIRM_PAGE}?${new URLSearchParams({ token })}`;
+}
+
+export function unsubscribePageUrl(origin: string, locale: Locale, token: string): string {
+  return `${origin}/${locale}${UNSUBSCRIBE_PAGE}?${new URLSearchParams({ token })}`;
+}
+
+export function oneClickUnsubscribeUrl(origin: string, locale: Locale, token: string): string {
+  return `${origin}${ONE_CLICK_UNSUBSCRIBE_PATH}?${new URLSearchParams({ token, lang: locale })}`;
+}
+
+/**
+ * The headers every marketing-related mail carries. Only the https address: no mailbox of ours
+ * processes unsubscribe mails automatically, and RFC 8058 one-click needs the https one.
+ */
+export function unsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
