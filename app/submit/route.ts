@@ -50,6 +50,6 @@ export async function POST(request: Request): Promise<Response> {
     await deliverNow(prisma, outbox, mailTransport());
     return success();
   } catch (error) {
-    return errorResponse(error, locale);
+    return errorResponse(error, locale, request);
   }
 }

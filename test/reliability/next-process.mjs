@@ -40,12 +40,20 @@ export function freePort(host = '127.0.0.1') {
   });
 }
 
+/**
+ * Single-box mode (embedded database) unless the caller gives a DATABASE_URL: then production
+ * mode, which needs the full configuration and a migrated database (lib/env.ts).
+ */
+export function appMode(env) {
+  return env.APP_MODE ?? (env.DATABASE_URL ? 'production' : 'single-box');
+}
+
 /** `next start` from `distDir`; resolves once `readyPath` answers. */
 export async function startNext({ distDir, port, host = '127.0.0.1', env = {}, readyPath = '/en', timeoutMs = 60_000 }) {
   port ??= await freePort(host);
   const child = spawn(process.execPath, [nextBin, 'start', '-H', host, '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env, NEXT_DIST_DIR: distDir },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env, APP_MODE: appMode(env), NEXT_DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
