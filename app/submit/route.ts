@@ -1,3 +1,4 @@
+import { afterResponse } from '@/lib/api/after-response';
 import { errorResponse } from '@/lib/api/errors';
 import { guardFormPost } from '@/lib/api/guard';
 import { readJson, validate } from '@/lib/api/read-json';
@@ -46,8 +47,9 @@ export async function POST(request: Request): Promise<Response> {
       { kind: 'download-notification', message: downloadNotification(env.mailToTeam, saved, locale) },
       { kind: 'download-visitor', message: visitorMail },
     ]);
-    // Notify: one try each within the deadline; the outbox worker retries what fails.
-    await deliverNow(prisma, outbox, mailTransport());
+    // Notify, after the answer (its text does not depend on the mail): one try each within the
+    // deadline; the outbox worker (or the cron route) retries what fails.
+    await afterResponse(() => deliverNow(prisma, outbox, mailTransport()));
     return success();
   } catch (error) {
     return errorResponse(error, locale, request);
