@@ -20,9 +20,14 @@ const securityHeaders = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
 
+// The e2e suite builds into its own folder so it never replaces the build `npm start` serves.
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+
 const nextConfig: NextConfig = {
-  // The e2e suite builds into its own folder so it never replaces the build `npm start` serves.
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir,
+  // Baked into the server code: the standalone server must find its build artefacts
+  // (lib/csp/page-hashes.ts) without being told the folder's name again.
+  env: { GRANITE_DIST_DIR: distDir },
   // A self-contained server in <distDir>/standalone: what the Dockerfile ships (README "Deploying").
   output: 'standalone',
   // Read at run time, not imported, so tracing cannot see them: readiness and the production

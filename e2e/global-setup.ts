@@ -33,6 +33,9 @@ export async function setup(project: TestProject) {
   if (!process.env.E2E_REUSE_BUILD) {
     const build = spawnSync('npx', ['next', 'build'], { env, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`next build failed:\n${build.stdout}\n${build.stderr}`);
+    // The build artefacts `npm run build` adds (CSP manifest, migrate command): scripts/post-build.mjs.
+    const post = spawnSync(process.execPath, ['scripts/post-build.mjs'], { env, encoding: 'utf8' });
+    if (post.status !== 0) throw new Error(`post-build failed:\n${post.stdout}\n${post.stderr}`);
   }
   const port = await freePort();
   server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

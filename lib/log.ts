@@ -1,5 +1,3 @@
-import 'server-only';
-
 // One JSON line per event, for a deployer's log shipper: time, level, message, and fields such
 // as the request id. Nothing a visitor typed reaches a log: e-mail addresses are masked
 // wherever they appear, and errors are cut to their first line (database errors carry the

@@ -21,10 +21,16 @@ console.log(
     : line('info', `APP_MODE=${mode}: the production configuration is checked at start-up`),
 );
 
+// A build made with `next build` alone lacks the CSP manifest: add it (seconds, no rebuild).
+if (existsSync(join(distDir, 'BUILD_ID')) && !existsSync(join(distDir, 'server', 'csp-manifest.json'))) {
+  spawnSync(process.execPath, ['scripts/post-build.mjs'], { stdio: 'inherit', env });
+}
 if (!existsSync(join(distDir, 'BUILD_ID'))) {
   console.log(line('info', `no production build in ${distDir}/ yet: building once (a few minutes)`));
   const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  const post = spawnSync(process.execPath, ['scripts/post-build.mjs'], { stdio: 'inherit', env });
+  if (post.status !== 0) process.exit(post.status ?? 1);
 }
 
 const server = spawn(process.execPath, [nextBin, 'start', ...process.argv.slice(2)], { stdio: 'inherit', env });

@@ -26,6 +26,12 @@ export function ensureBuild({ distDir, env = {}, force = false }) {
   const cleaned = after.replace(new RegExp(`,\\n\\s*"${distDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[^"]*"`, 'g'), '');
   if (cleaned !== after) writeFileSync(tsconfig, cleaned);
   if (result.status !== 0) throw new Error(`next build into ${distDir} failed:\n${result.stdout}\n${result.stderr}`);
+  const post = spawnSync(process.execPath, [join(root, 'scripts/post-build.mjs')], {
+    cwd: root,
+    env: { ...process.env, NEXT_DIST_DIR: distDir },
+    encoding: 'utf8',
+  });
+  if (post.status !== 0) throw new Error(`post-build of ${distDir} failed:\n${post.stdout}\n${post.stderr}`);
   return true;
 }
 
