@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { locales } from '@/i18n/routing';
+import { CSP_MANIFEST_FILE, type CspManifest } from '@/lib/csp/manifest';
+import { routes } from '@/lib/site';
 import { signFormToken } from '@/lib/spam/form-token';
 import { startFakeResend, type FakeResend } from '@/test/fake-resend';
 import { startPostgres, type TestPostgres } from '@/test/postgres';
@@ -82,6 +85,21 @@ afterAll(async () => {
   for (const dir of [app, tmp]) if (dir) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
+describe('the build artefact the proxy reads (csp-manifest.json)', () => {
+  it('covers all 40 pages and the four localized 404 pages, and travels with the standalone output', () => {
+    const manifest = JSON.parse(readFileSync(path.join(distDir, 'server', CSP_MANIFEST_FILE), 'utf8')) as CspManifest;
+    const expected = [...locales.flatMap((locale) => routes.map((route) => `${locale}${route}`)), ...locales.map((locale) => `${locale}/page-not-found`)];
+    expect(expected).toHaveLength(44);
+    expect(Object.keys(manifest.pages).sort()).toEqual(expected.sort());
+    for (const page of expected) expect(manifest.pages[page]!.length, page).toBeGreaterThan(0);
+    for (const locale of locales) expect(manifest.notFound[locale], locale).toContain(`<html lang="${locale}"`);
+    expect(readFileSync(path.join(app, distDir, 'server', CSP_MANIFEST_FILE), 'utf8')).toBe(JSON.stringify(manifest));
+    // In the proxy's file trace, so hosts that package traced files ship it.
+    const trace = JSON.parse(readFileSync(path.join(distDir, 'server', 'middleware.js.nft.json'), 'utf8')) as { files: string[] };
+    expect(trace.files).toContain(CSP_MANIFEST_FILE);
+  });
+});
+
 describe('the standalone server, read-only, as nobody, on PostgreSQL', () => {
   it('is live before migrating but not ready, and ready once the release step has migrated', async () => {
     const port = await freePort();
@@ -145,7 +163,8 @@ describe('the standalone server, read-only, as nobody, on PostgreSQL', () => {
     expect(contacts.rows).toEqual([{ email: 'standalone-contact@example.com' }]);
     expect(downloads.rows).toEqual([{ email: 'standalone-download@example.com' }]);
     await vi.waitFor(() => expect(fake.deliveries.filter((mail) => mail.to.includes(TEAM))).toHaveLength(2), { timeout: 20_000 });
-    expect(fake.deliveries.filter((mail) => mail.to.includes('standalone-download@example.com'))).toHaveLength(1);
+    // The white-paper mails go out after the answer (after()).
+    await vi.waitFor(() => expect(fake.deliveries.filter((mail) => mail.to.includes('standalone-download@example.com'))).toHaveLength(1), { timeout: 20_000 });
 
     const pdf = await fetch(downloadUrl.replace(E2E_SITE_URL, server.url));
     expect(pdf.status).toBe(200);
