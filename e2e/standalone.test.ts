@@ -85,6 +85,21 @@ afterAll(async () => {
   for (const dir of [app, tmp]) if (dir) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
+describe('the Dockerfile', () => {
+  it('ships what this test runs: the standalone output and .next/static, as a non-root user, started with node server.js', () => {
+    const dockerfile = readFileSync('Dockerfile', 'utf8');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    expect(runtime.match(/^COPY .*$/gm)).toEqual([
+      'COPY --from=build /app/.next/standalone ./',
+      'COPY --from=build /app/.next/static ./.next/static',
+    ]);
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/^CMD \["node", "server\.js"\]$/m);
+    expect(dockerfile).toMatch(/^RUN npm run build$/m);
+    expect(existsSync('public')).toBe(false); // else the image must copy it too
+  });
+});
+
 describe('the build artefact the proxy reads (csp-manifest.json)', () => {
   it('covers all 40 pages and the four localized 404 pages, and travels with the standalone output', () => {
     const manifest = JSON.parse(readFileSync(path.join(distDir, 'server', CSP_MANIFEST_FILE), 'utf8')) as CspManifest;

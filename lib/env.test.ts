@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { configurationProblems, parseEnv } from '@/lib/env';
+import { readFileSync } from 'node:fs';
+import { configurationProblems, parseEnv, serverVariables } from '@/lib/env';
 
 vi.mock('server-only', () => ({}));
 
@@ -124,5 +125,14 @@ describe('configurationProblems', () => {
     expect(configurationProblems({})).toEqual([]);
     expect(configurationProblems({ NODE_ENV: 'test' })).toEqual([]);
     expect(parseEnv({ NODE_ENV: 'development', APP_MODE: 'production' }).mode).toBe('development');
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every variable the server reads, and the shutdown, migration and analytics ones', () => {
+    const listed = new Set([...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1]));
+    const expected = [...serverVariables().filter((name) => name !== 'NODE_ENV'), 'SHUTDOWN_DELAY_MS', 'SHUTDOWN_TIMEOUT_MS', 'MIGRATE_STATEMENT_TIMEOUT_MS', 'NEXT_PUBLIC_GA_ID'];
+    expect(expected.length).toBeGreaterThan(15);
+    for (const name of expected) expect(listed, name).toContain(name);
   });
 });

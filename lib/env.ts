@@ -53,6 +53,9 @@ const envSchema = z
  * embedded PGlite, mail to files unless Resend is configured, generated secret, migrations at
  * start-up. `development`: `next dev` and tests, as lenient as single-box.
  */
+/** Every variable the server reads (for the .env.example test). */
+export const serverVariables = (): string[] => Object.keys(envSchema.shape);
+
 export type AppMode = 'production' | 'single-box' | 'development';
 
 export type ServerEnv = {

@@ -34,9 +34,11 @@ export function formatLine(level: Level, message: string, fields: LogFields = {}
 }
 
 function write(level: Level, message: string, fields?: LogFields): void {
-  const line = `${formatLine(level, message, fields)}\n`;
-  if (level === 'info') process.stdout.write(line);
-  else process.stderr.write(line);
+  // Through console, so the line goes to stdout (info) or stderr (warn, error) in one write.
+  const line = formatLine(level, message, fields);
+  if (level === 'info') console.info(line);
+  else if (level === 'warn') console.warn(line);
+  else console.error(line);
 }
 
 export const log = {

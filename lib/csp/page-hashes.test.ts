@@ -30,10 +30,7 @@ beforeEach(() => {
   vi.stubEnv('NODE_ENV', 'production');
   resetCspManifestForTests();
   errors = [];
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    errors.push(String(chunk));
-    return true;
-  });
+  vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
 });
 
 afterEach(() => {
