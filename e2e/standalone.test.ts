@@ -141,6 +141,11 @@ describe('the standalone server, read-only, as nobody, on PostgreSQL', () => {
       const scripts = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
       expect(scripts, page).toMatch(/'sha256-/);
       expect(scripts, page).not.toContain("'unsafe-inline'");
+      // A shared cache in front (nginx proxy_cache, a CDN) may keep the page, and its policy with it.
+      expect(response.headers.get('cache-control'), page).toMatch(/s-maxage=\d+/);
+    }
+    for (const endpoint of ['/api/health', '/api/ready', '/api/form-token']) {
+      expect((await fetch(server.url + endpoint)).headers.get('cache-control'), endpoint).toBe('no-store');
     }
     const missing = await fetch(`${server.url}/de/gibt-es-nicht`);
     expect(missing.status).toBe(404);

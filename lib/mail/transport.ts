@@ -26,7 +26,8 @@ function createTransport(env: ServerEnv): MailTransport {
     warned = true;
     log.warn('RESEND_API_KEY is not set: e-mails are only written to files, not sent');
   }
-  return createFileTransport({ dir: path.join(env.dataDir, 'mail'), from: env.mailFrom });
+  // Runtime state, not code: kept out of the bundler's file tracing.
+  return createFileTransport({ dir: path.join(/* turbopackIgnore: true */ env.dataDir, 'mail'), from: env.mailFrom });
 }
 
 /**
