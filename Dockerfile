@@ -16,7 +16,11 @@ WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY scripts/postinstall.mjs ./scripts/postinstall.mjs
-RUN npm ci --no-audit --no-fund
+# `npm install`, not `npm ci`: npm 11 judges this lockfile out of sync (it lacks entries for
+# other platforms' optional builds of @swc/core and tailwind's oxide) although it installs the
+# locked versions. `npm install --omit=dev` works too (prisma generate runs as a peer of
+# @prisma/client).
+RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
