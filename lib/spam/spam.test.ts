@@ -80,7 +80,7 @@ describe('silent spam handling', () => {
     expect(await db.prisma.contactSubmission.count()).toBe(0);
     expect(await db.prisma.mailOutbox.count()).toBe(0);
     expect(env.fake.requests.length).toBe(requestsBefore);
-    expect(info).toHaveBeenCalledWith(expect.stringMatching(/^\[spam\] contact: submission dropped \(/));
+    expect(info).toHaveBeenCalledWith(expect.stringMatching(/"message":"spam submission dropped","endpoint":"contact","reason":"/));
     info.mockRestore();
   });
 
