@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { fallbackPolicy } from './lib/csp/policy';
 
@@ -23,9 +24,19 @@ const securityHeaders = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
 
+// The e2e suite builds into its own folder so it never replaces the build `npm start` serves.
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+
 const nextConfig: NextConfig = {
-  // The e2e suite builds into its own folder so it never replaces the build `npm start` serves.
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir,
+  // Baked into the server code: the standalone server must find its build artefacts
+  // (lib/csp/page-hashes.ts) without being told the folder's name again.
+  env: { GRANITE_DIST_DIR: distDir },
+  // A self-contained server in <distDir>/standalone: what the Dockerfile ships (README "Deploying").
+  output: 'standalone',
+  // Read at run time, not imported, so tracing cannot see them: readiness and the production
+  // start-up compare them with the database, and single-box mode applies them.
+  outputFileTracingIncludes: { '*': ['./prisma/migrations/**/*'] },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {
@@ -37,4 +48,15 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL?.trim()) {
+    // Canonical and hreflang URLs and the sitemap are baked into the prerendered pages.
+    const bar = '!'.repeat(78);
+    console.warn(
+      `\n${bar}\n!! SITE_URL is not set: this build's canonical URLs, hreflang alternates and sitemap\n` +
+        `!! point to http://localhost:3000. Fine for npm start on your own machine; for a public\n` +
+        `!! site, set SITE_URL (e.g. https://www.example.com) for the build and rebuild.\n${bar}\n`,
+    );
+  }
+  return withNextIntl(nextConfig);
+}

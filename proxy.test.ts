@@ -3,6 +3,7 @@ import path from 'node:path';
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, type NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildCspManifest, CSP_MANIFEST_FILE } from '@/lib/csp/manifest';
 import { locales, routing } from '@/i18n/routing';
 import { gaId } from '@/lib/analytics';
 import { prerenderedScriptHashes } from '@/lib/csp/page-hashes';
@@ -45,6 +46,9 @@ beforeAll(() => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `<html><script>self.page=${JSON.stringify(page)}</script></html>`);
   }
+  // The artefact scripts/post-build.mjs writes after next build: what the proxy reads.
+  const manifest = buildCspManifest(path.join(distDir, 'server/app'), ['en', 'de', 'fr', 'nl']);
+  writeFileSync(path.join(distDir, 'server', CSP_MANIFEST_FILE), JSON.stringify(manifest));
 });
 
 afterAll(() => {

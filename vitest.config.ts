@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['**/*.test.ts', '**/*.test.tsx'],
-          exclude: ['node_modules/**', 'e2e/**', '.next/**', '.data/**', '.tmp/**'],
+          exclude: ['node_modules/**', 'e2e/**', '.next/**', '.next-*/**', '.data/**', '.tmp/**'],
           // next-intl's ESM imports `next/server` without an extension, which only a bundler
           // resolves (proxy.test.ts runs its middleware).
           server: { deps: { inline: ['next-intl'] } },

@@ -160,7 +160,7 @@ describe.each(['en', 'de'] as const)('contact form in %s', (locale) => {
       message: 'We would like our shop translated into German and Dutch.',
       // The spam traps: the hidden honeypot, empty, and the signed time the visitor started.
       referenceCode: '',
-      formToken: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/),
+      formToken: expect.stringMatching(/^[0-9A-Za-z]{8}\.[0-9a-z]+\.[\w-]{43}$/),
     });
     const notice = toasts(page, locale);
     await notice.getByText(m.ContactForm.success.title, { exact: true }).waitFor();

@@ -124,7 +124,7 @@ describe.each(['en', 'nl'] as const)('white paper modal in %s', (locale) => {
       agreeMarketing: false,
       agreePrivacy: true,
       referenceCode: '',
-      formToken: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/),
+      formToken: expect.stringMatching(/^[0-9A-Za-z]{8}\.[0-9a-z]+\.[\w-]{43}$/),
     });
     await modal.dialog.waitFor({ state: 'detached' });
     const notice = toasts(page, locale);

@@ -27,11 +27,15 @@ export async function setup(project: TestProject) {
   // A database of its own, fresh each run, so a server left running on .data/ cannot hold it.
   const dataDir = join('.tmp', `e2e-data${distDir.replace(/^\.next/, '')}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const env = { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, SITE_URL: E2E_SITE_URL, NEXT_PUBLIC_GA_ID: E2E_GA_ID, NEXT_TELEMETRY_DISABLED: '1' };
+  // Single-box mode (what `npm start` chooses): embedded database, mail to files, generated secret.
+  const env = { ...process.env, APP_MODE: 'single-box', DATABASE_URL: '', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, SITE_URL: E2E_SITE_URL, NEXT_PUBLIC_GA_ID: E2E_GA_ID, NEXT_TELEMETRY_DISABLED: '1' };
   const executable = chromiumPath();
   if (!process.env.E2E_REUSE_BUILD) {
     const build = spawnSync('npx', ['next', 'build'], { env, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`next build failed:\n${build.stdout}\n${build.stderr}`);
+    // The build artefacts `npm run build` adds (CSP manifest, migrate command): scripts/post-build.mjs.
+    const post = spawnSync(process.execPath, ['scripts/post-build.mjs'], { env, encoding: 'utf8' });
+    if (post.status !== 0) throw new Error(`post-build failed:\n${post.stdout}\n${post.stderr}`);
   }
   const port = await freePort();
   server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

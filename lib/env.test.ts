@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { readFileSync } from 'node:fs';
+import { configurationProblems, parseEnv, serverVariables } from '@/lib/env';
 
 vi.mock('server-only', () => ({}));
 
@@ -13,7 +14,11 @@ describe('parseEnv', () => {
       resend: undefined,
       mailFrom: 'Granite Digital <no-reply@localhost>',
       mailToTeam: 'team@localhost',
-      downloadLinkSecret: undefined,
+      mode: 'development',
+      appSecret: undefined,
+      previousAppSecret: undefined,
+      cronSecret: undefined,
+      mailBodyRetentionDays: 30,
       siteUrl: undefined,
       rateLimit: { perMinute: 5, perHour: 20, disabled: false },
       mailDailyCap: 200,
@@ -72,5 +77,68 @@ describe('parseEnv', () => {
     expect(attempt).toThrow(/MAIL_FROM: is required when RESEND_API_KEY is set/);
     expect(attempt).toThrow(/DOWNLOAD_LINK_SECRET: must be at least 32 characters/);
     expect(attempt).not.toThrow(/secret-host|re_secret|short/);
+  });
+});
+
+describe('configurationProblems', () => {
+  const full = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgresql://app:s3cret-pw@db:5432/granite',
+    APP_SECRET: 'y'.repeat(64),
+    SITE_URL: 'https://granite.digital',
+    RESEND_API_KEY: 're_live_value',
+    MAIL_FROM: 'Granite <hello@granite.digital>',
+    MAIL_TO_TEAM: 'team@granite.digital',
+  };
+
+  it('accepts a full production configuration, with the secret under either name', () => {
+    expect(configurationProblems(full)).toEqual([]);
+    const { APP_SECRET, ...rest } = full;
+    expect(configurationProblems({ ...rest, DOWNLOAD_LINK_SECRET: APP_SECRET })).toEqual([]);
+    expect(parseEnv(full).mode).toBe('production');
+  });
+
+  it('refuses production with nothing configured: one line per missing variable', () => {
+    const problems = configurationProblems({ NODE_ENV: 'production' });
+    expect(problems.map((line) => line.split(':')[0])).toEqual([
+      'DATABASE_URL',
+      'APP_SECRET',
+      'SITE_URL',
+      'RESEND_API_KEY',
+      'MAIL_FROM',
+      'MAIL_TO_TEAM',
+    ]);
+  });
+
+  it('reports invalid values by name and never repeats a value', () => {
+    const problems = configurationProblems({ ...full, APP_SECRET: 'short-secret', MAIL_FROM: '', DATABASE_URL: 'mysql://x' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/APP_SECRET: must be at least 32/);
+    expect(problems.join('\n')).toMatch(/MAIL_FROM: is required/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a postgres/);
+    for (const value of ['short-secret', 'mysql://x', 're_live_value', 's3cret-pw']) expect(problems.join('\n')).not.toContain(value);
+  });
+
+  it('lets single-box mode run with nothing configured, but not mixed with a PostgreSQL URL', () => {
+    expect(configurationProblems({ NODE_ENV: 'production', APP_MODE: 'single-box' })).toEqual([]);
+    expect(parseEnv({ NODE_ENV: 'production', APP_MODE: 'single-box' }).mode).toBe('single-box');
+    expect(configurationProblems({ ...full, APP_MODE: 'single-box' })).toEqual([
+      expect.stringMatching(/^DATABASE_URL: is set, but single-box mode/),
+    ]);
+  });
+
+  it('asks nothing of development and tests', () => {
+    expect(configurationProblems({})).toEqual([]);
+    expect(configurationProblems({ NODE_ENV: 'test' })).toEqual([]);
+    expect(parseEnv({ NODE_ENV: 'development', APP_MODE: 'production' }).mode).toBe('development');
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every variable the server reads, and the shutdown, migration and analytics ones', () => {
+    const listed = new Set([...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1]));
+    const expected = [...serverVariables().filter((name) => name !== 'NODE_ENV'), 'SHUTDOWN_DELAY_MS', 'SHUTDOWN_TIMEOUT_MS', 'MIGRATE_STATEMENT_TIMEOUT_MS', 'NEXT_PUBLIC_GA_ID'];
+    expect(expected.length).toBeGreaterThan(15);
+    for (const name of expected) expect(listed, name).toContain(name);
   });
 });

@@ -11,9 +11,14 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const positiveInteger = z.string().regex(/^[1-9][0-9]{0,6}$/, 'must be a whole number from 1 to 9999999').transform(Number);
 const flag = z.enum(['0', '1', 'true', 'false'], { error: 'must be 1/true or 0/false' }).transform((v) => v === '1' || v === 'true');
 
+const secret = z.string().min(32, 'must be at least 32 characters');
+
 const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    APP_MODE: optional(
+      z.enum(['single-box', 'production'], { error: 'must be single-box or production' }),
+    ),
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
     ),
@@ -22,7 +27,11 @@ const envSchema = z
     RESEND_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
     MAIL_FROM: optional(z.string().regex(/^[^\r\n]+$/, 'must be one line')),
     MAIL_TO_TEAM: optional(z.string().regex(/^[^\r\n]+$/, 'must be one line')),
-    DOWNLOAD_LINK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    APP_SECRET: optional(secret),
+    APP_SECRET_PREVIOUS: optional(secret),
+    DOWNLOAD_LINK_SECRET: optional(secret),
+    CRON_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+    MAIL_BODY_RETENTION_DAYS: optional(positiveInteger),
     SITE_URL: optional(z.url({ protocol: /^https?$/ })),
     RATE_LIMIT_PER_MINUTE: optional(positiveInteger),
     RATE_LIMIT_PER_HOUR: optional(positiveInteger),
@@ -39,15 +48,34 @@ const envSchema = z
     }
   });
 
+/**
+ * How the server runs. `production`: every outside service configured (checked at start-up,
+ * see productionProblems). `single-box`: chosen explicitly (`npm start`, APP_MODE=single-box):
+ * embedded PGlite, mail to files unless Resend is configured, generated secret, migrations at
+ * start-up. `development`: `next dev` and tests, as lenient as single-box.
+ */
+/** Every variable the server reads (for the .env.example test). */
+export const serverVariables = (): string[] => Object.keys(envSchema.shape);
+
+export type AppMode = 'production' | 'single-box' | 'development';
+
 export type ServerEnv = {
   nodeEnv: 'development' | 'production' | 'test';
+  mode: AppMode;
   databaseUrl: string | undefined;
   /** Embedded database, development mail and the development link secret live here. */
   dataDir: string;
   resend: { apiKey: string; baseUrl: string | undefined } | undefined;
   mailFrom: string;
   mailToTeam: string;
-  downloadLinkSecret: string | undefined;
+  /** APP_SECRET (or its old name DOWNLOAD_LINK_SECRET): signs links and form tokens. */
+  appSecret: string | undefined;
+  /** The secret before the last rotation, still accepted for what it signed (grace period). */
+  previousAppSecret: string | undefined;
+  /** Bearer secret of /api/cron/outbox; unset: the route answers 401 to everyone. */
+  cronSecret: string | undefined;
+  /** Rendered bodies of sent mails are deleted after this many days. */
+  mailBodyRetentionDays: number;
   siteUrl: string | undefined;
   /** Form submissions allowed per client IP and endpoint; `disabled` for load tests only. */
   rateLimit: { perMinute: number; perHour: number; disabled: boolean };
@@ -72,7 +100,46 @@ export function resetEnvForTests(): void {
   cached = undefined;
 }
 
-export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+type Source = Record<string, string | undefined>;
+
+/**
+ * Everything that keeps this configuration from running safely, one line per problem, names
+ * and reasons only (a value may be a secret and must never reach a log). Empty: good to go.
+ */
+export function configurationProblems(source: Source): string[] {
+  const result = envSchema.safeParse(source);
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const has = (name: string) => Boolean(source[name]?.trim());
+  const mode = modeOf(source.NODE_ENV, source.APP_MODE);
+  if (mode === 'single-box' && has('DATABASE_URL')) {
+    // One box cannot also be a PostgreSQL deployment: say so rather than pick one silently.
+    problems.push(
+      'DATABASE_URL: is set, but single-box mode (npm start) uses the embedded database; unset it, or set APP_MODE=production for a PostgreSQL deployment',
+    );
+  }
+  if (mode !== 'production') return problems;
+  const required = (name: string, why: string) => {
+    if (!has(name) && !problems.some((line) => line.startsWith(`${name}:`))) {
+      problems.push(`${name}: is required in production (${why})`);
+    }
+  };
+  required('DATABASE_URL', 'a PostgreSQL server shared by every instance');
+  if (!has('DOWNLOAD_LINK_SECRET')) {
+    required('APP_SECRET', 'signs form tokens and download links; the same value on every instance');
+  }
+  required('SITE_URL', "the public origin for e-mailed links and the forms' origin check");
+  required('RESEND_API_KEY', 'enquiries are e-mailed to the team through Resend');
+  required('MAIL_FROM', 'the verified Resend sender');
+  required('MAIL_TO_TEAM', 'who receives the form notifications');
+  return problems;
+}
+
+function modeOf(nodeEnv: string | undefined, appMode: string | undefined): AppMode {
+  if (nodeEnv !== 'production') return 'development';
+  return appMode?.trim() === 'single-box' ? 'single-box' : 'production';
+}
+
+export function parseEnv(source: Source): ServerEnv {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     // Names and reasons only: a value may be a secret and must never reach a log.
@@ -80,15 +147,20 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     throw new Error(`Invalid server environment (see .env.example):\n${problems.join('\n')}`);
   }
   const env = result.data;
+  const nodeEnv = env.NODE_ENV ?? 'development';
   return {
-    nodeEnv: env.NODE_ENV ?? 'development',
+    nodeEnv,
+    mode: modeOf(nodeEnv, env.APP_MODE),
     databaseUrl: env.DATABASE_URL,
     // Ignored by the bundler's file tracing: the data directory is runtime state, not code.
     dataDir: path.resolve(/* turbopackIgnore: true */ env.DATA_DIR ?? '.data'),
     resend: env.RESEND_API_KEY ? { apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL } : undefined,
     mailFrom: env.MAIL_FROM ?? 'Granite Digital <no-reply@localhost>',
     mailToTeam: env.MAIL_TO_TEAM ?? 'team@localhost',
-    downloadLinkSecret: env.DOWNLOAD_LINK_SECRET,
+    appSecret: env.APP_SECRET ?? env.DOWNLOAD_LINK_SECRET,
+    previousAppSecret: env.APP_SECRET_PREVIOUS,
+    cronSecret: env.CRON_SECRET,
+    mailBodyRetentionDays: env.MAIL_BODY_RETENTION_DAYS ?? 30,
     siteUrl: env.SITE_URL?.replace(/\/+$/, ''),
     rateLimit: {
       perMinute: env.RATE_LIMIT_PER_MINUTE ?? 5,

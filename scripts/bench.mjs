@@ -15,10 +15,10 @@ import { describeMachine, load1, machineLine } from './bench/machine.mjs';
 import { startMailStub } from './bench/mail-stub.mjs';
 import { runMemory } from './bench/memory.mjs';
 import { allPages, parseOptions, usage } from './bench/options.mjs';
-import { findingsTable, formsTable, jsTable, lighthouseTable, memoryTable, summarise, throughputTable } from './bench/report.mjs';
+import { cacheTable, findingsTable, formsTable, jsTable, lighthouseTable, memoryTable, summarise, throughputTable } from './bench/report.mjs';
 import { startNext } from './bench/server.mjs';
 import { startZeroJsCopy } from './bench/static-copy.mjs';
-import { runThroughput } from './bench/throughput.mjs';
+import { runCachedThroughput, runThroughput } from './bench/throughput.mjs';
 
 let options;
 try {
@@ -36,7 +36,7 @@ if (options.help) {
 // a measurement of 429s. lib/rate-limit reads this variable.
 const serverEnv = { RATE_LIMIT_DISABLED: '1' };
 const port = (offset) => options.portBase + offset;
-const ports = { site: port(0), floor: port(1), zeroJs: port(2), nginx: port(3), forms: port(4), mail: port(5), memory: port(6) };
+const ports = { site: port(0), floor: port(1), zeroJs: port(2), nginx: port(3), forms: port(4), mail: port(5), memory: port(6), cache: port(7) };
 
 if (options.build) {
   console.log(`Building the site into ${options.dist}/ …`);
@@ -125,6 +125,19 @@ try {
       log,
     });
     print(throughputTable(results.throughput));
+  });
+
+  await phase('cache', async () => {
+    results.cache = await runCachedThroughput({
+      site: await siteServer(),
+      path: options.throughputPage,
+      nginxPort: ports.nginx,
+      cachePort: ports.cache,
+      connections: options.connections,
+      duration: options.duration,
+      log,
+    });
+    print(cacheTable(results.cache));
   });
 
   // The shared server is not needed any more, and must not compete with the next parts.

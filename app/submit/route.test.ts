@@ -234,7 +234,7 @@ describe.each(engines)('POST /submit: consent and mail limits on %s', (engine) =
       expect(await db.prisma.mailOutbox.count({ where: { kind: 'download-visitor' } })).toBe(2);
       expect(await mailsTo('c@example.com')).toEqual([]);
       const capLines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('daily cap'));
-      expect(capLines).toEqual([expect.stringMatching(/^\[mail\] daily cap of 2 white-paper e-mails to visitors reached/)]);
+      expect(capLines.map((line) => JSON.parse(line).message)).toEqual([expect.stringMatching(/^mail: daily cap of 2 white-paper e-mails to visitors reached/)]);
       expect(capLines[0]).not.toMatch(/@/);
     } finally {
       warn.mockRestore();

@@ -1,3 +1,4 @@
+import { afterResponse } from '@/lib/api/after-response';
 import { errorResponse } from '@/lib/api/errors';
 import { guardFormPost } from '@/lib/api/guard';
 import { readJson, validate } from '@/lib/api/read-json';
@@ -65,8 +66,9 @@ export async function POST(request: Request): Promise<Response> {
         if (optIn) drafts.push(optIn.mail);
         return drafts;
       });
-      // Notify: one try each within the deadline; the outbox worker retries what fails.
-      await deliverNow(prisma, outbox, mailTransport());
+      // Notify, after the answer (its text does not depend on the mail): one try each within the
+      // deadline; the outbox worker (or the cron route) retries what fails.
+      await afterResponse(() => deliverNow(prisma, outbox, mailTransport()));
     } catch (error) {
       // Nothing was mailed: a retry of this request may mail again today.
       await Promise.allSettled([
@@ -77,6 +79,6 @@ export async function POST(request: Request): Promise<Response> {
     }
     return Response.json({ message, downloadUrl });
   } catch (error) {
-    return errorResponse(error, locale);
+    return errorResponse(error, locale, request);
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { serverTranslator } from '@/lib/server-i18n';
+import { errorText, log } from '@/lib/log';
 
 export type ApiErrorKey =
   | 'unsupportedMediaType'
@@ -31,9 +32,11 @@ export class ApiError extends Error {
  * Anything that is not an ApiError comes from the database or the disk behind it, so the
  * visitor hears "try again later" (503) while the details go to the server log only.
  */
-export async function errorResponse(error: unknown, locale: Locale): Promise<Response> {
+export async function errorResponse(error: unknown, locale: Locale, request?: Request): Promise<Response> {
   const known = error instanceof ApiError ? error : new ApiError(503, 'unavailable', undefined, 60);
-  if (!(error instanceof ApiError)) console.error('[api] request failed:', error);
+  if (!(error instanceof ApiError)) {
+    log.error('request failed', { error: errorText(error), requestId: request?.headers.get('x-request-id') ?? undefined });
+  }
   const t = await serverTranslator(locale, 'ApiErrors');
   return Response.json(
     { error: t(known.key), ...(known.issues ? { issues: known.issues } : {}) },

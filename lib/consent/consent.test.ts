@@ -57,10 +57,14 @@ describe('marketing link tokens', () => {
 
   it('confirm: refuses another secret, an edited expiry or id, and unsubscribe tokens', () => {
     const token = signConfirmToken(ID, expiresAt, SECRET);
-    const [id, expires, sig] = token.split('.') as [string, string, string];
+    const [kid, id, expires, sig] = token.split('.') as [string, string, string, string];
     expect(verifyConfirmToken(token, `${SECRET}x`)).toBeUndefined();
-    expect(verifyConfirmToken(`${id}.${(parseInt(expires, 36) + 1).toString(36)}.${sig}`, SECRET)).toBeUndefined();
-    expect(verifyConfirmToken(`${id.replace(/^3/, '4')}.${expires}.${sig}`, SECRET)).toBeUndefined();
+    expect(verifyConfirmToken(`${kid}.${id}.${(parseInt(expires, 36) + 1).toString(36)}.${sig}`, SECRET)).toBeUndefined();
+    expect(verifyConfirmToken(`${kid}.${id.replace(/^3/, '4')}.${expires}.${sig}`, SECRET)).toBeUndefined();
+    // Canonical expiry only: a leading zero names the same time but is not what we signed.
+    expect(verifyConfirmToken(`${kid}.${id}.0${expires}.${sig}`, SECRET)).toBeUndefined();
+    // Without its key id the token is not one of ours.
+    expect(verifyConfirmToken(`${id}.${expires}.${sig}`, SECRET)).toBeUndefined();
     expect(verifyConfirmToken(signUnsubscribeToken(ID, SECRET), SECRET)).toBeUndefined();
     expect(verifyConfirmToken('', SECRET)).toBeUndefined();
     expect(verifyConfirmToken(`${token}.`, SECRET)).toBeUndefined();
@@ -74,7 +78,20 @@ describe('marketing link tokens', () => {
     const confirm = signConfirmToken(ID, expiresAt, SECRET);
     expect(verifyUnsubscribeToken(confirm, SECRET)).toBeUndefined();
     // Same id, other label: the confirm signature does not unsubscribe.
-    const [, , confirmSig] = confirm.split('.');
-    expect(verifyUnsubscribeToken(`${ID}.${confirmSig}`, SECRET)).toBeUndefined();
+    const [kid, , , confirmSig] = confirm.split('.');
+    expect(verifyUnsubscribeToken(`${kid}.${ID}.${confirmSig}`, SECRET)).toBeUndefined();
+  });
+
+  it('keeps working across a rotation of the secret while the previous one is configured', () => {
+    const NEW_SECRET = `${SECRET}-rotated`;
+    const confirm = signConfirmToken(ID, expiresAt, SECRET);
+    const unsubscribe = signUnsubscribeToken(ID, SECRET);
+    expect(verifyConfirmToken(confirm, NEW_SECRET, SECRET)).toEqual({ consentId: ID, expiresAt });
+    expect(verifyUnsubscribeToken(unsubscribe, NEW_SECRET, SECRET)).toEqual({ consentId: ID });
+    // After the grace period (previous secret removed) the old key id is unknown.
+    expect(verifyConfirmToken(confirm, NEW_SECRET)).toBeUndefined();
+    expect(verifyUnsubscribeToken(unsubscribe, NEW_SECRET)).toBeUndefined();
+    // A token signed with the new secret names the new key.
+    expect(signUnsubscribeToken(ID, NEW_SECRET).split('.')[0]).not.toBe(unsubscribe.split('.')[0]);
   });
 });

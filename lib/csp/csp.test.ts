@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { googleAnalyticsInitScript } from '@/lib/csp/google-analytics';
 import { inlineScripts, sha256Source } from '@/lib/csp/inline-scripts';
-import { prerenderedScriptHashes } from '@/lib/csp/page-hashes';
 import { fallbackPolicy, scriptlessPagePolicy, strictPolicy } from '@/lib/csp/policy';
 
 describe('inlineScripts', () => {
@@ -87,35 +85,4 @@ describe('policies', () => {
   });
 });
 
-describe('prerenderedScriptHashes', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
-
-  function fakeBuild(page: string, html: string): string {
-    const distDir = path.relative(process.cwd(), mkdtempSync(path.join(process.cwd(), '.tmp', 'csp-build-')));
-    mkdirSync(path.join(distDir, 'server/app', path.dirname(page)), { recursive: true });
-    writeFileSync(path.join(distDir, 'server/app', `${page}.html`), html);
-    vi.stubEnv('NEXT_DIST_DIR', distDir);
-    return distDir;
-  }
-
-  it('hashes the inline scripts of the built page, plus the analytics init script', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    const dir = fakeBuild('xx/built', '<script>one()</script><script src="/a.js"></script><script>two()</script><script>one()</script>');
-    expect(await prerenderedScriptHashes('xx/built', 'G-ABC')).toEqual([
-      sha256Source('one()'),
-      sha256Source('two()'),
-      sha256Source(googleAnalyticsInitScript('G-ABC')),
-    ]);
-    expect(await prerenderedScriptHashes('xx/missing', undefined)).toBeUndefined();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('leaves development to the fallback policy, even beside an old production build', async () => {
-    vi.stubEnv('NODE_ENV', 'development');
-    const dir = fakeBuild('xx/dev', '<script>one()</script>');
-    expect(await prerenderedScriptHashes('xx/dev', undefined)).toBeUndefined();
-    rmSync(dir, { recursive: true, force: true });
-  });
-});
+// prerenderedScriptHashes (from the build's CSP manifest): lib/csp/page-hashes.test.ts.

@@ -1,8 +1,9 @@
 import 'server-only';
 import path from 'node:path';
 import { openDatabase, type Database, type DbTarget } from '@/lib/db/connection';
-import { migrate, type MigrationReport } from '@/lib/db/migrate';
+import { migrate, pendingMigrations, type MigrationReport } from '@/lib/db/migrate';
 import { getEnv } from '@/lib/env';
+import { errorText, log } from '@/lib/log';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 
 /** Thrown when the database cannot be reached or brought up to date; handlers answer 503. */
@@ -40,11 +41,21 @@ function database(): Promise<Database> {
   return state.database;
 }
 
-/** Opens the database and applies pending migrations, once per process; retried after a failure. */
+/**
+ * Opens the database and brings it up to date, once per process; retried after a failure.
+ * Single-box mode and development migrate here; production only checks that the release step
+ * (the migrate command) has run, since several instances must not race to change the schema
+ * and start-up must not hold a long migration.
+ */
 export function prepareDatabase(): Promise<void> {
   state.ready ??= (async () => {
     const db = await database();
-    await migrate(db);
+    if (getEnv().mode !== 'production') {
+      await migrate(db, { log: (line) => log.info(line) });
+      return;
+    }
+    const pending = await pendingMigrations(db);
+    if (pending.length > 0) throw new Error(`migrations pending (${pending.join(', ')}): run the migrate command`);
   })().catch((error: unknown) => {
     state.ready = undefined;
     throw new DatabaseUnavailableError(
@@ -59,6 +70,30 @@ export function prepareDatabase(): Promise<void> {
 export async function getDb(): Promise<PrismaClient> {
   await prepareDatabase();
   return (await database()).prisma;
+}
+
+/** Names of migrations not yet applied to the database. */
+export async function checkMigrations(): Promise<string[]> {
+  return pendingMigrations(await database());
+}
+
+/** Why the server cannot take form submissions now, or undefined when it can (/api/ready). */
+export async function databaseProblem(): Promise<string | undefined> {
+  try {
+    const db = await database();
+    const pending = await pendingMigrations(db);
+    return pending.length > 0 ? `migrations pending: ${pending.join(', ')}` : undefined;
+  } catch (error) {
+    return `database unreachable: ${errorText(error)}`;
+  }
+}
+
+/** At shutdown: closes the pool or PGlite (and its lock); later calls would open it again. */
+export async function closeDatabase(): Promise<void> {
+  const db = await state.database?.catch(() => undefined);
+  state.database = undefined;
+  state.ready = undefined;
+  await db?.close().catch(() => {});
 }
 
 /** For the `db:migrate` script: migrate whatever the environment points at, then let go. */

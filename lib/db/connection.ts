@@ -1,4 +1,6 @@
 import 'server-only';
+import { chmod, mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
@@ -68,10 +70,14 @@ function openPostgres(target: Extract<DbTarget, { kind: 'postgres' }>): Database
 async function openPglite(target: Extract<DbTarget, { kind: 'pglite' }>): Promise<Database> {
   // PGlite has no server to arbitrate between processes: two of them on one directory
   // would corrupt it, so a second process fails here with a clear message instead.
+  // Owner-only (#14): the embedded database holds every enquiry.
+  await mkdir(path.dirname(target.dataDir), { recursive: true, mode: 0o700 });
+  await chmod(path.dirname(target.dataDir), 0o700);
   const unlock = acquireDirectoryLock(target.dataDir);
   let pglite: PGlite;
   try {
     pglite = await PGlite.create(target.dataDir);
+    await chmod(target.dataDir, 0o700);
     await pglite.exec("SET TIME ZONE 'UTC'");
   } catch (error) {
     unlock();

@@ -9,10 +9,10 @@ import path from 'node:path';
 export function acquireDirectoryLock(dir: string): () => void {
   const lockFile = `${dir}.lock`;
   if (heldHere.has(lockFile)) throw inUse(dir, process.pid);
-  mkdirSync(path.dirname(lockFile), { recursive: true });
+  mkdirSync(path.dirname(lockFile), { recursive: true, mode: 0o700 });
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx', mode: 0o600 });
       heldHere.add(lockFile);
       return () => {
         heldHere.delete(lockFile);

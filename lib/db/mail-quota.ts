@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
+import { log } from '@/lib/log';
 
 // The white-paper form mails an address somebody typed, from our own sender: without limits it
 // is a relay. So each address gets at most one such mail per UTC day, and all addresses together
@@ -39,8 +40,8 @@ export async function admitVisitorMail(
     DELETE FROM "mail_recipient_days" WHERE "kind" = ${kind} AND "recipientHash" = ${recipientHash(email)} AND "day" = ${day}::date`);
   if (state.capLoggedDay !== day) {
     state.capLoggedDay = day;
-    console.warn(
-      `[mail] daily cap of ${dailyCap} ${kind} e-mails to visitors reached for ${day} (UTC): further requests today get their link on screen only (MAIL_DAILY_CAP)`,
+    log.warn(
+      `mail: daily cap of ${dailyCap} ${kind} e-mails to visitors reached for ${day} (UTC): further requests today get their link on screen only (MAIL_DAILY_CAP)`,
     );
   }
   return 'daily-cap';

@@ -49,7 +49,7 @@ export async function readMigrations(dir = defaultMigrationsDir()): Promise<Loca
 }
 
 export async function migrate(
-  db: Database,
+  db: Pick<Database, 'target' | 'openSession'>,
   { dir = defaultMigrationsDir(), log = console.info }: { dir?: string; log?: (line: string) => void } = {},
 ): Promise<MigrationReport> {
   const migrations = await readMigrations(dir);
@@ -89,6 +89,24 @@ export async function migrate(
     if (locked) await session.query('SELECT pg_advisory_unlock($1)', [PRISMA_MIGRATE_LOCK]).catch(() => {});
     await session.release();
   }
+}
+
+/**
+ * Migrations in the folder that the database has not finished applying: what /api/ready and a
+ * production start-up report, since production migrates as a release step, not at start-up.
+ */
+export async function pendingMigrations(db: Database, dir = defaultMigrationsDir()): Promise<string[]> {
+  const migrations = await readMigrations(dir);
+  // Through the pool: /api/ready asks this every few seconds.
+  const [table] = await db.prisma.$queryRawUnsafe<{ exists: boolean }[]>(
+    "SELECT to_regclass('_prisma_migrations') IS NOT NULL AS exists",
+  );
+  if (!table?.exists) return migrations.map((migration) => migration.name);
+  const rows = await db.prisma.$queryRawUnsafe<{ migration_name: string }[]>(
+    'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+  );
+  const done = new Set(rows.map((row) => row.migration_name));
+  return migrations.map((migration) => migration.name).filter((name) => !done.has(name));
 }
 
 async function apply(session: SqlSession, migration: LocalMigration): Promise<void> {

@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MailMessage, MailTransport, SendOptions, SendResult } from '@/lib/mail/message';
+import { log } from '@/lib/log';
 
 // Development stand-in for Resend: every message becomes an .eml file (opens in any mail
 // client, readable as text) and one log line, so forms work without an API key.
@@ -11,13 +12,14 @@ export function createFileTransport(config: { dir: string; from: string }): Mail
     name: 'file',
     async send(message: MailMessage, { idempotencyKey }: SendOptions): Promise<SendResult> {
       const key = idempotencyKey.replace(/[^\w-]/g, '_');
-      await mkdir(config.dir, { recursive: true });
+      // Owner-only: these files hold visitors' names, addresses and messages.
+      await mkdir(config.dir, { recursive: true, mode: 0o700 });
       // Same idempotency rule as the provider: a retry of a written message writes nothing.
       const existing = (await readdir(config.dir)).find((name) => name.endsWith(`--${key}.eml`));
       if (existing) return { ok: true, id: existing };
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}--${key}.eml`;
-      await writeFile(path.join(config.dir, name), toEml(message, config.from, key));
-      console.info(`[mail] "${message.subject}" to ${message.to} saved as ${path.join(config.dir, name)}`);
+      await writeFile(path.join(config.dir, name), toEml(message, config.from, key), { mode: 0o600 });
+      log.info('mail written to a file', { to: message.to, file: path.join(config.dir, name) });
       return { ok: true, id: name };
     },
   };

@@ -4,6 +4,7 @@ import { getEnv, type ServerEnv } from '@/lib/env';
 import { createFileTransport } from '@/lib/mail/file-transport';
 import type { MailMessage, MailTransport, SendResult } from '@/lib/mail/message';
 import { createResendTransport } from '@/lib/mail/resend-transport';
+import { log } from '@/lib/log';
 
 let warned = false;
 // One transport (and one Resend client) per configuration, not one per request.
@@ -23,9 +24,10 @@ function createTransport(env: ServerEnv): MailTransport {
   if (env.resend) return createResendTransport({ ...env.resend, from: env.mailFrom });
   if (env.nodeEnv === 'production' && !warned) {
     warned = true;
-    console.warn('[mail] RESEND_API_KEY is not set: e-mails are only written to files, not sent');
+    log.warn('RESEND_API_KEY is not set: e-mails are only written to files, not sent');
   }
-  return createFileTransport({ dir: path.join(env.dataDir, 'mail'), from: env.mailFrom });
+  // Runtime state, not code: kept out of the bundler's file tracing.
+  return createFileTransport({ dir: path.join(/* turbopackIgnore: true */ env.dataDir, 'mail'), from: env.mailFrom });
 }
 
 /**

@@ -4,6 +4,7 @@ import { sendWithin } from '@/lib/mail/transport';
 import type { MailOutbox, PrismaClient } from '@/lib/generated/prisma/client';
 import { defaultRetryPolicy, nextAttemptAt, type RetryPolicy } from '@/lib/outbox/retry-policy';
 import { markFailed, markRetry, markSent, messageOf } from '@/lib/outbox/store';
+import { errorText, log } from '@/lib/log';
 
 /** How long a form request waits for the provider before answering and leaving it to the worker. */
 export const IMMEDIATE_SEND_TIMEOUT_MS = 3_000;
@@ -31,13 +32,13 @@ export async function deliver(prisma: PrismaClient, row: MailOutbox, options: De
       await markRetry(prisma, row.id, result.error, retryAt);
       return 'retry';
     }
-    console.error(`[mail] gave up on ${row.kind} ${row.id} after ${row.attempts} tries: ${result.error}`);
+    log.error('gave up sending a mail', { kind: row.kind, id: row.id, attempts: row.attempts, error: errorText(result.error) });
     await markFailed(prisma, row.id, result.error);
     return 'failed';
   } catch (error) {
     // The claim simply runs out and the worker tries again later, with the same idempotency
     // key, so a message that did go out is not sent a second time.
-    console.error(`[mail] could not record the outcome for ${row.id}:`, error);
+    log.error('could not record a mail outcome', { id: row.id, error: errorText(error) });
     return result.ok ? 'sent' : 'retry';
   }
 }

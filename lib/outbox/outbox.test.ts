@@ -115,7 +115,7 @@ describe.each(engines)('mail outbox on %s', (engine) => {
     });
     expect(await drainOutbox(prisma, { transport: transport(), now: later(86_400 * SECOND) })).toEqual([]);
     expect(triedWithKey(row.idempotencyKey)).toHaveLength(1);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`gave up on contact-notification ${row.id} after 1 tries`));
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`"message":"gave up sending a mail","kind":"contact-notification","id":"${row.id}","attempts":1`));
     errors.mockRestore();
   });
 
@@ -168,13 +168,13 @@ describe('outbox worker loop', () => {
         { timeout: 5_000, interval: 50 },
       );
     } finally {
-      stop();
+      await stop();
       useDatabaseForTests(undefined);
       vi.unstubAllEnvs();
       resetEnvForTests();
     }
     expect(sentWithKey(row!.idempotencyKey)).toHaveLength(1);
-    expect(info).toHaveBeenCalledWith('[mail] outbox worker sent 1 queued message(s)');
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('"message":"outbox worker sent queued messages","sent":1'));
     info.mockRestore();
   });
 });

@@ -133,3 +133,19 @@ export async function markFailed(prisma: PrismaClient, id: string, error: string
     UPDATE "mail_outbox" SET "status" = 'failed', "lockedUntil" = NULL, "lastError" = ${error.slice(0, 1000)}
     WHERE "id" = ${id}::uuid`);
 }
+
+/** What a purged row's payload becomes: the row stays (it proves the mail went out), the body goes. */
+export const PURGED_PAYLOAD = { purged: true } as const;
+
+/**
+ * Retention: empties the rendered bodies (names, addresses, messages) of mails sent more than
+ * `days` ago. Pending and failed rows keep theirs: they may still be sent or looked into.
+ * Returns how many rows were purged.
+ */
+export async function purgeMailBodies(prisma: PrismaClient, now: Date, days: number): Promise<number> {
+  const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  return prisma.$executeRaw`
+    UPDATE "mail_outbox" SET "payload" = ${JSON.stringify(PURGED_PAYLOAD)}::jsonb
+    WHERE "status" = 'sent' AND "sentAt" < ${timestamp(before)}::timestamp(3)
+      AND "payload" <> ${JSON.stringify(PURGED_PAYLOAD)}::jsonb`;
+}

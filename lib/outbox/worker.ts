@@ -5,7 +5,9 @@ import type { MailTransport } from '@/lib/mail/message';
 import { mailTransport } from '@/lib/mail/transport';
 import { deliver, type DeliveryOutcome } from '@/lib/outbox/deliver';
 import type { RetryPolicy } from '@/lib/outbox/retry-policy';
-import { claimDueRows } from '@/lib/outbox/store';
+import { claimDueRows, purgeMailBodies } from '@/lib/outbox/store';
+import { getEnv } from '@/lib/env';
+import { errorText, log } from '@/lib/log';
 
 export type DrainOptions = {
   transport: MailTransport;
@@ -13,6 +15,8 @@ export type DrainOptions = {
   batchSize?: number;
   timeoutMs?: number;
   policy?: RetryPolicy;
+  /** Checked between batches: at shutdown the batch in hand is finished, no new one claimed. */
+  stopped?: () => boolean;
 };
 
 /** Sends every row that is due now, batch by batch; returns what happened to each. */
@@ -20,6 +24,7 @@ export async function drainOutbox(prisma: PrismaClient, options: DrainOptions): 
   const now = options.now ?? (() => new Date());
   const outcomes: DeliveryOutcome[] = [];
   for (;;) {
+    if (options.stopped?.()) return outcomes;
     const rows = await claimDueRows(prisma, now(), options.batchSize ?? 10);
     if (rows.length === 0) return outcomes;
     const delivered = await Promise.all(
@@ -36,38 +41,51 @@ export async function drainOutbox(prisma: PrismaClient, options: DrainOptions): 
   }
 }
 
-type WorkerState = { timer?: NodeJS.Timeout; stopped?: boolean; failing?: boolean };
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Retention (MAIL_BODY_RETENTION_DAYS) at most once an hour per process: it scans the table. */
+async function purgeHourly(prisma: PrismaClient, now = new Date()): Promise<void> {
+  if (worker.lastPurge && now.getTime() - worker.lastPurge < PURGE_EVERY_MS) return;
+  worker.lastPurge = now.getTime();
+  const purged = await purgeMailBodies(prisma, now, getEnv().mailBodyRetentionDays);
+  if (purged > 0) log.info('purged the bodies of old sent mails', { purged });
+}
+
+type WorkerState = { timer?: NodeJS.Timeout; stopped?: boolean; failing?: boolean; running?: Promise<void>; lastPurge?: number };
 const worker: WorkerState = ((globalThis as { __graniteOutboxWorker?: WorkerState }).__graniteOutboxWorker ??= {});
 
 /** Polls the outbox for the lifetime of the server process; started once from instrumentation. */
-export function startOutboxWorker({ intervalMs = 5_000 }: { intervalMs?: number } = {}): () => void {
+export function startOutboxWorker({ intervalMs = 5_000 }: { intervalMs?: number } = {}): () => Promise<void> {
   if (worker.timer) return stopOutboxWorker;
   worker.stopped = false;
-  const tick = async () => {
+  const round = async () => {
     try {
-      const outcomes = await drainOutbox(await getDb(), { transport: mailTransport() });
-      if (worker.failing) console.info('[mail] outbox worker is running again');
+      const outcomes = await drainOutbox(await getDb(), { transport: mailTransport(), stopped: () => Boolean(worker.stopped) });
+      await purgeHourly(await getDb());
+      if (worker.failing) log.info('outbox worker is running again');
       worker.failing = false;
       const sent = outcomes.filter((outcome) => outcome === 'sent').length;
-      if (sent > 0) console.info(`[mail] outbox worker sent ${sent} queued message(s)`);
+      if (sent > 0) log.info('outbox worker sent queued messages', { sent });
     } catch (error) {
       // Logged once per outage, not every few seconds.
-      if (!worker.failing) console.error('[mail] outbox worker cannot reach the database:', reason(error));
+      if (!worker.failing) log.error('outbox worker cannot reach the database', { error: errorText(error) });
       worker.failing = true;
-    } finally {
-      if (!worker.stopped) worker.timer = setTimeout(tick, intervalMs).unref();
     }
+  };
+  const tick = () => {
+    worker.running = round().finally(() => {
+      worker.running = undefined;
+      if (!worker.stopped) worker.timer = setTimeout(tick, intervalMs).unref();
+    });
   };
   worker.timer = setTimeout(tick, intervalMs).unref();
   return stopOutboxWorker;
 }
 
-export function stopOutboxWorker(): void {
+/** Stops polling; resolves once the batch in progress (if any) is finished. */
+export async function stopOutboxWorker(): Promise<void> {
   worker.stopped = true;
   clearTimeout(worker.timer);
   worker.timer = undefined;
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  await worker.running;
 }

@@ -50,7 +50,7 @@ describe('behind a proxy with TRUST_PROXY unset', () => {
       clientAddress(from('192.168.1.5', '198.51.100.2'), 0);
       clientAddress(from('::1', '198.51.100.3'), 0);
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(String(warn.mock.calls[0]![0])).toMatch(/^\[rate-limit\] .*X-Forwarded-For.*TRUST_PROXY is unset/);
+      expect(JSON.parse(String(warn.mock.calls[0]![0])).message).toMatch(/^rate limit: .*X-Forwarded-For.*TRUST_PROXY is unset/);
       // Never the addresses themselves.
       expect(String(warn.mock.calls[0]![0])).not.toMatch(/198\.51|10\.0\.0/);
     } finally {

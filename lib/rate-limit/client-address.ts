@@ -1,6 +1,7 @@
 import 'server-only';
 import { isIP } from 'node:net';
 import { peerAddress } from '@/lib/rate-limit/peer-address';
+import { log } from '@/lib/log';
 
 /**
  * The address to count a request against. Without trusted proxies it is the socket peer: an
@@ -59,8 +60,8 @@ const warning: WarningState = ((globalThis as { __graniteProxyWarning?: WarningS
 function warnOfUntrustedProxy(peer: string, forwarded: boolean): void {
   if (warning.warned || !forwarded || !isPrivateAddress(peer)) return;
   warning.warned = true;
-  console.warn(
-    '[rate-limit] requests arrive from a private address with X-Forwarded-For, but TRUST_PROXY is unset: ' +
+  log.warn(
+    'rate limit: requests arrive from a private address with X-Forwarded-For, but TRUST_PROXY is unset: ' +
       'every visitor behind that proxy shares one rate limit. Set TRUST_PROXY to the number of your proxies in front (usually 1).',
   );
 }

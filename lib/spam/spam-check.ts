@@ -1,7 +1,8 @@
 import 'server-only';
-import { downloadLinkSecret } from '@/lib/signed-link';
+import { signingSecrets } from '@/lib/signed-link';
 import { formTokenIssuedAt } from '@/lib/spam/form-token';
 import type { SpamTraps } from '@/lib/spam/trap-fields';
+import { log } from '@/lib/log';
 
 /** Nobody reads, types and sends a form in less; scripts do it in milliseconds. */
 export const MIN_FILL_MS = 2_000;
@@ -18,7 +19,8 @@ export async function spamReason(traps: SpamTraps, now: number = Date.now()): Pr
   if (traps.referenceCode) return 'honeypot';
   if (!traps.formToken) return 'no-token';
   // The same server secret as the download links, under its own label (see form-token.ts).
-  const issuedAt = formTokenIssuedAt(traps.formToken, await downloadLinkSecret());
+  const { secret, previousSecret } = await signingSecrets();
+  const issuedAt = formTokenIssuedAt(traps.formToken, secret, previousSecret);
   if (issuedAt === undefined) return 'forged-token';
   const age = now - issuedAt;
   if (age < MIN_FILL_MS) return 'too-fast';
@@ -28,5 +30,5 @@ export async function spamReason(traps: SpamTraps, now: number = Date.now()): Pr
 
 /** One log line per dropped submission: the reason only, never what the bot sent. */
 export function logSpam(endpoint: string, reason: SpamReason): void {
-  console.info(`[spam] ${endpoint}: submission dropped (${reason})`);
+  log.info('spam submission dropped', { endpoint, reason });
 }

@@ -80,7 +80,7 @@ describe('silent spam handling', () => {
     expect(await db.prisma.contactSubmission.count()).toBe(0);
     expect(await db.prisma.mailOutbox.count()).toBe(0);
     expect(env.fake.requests.length).toBe(requestsBefore);
-    expect(info).toHaveBeenCalledWith(expect.stringMatching(/^\[spam\] contact: submission dropped \(/));
+    expect(info).toHaveBeenCalledWith(expect.stringMatching(/"message":"spam submission dropped","endpoint":"contact","reason":"/));
     info.mockRestore();
   });
 
@@ -91,7 +91,7 @@ describe('silent spam handling', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { message: string; downloadUrl: string };
     expect(body.message).toContain('Bot');
-    expect(body.downloadUrl).toMatch(/^https:\/\/granite\.test\/api\/white-paper\?lang=en&expires=\d+&sig=/);
+    expect(body.downloadUrl).toMatch(/^https:\/\/granite\.test\/api\/white-paper\?lang=en&expires=\d+&kid=[0-9A-Za-z]{8}&sig=/);
     expect(await db.prisma.downloadSubmission.count()).toBe(0);
     expect(await db.prisma.mailOutbox.count()).toBe(0);
     expect(env.fake.requests.length).toBe(requestsBefore);

@@ -10,6 +10,7 @@
 // local stand-in for Resend, runs the load and prints the table. `runLoad` is exported for
 // `npm run bench`, which brings its own server and row counter.
 import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -156,6 +157,9 @@ async function standalone() {
   const db = new pg.Pool({ connectionString: await postgres.createDatabase(`abuse_load_${process.pid}`), max: 2 });
   try {
     const databaseUrl = db.options.connectionString;
+    // Production mode: migrations are a release step, not part of the server's start-up.
+    const migrated = spawnSync('npm', ['run', '--silent', 'db:migrate'], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+    if (migrated.status !== 0) throw new Error(`db:migrate failed:\n${migrated.stdout}\n${migrated.stderr}`);
     server = await startNext({
       distDir,
       env: {
@@ -166,6 +170,7 @@ async function standalone() {
         MAIL_FROM: 'Granite <hello@granite.test>',
         MAIL_TO_TEAM: 'team@granite.test',
         DOWNLOAD_LINK_SECRET: 'abuse-load-secret-0123456789-abcdefghijkl',
+        SITE_URL: 'http://127.0.0.1',
         RATE_LIMIT_DISABLED: '1',
       },
     });

@@ -14,7 +14,10 @@ export function buildInto(distDir) {
     env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
   });
   undoIncludes(before, distDir);
-  return build.status ?? 1;
+  if (build.status !== 0) return build.status ?? 1;
+  // The CSP manifest and migrate command `npm run build` adds.
+  const post = spawnSync(process.execPath, [resolve('scripts/post-build.mjs')], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir } });
+  return post.status ?? 1;
 }
 
 function undoIncludes(before, distDir) {

@@ -88,3 +88,63 @@ ${locations.join('\n')}
 function quote(value) {
   return `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 }
+
+/**
+ * nginx as the README's cache in front of `next start`: proxy_cache keeps each page with its
+ * headers (its own Content-Security-Policy included) for as long as its s-maxage allows.
+ */
+export async function startCachingProxy({ port, upstream, probePath }) {
+  ensureNginx();
+  const dir = resolve('.tmp/bench-nginx-cache');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'logs'), { recursive: true });
+  mkdirSync(join(dir, 'cache'), { recursive: true });
+  const config = `
+# Written by scripts/bench/nginx.mjs: the README's caching proxy, for one bench run.
+daemon off;
+master_process on;
+worker_processes 1;
+user root;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/tmp-body;
+  proxy_temp_path ${dir}/tmp-proxy;
+  fastcgi_temp_path ${dir}/tmp-fastcgi;
+  uwsgi_temp_path ${dir}/tmp-uwsgi;
+  scgi_temp_path ${dir}/tmp-scgi;
+  server_tokens off;
+  keepalive_requests 1000000;
+  keepalive_timeout 5s;
+  proxy_cache_path ${dir}/cache keys_zone=granite:10m max_size=200m inactive=1d;
+  upstream granite { server ${upstream}; keepalive 32; }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://granite;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_cache granite;
+      proxy_cache_use_stale error timeout updating;
+      add_header X-Cache-Status $upstream_cache_status always;
+    }
+  }
+}
+`;
+  const configFile = join(dir, 'nginx.conf');
+  writeFileSync(configFile, config);
+  const child = spawn(NGINX, ['-e', join(dir, 'logs/error.log'), '-p', dir, '-c', configFile], { stdio: 'ignore', detached: true });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = tracked(() => stopGroup(child.pid));
+  try {
+    await waitForHttp(url + probePath, () => child.exitCode !== null, 15_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`nginx (cache) did not start on port ${port} (see ${dir}/logs/error.log): ${error.message}`);
+  }
+  return { url, pid: child.pid, stop };
+}

@@ -1,5 +1,5 @@
 // Command-line flags of `npm run bench -- …`.
-export const parts = ['js', 'lighthouse', 'throughput', 'forms', 'memory'];
+export const parts = ['js', 'lighthouse', 'throughput', 'cache', 'forms', 'memory'];
 export const locales = ['en', 'de', 'fr', 'nl'];
 export const routes = ['', '/about', '/services', '/industry', '/working', '/testimonials', '/contact', '/privacy', '/terms', '/diy-agents'];
 export const allPages = locales.flatMap((locale) => routes.map((route) => `/${locale}${route}`));

@@ -196,3 +196,15 @@ export function summarise(results) {
   }
   return { lines, text: table('Summary: target against measured', ['target', 'measured', ''], lines) };
 }
+
+export function cacheTable(rows) {
+  return table(
+    'One prerendered page through the README nginx cache in front of next start, against nginx serving the file (target ≥ 80 %)',
+    ['page', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'cache/nginx'],
+    rows.flatMap((row) => [
+      [row.path, 'nginx cache → next start', thousands(row.cache.requestsPerSecond), row.cache.latencyP50Ms, row.cache.latencyP99Ms, row.cache.errors + row.cache.non2xx, percent(row.ratio)],
+      [row.path, 'nginx file', thousands(row.nginx.requestsPerSecond), row.nginx.latencyP50Ms, row.nginx.latencyP99Ms, row.nginx.errors + row.nginx.non2xx, ''],
+    ]),
+    rows[0] ? `HTML ${kb(rows[0].htmlBytes)} KB uncompressed; ${rows[0].cache.connections} connections, ${fixed(rows[0].cache.seconds)} s each, one run.` : undefined,
+  );
+}

@@ -30,6 +30,14 @@ async function stopEverything(signal) {
 process.once('SIGINT', () => void stopEverything('SIGINT'));
 process.once('SIGTERM', () => void stopEverything('SIGTERM'));
 
+// Single-box mode unless a DATABASE_URL is given; production mode then needs every variable
+// (lib/env.ts), so the bench fills in what it does not measure: a secret and mail to the stub.
+const appMode = (env) => env.APP_MODE ?? (env.DATABASE_URL ? 'production' : 'single-box');
+const productionDefaults = (env) =>
+  appMode(env) === 'production'
+    ? { APP_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz', SITE_URL: 'http://127.0.0.1', RESEND_API_KEY: 're_bench', MAIL_FROM: 'Bench <bench@localhost>', MAIL_TO_TEAM: 'team@localhost' }
+    : {};
+
 /**
  * `next start` in `cwd` on a loopback port. `next start` serves from its own process (its title
  * becomes next-server), so `pid` is the process whose memory the bench reads.
@@ -37,7 +45,7 @@ process.once('SIGTERM', () => void stopEverything('SIGTERM'));
 export async function startNext({ cwd = '.', port, env = {}, nodeArgs = [], label = 'next', readyPath = '/en' }) {
   const child = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...productionDefaults(env), ...env, APP_MODE: appMode(env) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -1,7 +1,7 @@
 // Serving throughput of one prerendered page: `next start` against nginx serving the very same
 // HTML bytes and headers, same connections, same duration, one run each, plain and gzipped.
 import { load } from './load.mjs';
-import { startNginx } from './nginx.mjs';
+import { startCachingProxy, startNginx } from './nginx.mjs';
 
 // Per-response or per-connection headers each server writes for itself.
 const ownHeaders = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'content-encoding', 'etag', 'vary', 'transfer-encoding']);
@@ -41,5 +41,41 @@ async function check(url, headers, expected, encoding) {
   const sent = response.headers.get('content-encoding') ?? 'identity';
   if (response.status !== 200 || !body.equals(expected) || sent !== encoding) {
     throw new Error(`${url}: status ${response.status}, ${body.length} bytes, encoding ${sent}: not the page's ${expected.length} bytes as ${encoding}`);
+  }
+}
+
+/**
+ * What a deployer gets with the README's nginx cache in front: one page through the cache
+ * against nginx serving the same bytes as a file. Printed, never asserted.
+ */
+export async function runCachedThroughput({ site, path, nginxPort, cachePort, connections, duration, log = console.log }) {
+  const direct = await fetch(site.url + path, { headers: { 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await direct.arrayBuffer());
+  const headers = Object.fromEntries([...direct.headers].filter(([name]) => !ownHeaders.has(name)));
+  const type = direct.headers.get('content-type') ?? 'text/html; charset=utf-8';
+  const cache = await startCachingProxy({ port: cachePort, upstream: new URL(site.url).host, probePath: path });
+  const nginx = await startNginx({ port: nginxPort, files: { [path]: { body, type } }, headers });
+  const requestHeaders = { 'accept-encoding': 'identity' };
+  try {
+    // Filled once, then served from the cache, with the page's own policy.
+    await fetch(cache.url + path, { headers: requestHeaders }).then((r) => r.arrayBuffer());
+    const cached = await fetch(cache.url + path, { headers: requestHeaders });
+    const cachedBody = Buffer.from(await cached.arrayBuffer());
+    if (cached.headers.get('x-cache-status') !== 'HIT' || !cachedBody.equals(body)) {
+      throw new Error(`${path} through the cache: ${cached.headers.get('x-cache-status')}, ${cachedBody.length} bytes; not a cache hit with the page's bytes`);
+    }
+    if (cached.headers.get('content-security-policy') !== direct.headers.get('content-security-policy')) {
+      throw new Error(`${path}: the cached copy lost its Content-Security-Policy`);
+    }
+    await load({ url: cache.url + path, headers: requestHeaders, connections, duration: 2 });
+    await load({ url: nginx.url + path, headers: requestHeaders, connections, duration: 2 });
+    log(`  cache ${path}: nginx cache in front of next start…`);
+    const throughCache = await load({ url: cache.url + path, headers: requestHeaders, connections, duration });
+    log(`  cache ${path}: nginx serving the file…`);
+    const reference = await load({ url: nginx.url + path, headers: requestHeaders, connections, duration });
+    return [{ path, htmlBytes: body.length, cache: throughCache, nginx: reference, ratio: throughCache.requestsPerSecond / reference.requestsPerSecond }];
+  } finally {
+    await cache.stop();
+    await nginx.stop();
   }
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '@/lib/db/connection';
+import { migrate } from '@/lib/db/migrate';
 import { signFormToken } from '@/lib/spam/form-token';
 import { engines, useTestDatabases, type Engine } from '@/test/databases';
 import { startFakeResend, type FakeResend } from '@/test/fake-resend';
@@ -50,6 +51,12 @@ describe.each(engines)('SIGKILL during a burst of submissions on %s', (engine: E
   it('keeps every acknowledged submission and notifies each stored one exactly once after restart', async () => {
     const dataDir = mkdtempSync(path.join(process.cwd(), '.tmp', 'crash-'));
     const databaseUrl = engine === 'postgres' ? await dbs.postgresUrl() : '';
+    if (databaseUrl) {
+      // Production mode migrates as a release step, not at start-up.
+      const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
+      await migrate(db, { log: () => {} });
+      await db.close();
+    }
     const env = {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
@@ -58,6 +65,7 @@ describe.each(engines)('SIGKILL during a burst of submissions on %s', (engine: E
       MAIL_FROM: 'Granite <hello@granite.test>',
       MAIL_TO_TEAM: TEAM,
       DOWNLOAD_LINK_SECRET: SECRET,
+      SITE_URL: 'http://127.0.0.1:3000',
       RATE_LIMIT_DISABLED: '1',
     };
     const first = await startNext({ distDir: DIST_DIR, env });

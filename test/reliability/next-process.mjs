@@ -26,6 +26,12 @@ export function ensureBuild({ distDir, env = {}, force = false }) {
   const cleaned = after.replace(new RegExp(`,\\n\\s*"${distDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[^"]*"`, 'g'), '');
   if (cleaned !== after) writeFileSync(tsconfig, cleaned);
   if (result.status !== 0) throw new Error(`next build into ${distDir} failed:\n${result.stdout}\n${result.stderr}`);
+  const post = spawnSync(process.execPath, [join(root, 'scripts/post-build.mjs')], {
+    cwd: root,
+    env: { ...process.env, NEXT_DIST_DIR: distDir },
+    encoding: 'utf8',
+  });
+  if (post.status !== 0) throw new Error(`post-build of ${distDir} failed:\n${post.stdout}\n${post.stderr}`);
   return true;
 }
 
@@ -40,12 +46,20 @@ export function freePort(host = '127.0.0.1') {
   });
 }
 
+/**
+ * Single-box mode (embedded database) unless the caller gives a DATABASE_URL: then production
+ * mode, which needs the full configuration and a migrated database (lib/env.ts).
+ */
+export function appMode(env) {
+  return env.APP_MODE ?? (env.DATABASE_URL ? 'production' : 'single-box');
+}
+
 /** `next start` from `distDir`; resolves once `readyPath` answers. */
 export async function startNext({ distDir, port, host = '127.0.0.1', env = {}, readyPath = '/en', timeoutMs = 60_000 }) {
   port ??= await freePort(host);
   const child = spawn(process.execPath, [nextBin, 'start', '-H', host, '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env, NEXT_DIST_DIR: distDir },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env, APP_MODE: appMode(env), NEXT_DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

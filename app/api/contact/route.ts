@@ -38,6 +38,6 @@ export async function POST(request: Request): Promise<Response> {
     const [outcome] = await deliverNow(prisma, outbox, mailTransport());
     return Response.json({ emailSent: outcome === 'sent' });
   } catch (error) {
-    return errorResponse(error, locale);
+    return errorResponse(error, locale, request);
   }
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { downloadLinkErrorPage } from '@/lib/download-link-page';
 import { requestLocale, serverTranslator } from '@/lib/server-i18n';
-import { downloadLinkSecret, verifyDownloadLink } from '@/lib/signed-link';
+import { signingSecrets, verifyDownloadLink } from '@/lib/signed-link';
 import { renderWhitePaper } from '@/lib/white-paper/render';
 
 // Rendering takes a moment and its result never changes while the server runs.
@@ -9,10 +9,7 @@ const rendered = new Map<Locale, Promise<Uint8Array>>();
 
 export async function GET(request: Request): Promise<Response> {
   // Verify: our signature first (403), then the seven-day expiry (410).
-  const link = verifyDownloadLink(new URL(request.url).searchParams, {
-    secret: await downloadLinkSecret(),
-    now: new Date(),
-  });
+  const link = verifyDownloadLink(new URL(request.url).searchParams, { ...(await signingSecrets()), now: new Date() });
   if (link.status === 'invalid') return downloadLinkErrorPage(403, requestLocale(request));
   if (link.status === 'expired') return downloadLinkErrorPage(410, link.locale);
   // Serve: the PDF in the link's language, as a download with a name in that language.

@@ -6,8 +6,9 @@ import { linkFailure } from '@/lib/consent/link-answer';
 import { getDb } from '@/lib/db/client';
 import { confirmMarketingConsent } from '@/lib/db/marketing-consent';
 import { getEnv } from '@/lib/env';
+import { log } from '@/lib/log';
 import { perCatalogue, requestLocale, serverTranslator } from '@/lib/server-i18n';
-import { downloadLinkSecret } from '@/lib/signed-link';
+import { signingSecrets } from '@/lib/signed-link';
 import { marketingLinkSchema } from '@/lib/validation/marketing-link';
 
 const schemaFor = perCatalogue(async (locale) => marketingLinkSchema(await serverTranslator(locale, 'FormValidation')));
@@ -24,12 +25,13 @@ export async function POST(request: Request): Promise<Response> {
     // Parse and validate: `{ token }`.
     const { token } = validate(await schemaFor(locale), await readJson(request, 1024));
     // Authorise: our signature on this request's link.
-    const link = verifyConfirmToken(token, await downloadLinkSecret());
+    const keys = await signingSecrets();
+    const link = verifyConfirmToken(token, keys.secret, keys.previousSecret);
     if (!link) return linkFailure('confirmPage', 'invalid', locale);
     // Write: pending → confirmed, with the time.
     const outcome = await confirmMarketingConsent(await getDb(), link, new Date());
     if (outcome.status !== 'confirmed') return linkFailure('confirmPage', outcome.status, locale);
-    console.info('[consent] marketing consent confirmed');
+    log.info('consent: marketing consent confirmed');
     return Response.json({ status: 'confirmed', email: outcome.email, confirmedAt: outcome.confirmedAt.toISOString() });
   } catch (error) {
     return errorResponse(error, locale);

@@ -6,8 +6,9 @@ import { linkFailure } from '@/lib/consent/link-answer';
 import { UNSUBSCRIBE_PAGE } from '@/lib/mail-link-pages';
 import { getDb } from '@/lib/db/client';
 import { withdrawMarketingConsent } from '@/lib/db/marketing-consent';
+import { log } from '@/lib/log';
 import { perCatalogue, requestLocale, serverTranslator } from '@/lib/server-i18n';
-import { downloadLinkSecret } from '@/lib/signed-link';
+import { signingSecrets } from '@/lib/signed-link';
 import { marketingLinkSchema } from '@/lib/validation/marketing-link';
 
 const schemaFor = perCatalogue(async (locale) => marketingLinkSchema(await serverTranslator(locale, 'FormValidation')));
@@ -27,12 +28,13 @@ export async function POST(request: Request): Promise<Response> {
     const body = fromQuery === null && isJsonRequest(request) ? await readJson(request, 1024) : { token: fromQuery ?? '' };
     const { token } = validate(await schemaFor(locale), body);
     // Authorise: our signature; it names the address's consent and nothing else.
-    const link = verifyUnsubscribeToken(token, await downloadLinkSecret());
+    const keys = await signingSecrets();
+    const link = verifyUnsubscribeToken(token, keys.secret, keys.previousSecret);
     if (!link) return linkFailure('unsubscribePage', 'invalid', locale);
     // Write: withdrawn, with the time; a second click changes nothing.
     const outcome = await withdrawMarketingConsent(await getDb(), link.consentId, new Date());
     if (outcome.status !== 'withdrawn') return linkFailure('unsubscribePage', 'invalid', locale);
-    console.info('[consent] marketing consent withdrawn');
+    log.info('consent: marketing consent withdrawn');
     return Response.json({ status: 'withdrawn', email: outcome.email, withdrawnAt: outcome.withdrawnAt.toISOString() });
   } catch (error) {
     return errorResponse(error, locale);

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET } from '@/app/api/cron/outbox/route';
+import { useDatabaseForTests } from '@/lib/db/client';
+import type { Database } from '@/lib/db/connection';
+import { resetEnvForTests } from '@/lib/env';
+import { createOutboxRows, PURGED_PAYLOAD } from '@/lib/outbox/store';
+import { engines, useTestDatabases } from '@/test/databases';
+import { TEST_TEAM_ADDRESS, useFormEnvironment } from '@/test/form-env';
+
+vi.mock('server-only', () => ({}));
+
+// The outbox worker of serverless hosts: Vercel Cron calls it with the bearer secret.
+
+const dbs = useTestDatabases();
+const env = useFormEnvironment();
+const CRON_SECRET = 'cron-secret-0123456789abcdef';
+const ENDPOINT = 'https://granite.test/api/cron/outbox';
+const call = (authorization?: string) => GET(new Request(ENDPOINT, { headers: authorization ? { authorization } : {} }));
+const message = (subject: string) => ({ to: TEST_TEAM_ADDRESS, subject, text: 'Hello Ada', html: '<p>Hello Ada</p>' });
+
+beforeAll(() => {
+  vi.stubEnv('CRON_SECRET', CRON_SECRET);
+  resetEnvForTests();
+});
+
+describe('the cron route', () => {
+  it.each([
+    ['no Authorization header', undefined],
+    ['a wrong secret', `Bearer ${CRON_SECRET}x`],
+    ['the secret without Bearer', CRON_SECRET],
+    ['a shorter secret', 'Bearer cron'],
+  ])('answers 401 to %s and does nothing', async (_name, authorization) => {
+    const response = await call(authorization);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Unauthorized' });
+  });
+
+  it('answers 401 to everyone while CRON_SECRET is unset', async () => {
+    vi.stubEnv('CRON_SECRET', '');
+    resetEnvForTests();
+    expect((await call('Bearer ')).status).toBe(401);
+    expect((await call(`Bearer ${CRON_SECRET}`)).status).toBe(401);
+    vi.stubEnv('CRON_SECRET', CRON_SECRET);
+    resetEnvForTests();
+  });
+
+  describe.each(engines)('on %s', (engine) => {
+    let db: Database;
+    beforeAll(async () => {
+      db = await dbs.open(engine);
+      useDatabaseForTests(db);
+    });
+
+    it('sends what is due, purges old sent bodies and clears expired rate-limit rows', async () => {
+      const now = new Date();
+      const [due] = await createOutboxRows(db.prisma, [{ kind: 'contact-notification', message: message(`due ${engine}`) }], new Date(now.getTime() - 120_000));
+      const [old] = await createOutboxRows(db.prisma, [{ kind: 'contact-notification', message: message(`old ${engine}`) }], now);
+      await db.prisma.mailOutbox.update({ where: { id: old!.id }, data: { status: 'sent', sentAt: new Date(now.getTime() - 31 * 86_400_000), lockedUntil: null } });
+      const [recent] = await createOutboxRows(db.prisma, [{ kind: 'contact-notification', message: message(`recent ${engine}`) }], now);
+      await db.prisma.mailOutbox.update({ where: { id: recent!.id }, data: { status: 'sent', sentAt: new Date(now.getTime() - 86_400_000), lockedUntil: null } });
+      await db.prisma.rateLimit.createMany({
+        data: [
+          { key: `contact:minute:expired-${engine}`, points: 3, expire: BigInt(now.getTime() - 1_000) },
+          { key: `contact:hour:live-${engine}`, points: 3, expire: BigInt(now.getTime() + 3_600_000) },
+        ],
+      });
+
+      const response = await call(`Bearer ${CRON_SECRET}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ sent: 1, retrying: 0, failed: 0, purged: 1, rateLimitsCleared: 1 });
+      expect(env.fake.deliveries.filter((mail) => mail.subject === `due ${engine}`)).toHaveLength(1);
+      expect((await db.prisma.mailOutbox.findUniqueOrThrow({ where: { id: due!.id } })).status).toBe('sent');
+      expect((await db.prisma.mailOutbox.findUniqueOrThrow({ where: { id: old!.id } })).payload).toEqual(PURGED_PAYLOAD);
+      expect((await db.prisma.mailOutbox.findUniqueOrThrow({ where: { id: recent!.id } })).payload).toMatchObject({ subject: `recent ${engine}` });
+      expect((await db.prisma.rateLimit.findMany()).map((row) => row.key)).toEqual([`contact:hour:live-${engine}`]);
+
+      // A second run finds nothing left to do.
+      expect(await (await call(`Bearer ${CRON_SECRET}`)).json()).toEqual({ sent: 0, retrying: 0, failed: 0, purged: 0, rateLimitsCleared: 0 });
+    });
+  });
+});

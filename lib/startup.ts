@@ -1,0 +1,49 @@
+import 'server-only';
+import { describeTarget, databaseTarget, prepareDatabase, closeDatabase, checkMigrations } from '@/lib/db/client';
+import { restrictUmask } from '@/lib/data-dir';
+import { configurationProblems, getEnv } from '@/lib/env';
+import { installShutdown } from '@/lib/lifecycle';
+import { errorText, log } from '@/lib/log';
+import { startOutboxWorker, stopOutboxWorker } from '@/lib/outbox/worker';
+
+// What instrumentation.ts runs once per server process, before the first request is answered.
+
+export async function startServer(): Promise<void> {
+  // 1. Refuse an unsafe configuration: one line per problem, names only, then exit non-zero.
+  const problems = configurationProblems(process.env);
+  if (problems.length > 0) {
+    for (const problem of problems) log.error(`configuration: ${problem}`);
+    log.error('refusing to start: fix the configuration above (see .env.example and README "Deploying")');
+    process.exit(1);
+  }
+  const env = getEnv();
+  if (env.mode === 'single-box') {
+    restrictUmask();
+    log.info(
+      `single-box mode: embedded database in ${env.dataDir}/pglite, ${env.resend ? 'mail through Resend' : `mail written to ${env.dataDir}/mail`}, ` +
+        `${env.appSecret ? 'APP_SECRET from the environment' : `secret generated in ${env.dataDir}/secret`}, migrations at start-up; one process only`,
+    );
+  }
+  // 2. Shutdown: readiness first, then requests, then the worker and the database.
+  installShutdown(async () => {
+    await stopOutboxWorker();
+    await closeDatabase();
+  });
+  // 3. The database: migrated here only in single-box mode and development; in production
+  //    migrations are a release step (`node migrate.mjs`), and readiness reports a pending one.
+  const target = describeTarget(databaseTarget());
+  try {
+    if (env.mode === 'production') {
+      const pending = await checkMigrations();
+      if (pending.length > 0) log.error('database migrations pending: run the migrate command (README "Deploying")', { pending: pending.join(', ') });
+      else log.info('database ready', { target });
+    } else {
+      await prepareDatabase();
+      log.info('database ready', { target });
+    }
+  } catch (error) {
+    // Pages still render without a database: the forms answer 503 and /api/ready says why.
+    log.error('database unavailable: the forms answer 503 until it is reachable', { target, error: errorText(error) });
+  }
+  startOutboxWorker();
+}

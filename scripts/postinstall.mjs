@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// postinstall: generates the Prisma client (lib/generated/, needed to build and to run tests).
+// With `npm ci --omit=dev` Prisma's CLI is not installed and there is nothing to build: the
+// installed production dependencies serve an existing build, so this step is skipped.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+try {
+  createRequire(import.meta.url).resolve('prisma/package.json');
+} catch {
+  console.log('prisma (a dev dependency) is not installed: skipping prisma generate.');
+  process.exit(0);
+}
+const result = spawnSync('npm', ['run', '--silent', 'db:generate'], { stdio: 'inherit' });
+process.exit(result.status ?? 1);
