@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { locales } from '@/i18n/routing';
 import { CSP_MANIFEST_FILE, type CspManifest } from '@/lib/csp/manifest';
+import { mailLinkRoutes } from '@/lib/mail-link-pages';
 import { routes } from '@/lib/site';
 import { signFormToken } from '@/lib/spam/form-token';
 import { startFakeResend, type FakeResend } from '@/test/fake-resend';
@@ -101,10 +102,13 @@ describe('the Dockerfile', () => {
 });
 
 describe('the build artefact the proxy reads (csp-manifest.json)', () => {
-  it('covers all 40 pages and the four localized 404 pages, and travels with the standalone output', () => {
+  it('covers all 40 pages, the eight mail-link pages and the four localized 404 pages, and travels with the standalone output', () => {
     const manifest = JSON.parse(readFileSync(path.join(distDir, 'server', CSP_MANIFEST_FILE), 'utf8')) as CspManifest;
-    const expected = [...locales.flatMap((locale) => routes.map((route) => `${locale}${route}`)), ...locales.map((locale) => `${locale}/page-not-found`)];
-    expect(expected).toHaveLength(44);
+    const expected = [
+      ...locales.flatMap((locale) => [...routes, ...mailLinkRoutes].map((route) => `${locale}${route}`)),
+      ...locales.map((locale) => `${locale}/page-not-found`),
+    ];
+    expect(expected).toHaveLength(52);
     expect(Object.keys(manifest.pages).sort()).toEqual(expected.sort());
     for (const page of expected) expect(manifest.pages[page]!.length, page).toBeGreaterThan(0);
     for (const locale of locales) expect(manifest.notFound[locale], locale).toContain(`<html lang="${locale}"`);

@@ -60,7 +60,7 @@ export async function POST(request: Request): Promise<Response> {
       const visitorMail = mailVisitor ? await whitePaperMail({ to: download.email, firstName: download.firstName, locale, downloadUrl }) : undefined;
       // Write: the request, its consent record, a pending opt-in and the e-mails commit together.
       const consent = { text: await consentTextFor(locale), method: CONSENT_METHOD, ...(optIn ? { marketing: optIn.marketing } : {}) };
-      const { outbox } = await saveDownloadSubmission(prisma, download, consent, (saved) => {
+      const { outbox } = await saveDownloadSubmission(prisma, download, locale, consent, (saved) => {
         const drafts: MailDraft[] = [{ kind: 'download-notification', message: downloadNotification(env.mailToTeam, saved, locale) }];
         if (visitorMail) drafts.push({ kind: 'download-visitor', message: visitorMail });
         if (optIn) drafts.push(optIn.mail);

@@ -49,15 +49,17 @@ describe.each(engines)('saving a submission with its mail on %s', (engine) => {
   });
 
   it('stores the contact message and its notification exactly as returned, the mail naming the stored id', async () => {
-    const { submission, outbox } = await saveContactSubmission(db.prisma, contact(1), (saved) => [
+    const { submission, outbox } = await saveContactSubmission(db.prisma, contact(1), 'en', (saved) => [
       { kind: 'contact-notification', message: contactNotification('team@granite.test', saved) },
     ]);
 
     expect(await db.prisma.contactSubmission.findMany()).toEqual([submission]);
-    expect(submission).toMatchObject({ ...contact(1), id: expect.any(Number) });
+    expect(submission).toMatchObject({ ...contact(1), id: expect.any(Number), locale: 'en', status: 'new', note: null });
     expect(await db.prisma.mailOutbox.findMany()).toEqual(outbox);
     const [mail] = outbox;
     expect(mail).toMatchObject({
+      contactSubmissionId: submission.id,
+      downloadSubmissionId: null,
       kind: 'contact-notification',
       recipient: 'team@granite.test',
       status: 'pending',
@@ -76,7 +78,7 @@ describe.each(engines)('saving a submission with its mail on %s', (engine) => {
   it('gives every submission its own id, in order, as the column default would', async () => {
     const ids: number[] = [];
     for (const n of [1, 2, 3]) {
-      const { submission } = await saveContactSubmission(db.prisma, contact(n), (saved) => [
+      const { submission } = await saveContactSubmission(db.prisma, contact(n), 'en', (saved) => [
         { kind: 'contact-notification', message: contactNotification('team@granite.test', saved) },
       ]);
       ids.push(submission.id);
@@ -93,13 +95,14 @@ describe.each(engines)('saving a submission with its mail on %s', (engine) => {
   });
 
   it('stores a download request with both of its e-mails', async () => {
-    const { submission, outbox } = await saveDownloadSubmission(db.prisma, download(2), consent, (saved) => [
+    const { submission, outbox } = await saveDownloadSubmission(db.prisma, download(2), 'nl', consent, (saved) => [
       { kind: 'download-notification', message: downloadNotification('team@granite.test', saved, 'nl') },
       visitorMail(saved.email),
     ]);
     expect(await db.prisma.downloadSubmission.findMany()).toEqual([submission]);
-    expect(submission).toMatchObject({ ...download(2), downloadedAt: expect.any(Date) });
+    expect(submission).toMatchObject({ ...download(2), downloadedAt: expect.any(Date), locale: 'nl', status: 'new' });
     const stored = await db.prisma.mailOutbox.findMany({ orderBy: { kind: 'asc' } });
+    expect(stored.map((mail) => mail.downloadSubmissionId)).toEqual([submission.id, submission.id]);
     expect(stored).toEqual([...outbox].sort((a, b) => a.kind.localeCompare(b.kind)));
     expect(stored.map((mail) => mail.recipient)).toEqual(['team@granite.test', 'jan2@example.nl']);
     expect((stored[0]!.payload as { text: string }).text).toContain(`Reference: download #${submission.id}`);
@@ -109,20 +112,20 @@ describe.each(engines)('saving a submission with its mail on %s', (engine) => {
     // jsonb refuses a NUL character, so the second row of the statement fails.
     const broken: MailDraft = { kind: 'download-visitor', message: { to: 'x@example.com', subject: 's', text: 'a\u0000b', html: '' } };
     await expect(
-      saveDownloadSubmission(db.prisma, download(3), consent, (saved) => [
+      saveDownloadSubmission(db.prisma, download(3), 'nl', consent, (saved) => [
         { kind: 'download-notification', message: downloadNotification('team@granite.test', saved, 'en') },
         broken,
       ]),
     ).rejects.toThrow();
     await expect(
-      saveContactSubmission(db.prisma, contact(3), () => [{ kind: 'contact-notification', message: broken.message }]),
+      saveContactSubmission(db.prisma, contact(3), 'en', () => [{ kind: 'contact-notification', message: broken.message }]),
     ).rejects.toThrow();
     expect(await db.prisma.downloadSubmission.count()).toBe(0);
     expect(await db.prisma.contactSubmission.count()).toBe(0);
     expect(await db.prisma.mailOutbox.count()).toBe(0);
 
     // The next submission is stored as usual (its id simply skips the one that was taken).
-    await saveContactSubmission(db.prisma, contact(5), (saved) => [
+    await saveContactSubmission(db.prisma, contact(5), 'en', (saved) => [
       { kind: 'contact-notification', message: contactNotification('team@granite.test', saved) },
     ]);
     expect(await db.prisma.contactSubmission.count()).toBe(1);
@@ -131,11 +134,11 @@ describe.each(engines)('saving a submission with its mail on %s', (engine) => {
 
   it('stores nothing when the mail cannot be rendered, or there is none to send', async () => {
     await expect(
-      saveContactSubmission(db.prisma, contact(6), () => {
+      saveContactSubmission(db.prisma, contact(6), 'en', () => {
         throw new Error('template broke');
       }),
     ).rejects.toThrow('template broke');
-    await expect(saveDownloadSubmission(db.prisma, download(6), consent, () => [])).rejects.toThrow(/at least one e-mail/);
+    await expect(saveDownloadSubmission(db.prisma, download(6), 'nl', consent, () => [])).rejects.toThrow(/at least one e-mail/);
     expect(await db.prisma.contactSubmission.count()).toBe(0);
     expect(await db.prisma.downloadSubmission.count()).toBe(0);
     expect(await db.prisma.mailOutbox.count()).toBe(0);
@@ -144,7 +147,7 @@ describe.each(engines)('saving a submission with its mail on %s', (engine) => {
   it('keeps every row, and every id, when many requests write at once', async () => {
     const saved = await Promise.all(
       Array.from({ length: 40 }, (_, n) =>
-        saveContactSubmission(db.prisma, contact(100 + n), (row) => [
+        saveContactSubmission(db.prisma, contact(100 + n), 'en', (row) => [
           { kind: 'contact-notification', message: contactNotification('team@granite.test', row) },
         ]),
       ),

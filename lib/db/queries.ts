@@ -3,7 +3,7 @@ import { batchedPer } from '@/lib/db/batch';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type ContactSubmission, type DownloadSubmission, type MailOutbox, type PrismaClient } from '@/lib/generated/prisma/client';
 import type { ConsentText } from '@/lib/consent/consent-text';
-import { insertOutboxSql, outboxRowsFor, timestamp, type MailDraft } from '@/lib/outbox/store';
+import { insertOutboxSql, outboxRowsFor, timestamp, type MailDraft, type MailOwner } from '@/lib/outbox/store';
 import type { ContactData } from '@/lib/validation/contact';
 import type { DownloadData } from '@/lib/validation/download';
 
@@ -19,6 +19,7 @@ import type { DownloadData } from '@/lib/validation/download';
 export async function saveContactSubmission(
   prisma: PrismaClient,
   contact: ContactData,
+  locale: string,
   mailsFor: (saved: ContactSubmission) => MailDraft[],
 ): Promise<{ submission: ContactSubmission; outbox: MailOutbox[] }> {
   const now = new Date();
@@ -31,13 +32,14 @@ export async function saveContactSubmission(
     service: contact.service ?? null,
     message: contact.message,
     createdAt: now,
+    ...newLead(locale),
   };
-  const outbox = mailRows(mailsFor(submission), now);
+  const outbox = mailRows(mailsFor(submission), now, { contactSubmissionId: submission.id });
   await run(prisma, Prisma.sql`
     WITH "submission" AS (
-      INSERT INTO "contact_submissions" ("id", "firstName", "lastName", "email", "company", "service", "message", "createdAt")
+      INSERT INTO "contact_submissions" ("id", "firstName", "lastName", "email", "company", "service", "message", "createdAt", "locale")
       VALUES (${submission.id}::int, ${submission.firstName}, ${submission.lastName}, ${submission.email},
-        ${submission.company}::text, ${submission.service}::text, ${submission.message}, ${timestamp(now)}::timestamp(3))
+        ${submission.company}::text, ${submission.service}::text, ${submission.message}, ${timestamp(now)}::timestamp(3), ${locale})
     )
     ${insertOutboxSql(outbox)}`);
   return { submission, outbox };
@@ -58,6 +60,7 @@ export type ConsentToRecord = {
 export async function saveDownloadSubmission(
   prisma: PrismaClient,
   download: DownloadData,
+  locale: string,
   consent: ConsentToRecord,
   mailsFor: (saved: DownloadSubmission) => MailDraft[],
 ): Promise<{ submission: DownloadSubmission; outbox: MailOutbox[] }> {
@@ -71,8 +74,9 @@ export async function saveDownloadSubmission(
     agreeMarketing: download.agreeMarketing,
     agreePrivacy: download.agreePrivacy,
     downloadedAt: now,
+    ...newLead(locale),
   };
-  const outbox = mailRows(mailsFor(submission), now);
+  const outbox = mailRows(mailsFor(submission), now, { downloadSubmissionId: submission.id });
   const { text, marketing } = consent;
   // The wording is written once per version (a new catalogue text adds a row); the record, the
   // pending opt-in and the mail commit with the submission, in the same single statement.
@@ -82,9 +86,9 @@ export async function saveDownloadSubmission(
       VALUES (${text.version}, ${text.locale}, ${text.marketingLabel}, ${text.privacyLabel}, ${text.privacyNote}, ${timestamp(now)}::timestamp(3))
       ON CONFLICT ("version") DO NOTHING
     ), "submission" AS (
-      INSERT INTO "download_submissions" ("id", "firstName", "lastName", "email", "company", "agreeMarketing", "agreePrivacy", "downloadedAt")
+      INSERT INTO "download_submissions" ("id", "firstName", "lastName", "email", "company", "agreeMarketing", "agreePrivacy", "downloadedAt", "locale")
       VALUES (${submission.id}::int, ${submission.firstName}, ${submission.lastName}, ${submission.email}, ${submission.company},
-        ${submission.agreeMarketing}::boolean, ${submission.agreePrivacy}::boolean, ${timestamp(now)}::timestamp(3))
+        ${submission.agreeMarketing}::boolean, ${submission.agreePrivacy}::boolean, ${timestamp(now)}::timestamp(3), ${locale})
     ), "record" AS (
       INSERT INTO "consent_records" ("submissionId", "textVersion", "locale", "method", "agreeMarketing", "agreePrivacy", "givenAt")
       VALUES (${submission.id}::int, ${text.version}, ${text.locale}, ${consent.method},
@@ -103,10 +107,15 @@ export async function saveDownloadSubmission(
   return { submission, outbox };
 }
 
+/** A new lead as the team area first sees it: in the visitor's language, not yet worked. */
+function newLead(locale: string) {
+  return { locale, status: 'new' as const, note: null, updatedAt: null };
+}
+
 /** Every submission tells someone: the statement below needs at least one outbox row. */
-function mailRows(drafts: MailDraft[], now: Date): MailOutbox[] {
+function mailRows(drafts: MailDraft[], now: Date, owner: MailOwner): MailOutbox[] {
   if (drafts.length === 0) throw new Error('a submission needs at least one e-mail to write');
-  return outboxRowsFor(drafts, now);
+  return outboxRowsFor(drafts, now, owner);
 }
 
 type SubmissionTable = 'contact_submissions' | 'download_submissions';

@@ -5,6 +5,10 @@ import { htmlLayout } from '@/lib/mail/layout';
 import type { MailMessage } from '@/lib/mail/message';
 import type { ContactSubmission, DownloadSubmission } from '@/lib/generated/prisma/client';
 
+// What the visitor sent: the team's own fields (status, note) never go into a mail.
+type SentContact = Omit<ContactSubmission, 'locale' | 'status' | 'note' | 'updatedAt'>;
+type SentDownload = Omit<DownloadSubmission, 'locale' | 'status' | 'note' | 'updatedAt'>;
+
 // Notifications for the agency's own staff, so English only. Every visitor value is escaped
 // in HTML and flattened to one line in headers.
 
@@ -19,7 +23,7 @@ const serviceNames: Record<string, string> = {
 
 type Row = [label: string, value: string];
 
-export function contactNotification(to: string, contact: ContactSubmission): MailMessage {
+export function contactNotification(to: string, contact: SentContact): MailMessage {
   const name = `${contact.firstName} ${contact.lastName}`;
   const rows: Row[] = [
     ['Name', name],
@@ -38,7 +42,7 @@ export function contactNotification(to: string, contact: ContactSubmission): Mai
   });
 }
 
-export function downloadNotification(to: string, download: DownloadSubmission, locale: Locale): MailMessage {
+export function downloadNotification(to: string, download: SentDownload, locale: Locale): MailMessage {
   const name = `${download.firstName} ${download.lastName}`;
   const rows: Row[] = [
     ['Name', name],

@@ -18,7 +18,7 @@ export const CLAIM_LEASE_MS = 60_000;
  * that writes them, which tries to send at once; the worker only takes them over if that
  * request dies. Built here rather than read back, so writing them takes no RETURNING.
  */
-export function outboxRowsFor(drafts: MailDraft[], now: Date): MailOutbox[] {
+export function outboxRowsFor(drafts: MailDraft[], now: Date, owner: MailOwner = {}): MailOutbox[] {
   return drafts.map(({ kind, message: { to, ...payload } }) => {
     const id = randomUUID();
     return {
@@ -35,9 +35,14 @@ export function outboxRowsFor(drafts: MailDraft[], now: Date): MailOutbox[] {
       providerMessageId: null,
       idempotencyKey: `granite-outbox-${id}`,
       createdAt: now,
+      contactSubmissionId: owner.contactSubmissionId ?? null,
+      downloadSubmissionId: owner.downloadSubmissionId ?? null,
     };
   });
 }
+
+/** The submission a mail belongs to: the team area shows its state, an erasure deletes it. */
+export type MailOwner = { contactSubmissionId?: number; downloadSubmissionId?: number };
 
 /**
  * `INSERT INTO "mail_outbox" … VALUES …` for these rows, as one statement: on its own, or as the
@@ -48,10 +53,11 @@ export function insertOutboxSql(rows: MailOutbox[]): Prisma.Sql {
   const values = rows.map(
     (row) => Prisma.sql`(${row.id}::uuid, ${row.kind}, ${row.recipient}, ${JSON.stringify(row.payload)}::jsonb,
       ${row.status}::"MailStatus", ${row.attempts}::int, ${timestamp(row.nextAttemptAt)}::timestamp(3),
-      ${timestamp(row.lockedUntil)}::timestamp(3), ${row.idempotencyKey}, ${timestamp(row.createdAt)}::timestamp(3))`,
+      ${timestamp(row.lockedUntil)}::timestamp(3), ${row.idempotencyKey}, ${timestamp(row.createdAt)}::timestamp(3),
+      ${row.contactSubmissionId}::int, ${row.downloadSubmissionId}::int)`,
   );
   return Prisma.sql`INSERT INTO "mail_outbox" ("id", "kind", "recipient", "payload", "status", "attempts",
-      "nextAttemptAt", "lockedUntil", "idempotencyKey", "createdAt")
+      "nextAttemptAt", "lockedUntil", "idempotencyKey", "createdAt", "contactSubmissionId", "downloadSubmissionId")
     VALUES ${Prisma.join(values)}`;
 }
 

@@ -31,7 +31,7 @@ export async function POST(request: Request): Promise<Response> {
     }
     // Write: the message and the team's notification commit together.
     const prisma = await getDb();
-    const { outbox } = await saveContactSubmission(prisma, contact, (saved) => [
+    const { outbox } = await saveContactSubmission(prisma, contact, locale, (saved) => [
       { kind: 'contact-notification', message: contactNotification(getEnv().mailToTeam, saved) },
     ]);
     // Notify: one try within the deadline; if it fails, the outbox worker keeps trying.

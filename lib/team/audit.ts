@@ -1,0 +1,43 @@
+import 'server-only';
+import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+
+// The team area's audit log (model AuditEntry): who signed in or failed to, who exported or
+// erased what. Entries name the team member, never a visitor: `detail` holds counts, ids and
+// filter names, not addresses, names or search text.
+
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-out'
+  | 'sign-out-everywhere'
+  | 'leads-export'
+  | 'subject-export'
+  | 'erasure'
+  | 'lead-update'
+  | 'notification-retry';
+
+export type AuditActor = { id: number; username: string };
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+export async function recordAudit(
+  db: Db,
+  action: AuditAction,
+  actor: AuditActor | undefined,
+  detail: Record<string, string | number | boolean | null> = {},
+  at = new Date(),
+): Promise<void> {
+  await db.auditEntry.create({ data: { action, actorId: actor?.id ?? null, actorName: actor?.username ?? null, detail, at } });
+}
+
+export type AuditRow = { id: number; at: Date; action: string; actorName: string | null; detail: Prisma.JsonValue };
+
+/** Newest first, a page at a time: `before` is the id of the last entry of the previous page. */
+export async function listAudit(db: Db, { before, limit = 50 }: { before?: number; limit?: number } = {}): Promise<AuditRow[]> {
+  return db.auditEntry.findMany({
+    where: before ? { id: { lt: before } } : {},
+    orderBy: { id: 'desc' },
+    take: limit,
+    select: { id: true, at: true, action: true, actorName: true, detail: true },
+  });
+}
