@@ -29,4 +29,16 @@ describe('next.config', () => {
     config('phase-production-server');
     expect(warn).not.toHaveBeenCalled();
   });
+
+  it("allows inline scripts in the fallback policy only for next dev, whatever NODE_ENV says", async () => {
+    vi.stubEnv('NODE_ENV', 'test'); // what vitest sets for the builds the e2e suite starts
+    const scriptSrc = async (phase: string) => {
+      const rules = (await config(phase).headers!()).find((rule) => rule.source === '/:path*')!;
+      const policy = rules.headers.find((header) => header.key === 'Content-Security-Policy')!.value;
+      return policy.split('; ').find((directive) => directive.startsWith('script-src'));
+    };
+    expect(await scriptSrc(BUILD)).not.toContain("'unsafe-inline'");
+    expect(await scriptSrc('phase-production-server')).not.toContain("'unsafe-inline'");
+    expect(await scriptSrc('phase-development-server')).toContain("'unsafe-inline'");
+  });
 });

@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { fallbackPolicy } from './lib/csp/policy';
 
@@ -7,15 +7,14 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 // The fallback policy for every response; proxy.ts replaces it on prerendered pages with a
 // strict one that allows their inline scripts by hash (see lib/csp/policy.ts). Headers are
-// fixed at build time, like the GA id they depend on.
-const contentSecurityPolicy = fallbackPolicy({
-  gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
-  development: process.env.NODE_ENV !== 'production',
-});
+// fixed at build time, like the GA id they depend on. Only `next dev` gets 'unsafe-inline': the
+// phase decides, not NODE_ENV, which a test runner sets to `test` for the builds it starts.
+const contentSecurityPolicy = (phase: string) =>
+  fallbackPolicy({ gaId: process.env.NEXT_PUBLIC_GA_ID || undefined, development: phase === PHASE_DEVELOPMENT_SERVER });
 
 // Sent with every response.
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+const securityHeaders = (phase: string) => [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy(phase) },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -27,7 +26,7 @@ const securityHeaders = [
 // The e2e suite builds into its own folder so it never replaces the build `npm start` serves.
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   distDir,
   // Baked into the server code: the standalone server must find its build artefacts
   // (lib/csp/page-hashes.ts) without being told the folder's name again.
@@ -41,12 +40,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: securityHeaders(phase) },
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
       { source: '/submit', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ];
   },
-};
+});
 
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL?.trim()) {
@@ -58,5 +57,5 @@ export default function config(phase: string): NextConfig {
         `!! site, set SITE_URL (e.g. https://www.example.com) for the build and rebuild.\n${bar}\n`,
     );
   }
-  return withNextIntl(nextConfig);
+  return withNextIntl(nextConfig(phase));
 }

@@ -2,8 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SiteDocument } from '@/components/layout/site-document';
-import { pageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/site';
 
@@ -30,7 +28,8 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   };
 }
 
-export default async function LocaleLayout({ children, params }: Props) {
-  const locale = await pageLocale(params);
-  return <SiteDocument locale={locale}>{children}</SiteDocument>;
+// <html> comes from the layout below: the public site's (site)/layout.tsx, or the team area's
+// team/layout.tsx, which share nothing but the language.
+export default function LocaleLayout({ children }: Props) {
+  return children;
 }

@@ -14,13 +14,27 @@ describe('formTokenSource', () => {
     return Object.assign(vi.fn(async () => `token-${++issued}`), {});
   };
 
-  it('fetches once, on the first sign of the visitor, and sends that token without delay', async () => {
+  it('fetches once, on the first sign of the visitor, and sends that token without delay once it is old enough', async () => {
     const load = loader();
     const source = formTokenSource(load, () => Date.now());
     source.prepare();
     source.prepare();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(await source.forSubmit()).toBe('token-1');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds back a submit that comes sooner than the server's minimum fill time (autofill), then sends the same token", async () => {
+    const load = loader();
+    const source = formTokenSource(load, () => Date.now());
+    source.prepare();
+    await vi.advanceTimersByTimeAsync(500);
+    let sent: string | undefined;
+    void source.forSubmit().then((token) => (sent = token));
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(sent).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(sent).toBe('token-1');
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -28,16 +28,14 @@ export function formTokenSource(load: () => Promise<string> = fetchFormToken, no
   return {
     prepare: () => void get().catch(() => {}),
     async forSubmit() {
-      const prepared = held !== undefined;
       let current = await get();
       if (now() - current.receivedAt > REFRESH_AFTER_MS) {
         held = undefined;
         current = await get();
-      } else if (prepared) {
-        return current.token;
       }
-      // A token fetched only now would make a person look like a script: give it the time
-      // the server requires (this happens only when the first fetch failed or went stale).
+      // A token younger than the server's minimum would make a person look like a script and
+      // their enquiry would be dropped as spam: a visitor whose browser filled the form in a
+      // blink (autofill), or whose first fetch failed or went stale, waits out the rest.
       const wait = MIN_FILL_MS + 250 - (now() - current.receivedAt);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       return current.token;
