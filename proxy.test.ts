@@ -82,3 +82,31 @@ describe('known pages under a language prefix', () => {
     expect((await proxy(request('/fr/contact'))).headers.get('content-security-policy')).not.toBe(first);
   });
 });
+
+describe('the team area', () => {
+  it.each(['/en/team/sign-in', '/de/team/leads', '/nl/team/leads/contact/7', '/fr/team'])(
+    '%s: rendered per request with a fresh nonce for its scripts, never cached or indexed',
+    async (url) => {
+      const first = (await proxy(request(url))) as NextResponse;
+      const second = (await proxy(request(url))) as NextResponse;
+      expect(first.headers.get('x-middleware-next')).toBe('1');
+      const policy = first.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([A-Za-z0-9+/=]{24})'/.exec(policy)?.[1];
+      expect(nonce).toBeDefined();
+      expect(second.headers.get('content-security-policy')).not.toBe(policy);
+      expect(policy).not.toContain("'unsafe-inline' ");
+      expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
+      expect(policy).not.toContain('google');
+      // Next.js takes the nonce for its own scripts from the policy on the request it renders.
+      expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+      expect(first.headers.get('cache-control')).toBe('private, no-store');
+      expect(first.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    },
+  );
+
+  it('does not count a path that only starts like it', async () => {
+    const response = await proxy(request('/en/teammates'));
+    expect(response.headers.get('content-security-policy') ?? '').not.toContain('nonce');
+    expect(response.headers.get('x-robots-tag')).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { gaId } from '@/lib/analytics';
 import { prerenderedPagePolicy } from '@/lib/csp/page-policy';
+import { noncePolicy } from '@/lib/csp/policy';
 import { detectLocale } from '@/lib/locale-detection';
 import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
 import { mailLinkRoutes } from '@/lib/mail-link-pages';
@@ -29,6 +30,7 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
     // takes its language from its params (i18n/page-locale.ts). Same response, a fraction of the
     // cost; proxy.test.ts compares the two.
     if (knownRoutes.has(route)) return withPagePolicy(NextResponse.next(), `${first}${route}`);
+    if (route === '/team' || route.startsWith('/team/')) return teamPage(request);
     if (route.endsWith('/opengraph-image')) return intl(request);
     return notFound(request, first);
   }
@@ -52,6 +54,23 @@ async function notFound(request: NextRequest, locale: Locale): Promise<NextRespo
   if (!html) return intl(request); // development: no prerendered file, Next renders its own 404
   const response = new NextResponse(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
   return withPagePolicy(response, `${locale}/page-not-found`);
+}
+
+/**
+ * The team area (app/[locale]/team): rendered per request behind a sign-in, which each page
+ * checks itself. Here it only gets a fresh nonce for its scripts and is kept out of every cache
+ * and search index. Next.js reads the nonce from the request's policy header.
+ */
+function teamPage(request: NextRequest): NextResponse {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const policy = noncePolicy(nonce);
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
 }
 
 /**

@@ -39,6 +39,19 @@ export function strictPolicy(scriptHashes: readonly string[], gaId?: string): st
   });
 }
 
+/**
+ * For the team area's pages, rendered per request: Next.js puts this request's nonce on its own
+ * scripts (it reads it from the request's policy, which proxy.ts sets), and nothing from Google.
+ */
+export function noncePolicy(nonce: string): string {
+  return serialize({
+    'default-src': ["'none'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
+    ...shared(undefined),
+    'base-uri': ["'none'"],
+  });
+}
+
 /** For everything else: API answers, pages rendered per request and, in development, every page. */
 export function fallbackPolicy({ gaId, development }: { gaId: string | undefined; development: boolean }): string {
   return serialize({
