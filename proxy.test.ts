@@ -41,7 +41,7 @@ beforeAll(() => {
   mkdirSync(path.join(process.cwd(), '.tmp'), { recursive: true });
   distDir = path.relative(process.cwd(), mkdtempSync(path.join(process.cwd(), '.tmp', 'proxy-build-')));
   vi.stubEnv('NEXT_DIST_DIR', distDir);
-  for (const page of pages) {
+  for (const page of [...pages, ...locales.map((locale) => `/${locale}/page-not-found`)]) {
     const file = path.join(distDir, 'server/app', `${page.slice(1)}.html`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `<html><script>self.page=${JSON.stringify(page)}</script></html>`);
@@ -83,6 +83,15 @@ describe('known pages under a language prefix', () => {
   });
 });
 
+describe('Open Graph images', () => {
+  it.each(['/en/opengraph-image', '/de/about/opengraph-image-paw73v', '/nl/contact/opengraph-image-19o8x6'])('%s goes through to the image route', async (url) => {
+    const response = await proxy(request(url));
+    expect(response.headers.get('x-middleware-next') ?? response.headers.get('x-middleware-rewrite')).toBeTruthy();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+});
+
 describe('the team area', () => {
   it.each(['/en/team/sign-in', '/de/team/leads', '/nl/team/leads/contact/7', '/fr/team'])(
     '%s: rendered per request with a fresh nonce for its scripts, never cached or indexed',
@@ -106,6 +115,7 @@ describe('the team area', () => {
 
   it('does not count a path that only starts like it', async () => {
     const response = await proxy(request('/en/teammates'));
+    expect(response.status).toBe(404);
     expect(response.headers.get('content-security-policy') ?? '').not.toContain('nonce');
     expect(response.headers.get('x-robots-tag')).toBeNull();
   });

@@ -31,7 +31,8 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
     // cost; proxy.test.ts compares the two.
     if (knownRoutes.has(route)) return withPagePolicy(NextResponse.next(), `${first}${route}`);
     if (route === '/team' || route.startsWith('/team/')) return teamPage(request);
-    if (route.endsWith('/opengraph-image')) return intl(request);
+    // Next names a metadata image inside a route group with a suffix: /en/about/opengraph-image-paw73v.
+    if (/\/opengraph-image(-[0-9a-z]+)?$/.test(route)) return intl(request);
     return notFound(request, first);
   }
 
