@@ -246,6 +246,8 @@ describe('the copy checker itself', () => {
     const plural = readIcu('{count, plural, one {# day} other {# days}} left');
     expect(plural.args).toEqual(['count,plural']);
     expect(plural.prose).toContain('# days');
+    // Punctuation right after a plural stays right after it (no space before the comma).
+    expect(readIcu('{n, plural, one {# request} other {# requests}}, then more.').prose).toMatch(/# requests, then more\.$/);
     expect(readIcu('Under <code>i18nextLng</code>: ok').prose).toBe('Under \uFFFC: ok');
     expect(readIcu("It''s '{literal}' here").prose).toBe("It's {literal} here");
     expect(unbalancedTags(['<b>', '</i>'])).toBe('</i>');

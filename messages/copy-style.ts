@@ -74,7 +74,7 @@ export function readIcu(message: string): IcuParts {
             if (open === -1) break;
             const end = matchingBrace(inner, open);
             const nested = readIcu(inner.slice(open + 1, end));
-            parts.prose += ` ${nested.prose} `;
+            parts.prose += ` ${nested.prose}`;
             parts.args.push(...nested.args);
             parts.tags.push(...nested.tags);
             j = end + 1;
