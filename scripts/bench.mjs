@@ -2,7 +2,8 @@
 // `npm run bench`: the figures the performance targets are judged by, one table per part and a
 // summary, written to bench-results/ as JSON and Markdown. Never part of `npm test`.
 // Parts: js weight, Lighthouse (with zero-JS copies), serving throughput against nginx, form
-// submissions on PGlite and PostgreSQL, memory growth. `--help` lists the flags.
+// submissions on PGlite and PostgreSQL, memory growth, the team inbox's queries and CSV export
+// on 100,000 leads. `--help` lists the flags.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,10 +15,11 @@ import { runLighthouse } from './bench/lighthouse.mjs';
 import { describeMachine, load1, machineLine } from './bench/machine.mjs';
 import { startMailStub } from './bench/mail-stub.mjs';
 import { runMemory } from './bench/memory.mjs';
-import { allPages, parseOptions, usage } from './bench/options.mjs';
-import { cacheTable, findingsTable, formsTable, jsTable, lighthouseTable, memoryTable, summarise, throughputTable } from './bench/report.mjs';
+import { allPages, buildlessParts, parseOptions, usage } from './bench/options.mjs';
+import { cacheTable, findingsTable, formsTable, jsTable, lighthouseTable, memoryTable, summarise, teamTable, throughputTable } from './bench/report.mjs';
 import { startNext } from './bench/server.mjs';
 import { startZeroJsCopy } from './bench/static-copy.mjs';
+import { runTeam } from './bench/team.mjs';
 import { runCachedThroughput, runThroughput } from './bench/throughput.mjs';
 
 let options;
@@ -38,12 +40,14 @@ const serverEnv = { RATE_LIMIT_DISABLED: '1' };
 const port = (offset) => options.portBase + offset;
 const ports = { site: port(0), floor: port(1), zeroJs: port(2), nginx: port(3), forms: port(4), mail: port(5), memory: port(6), cache: port(7) };
 
-if (options.build) {
+// The data-layer parts measure library code against their own database: no site to build.
+const needsBuild = [...options.only].some((part) => !buildlessParts.includes(part));
+if (options.build && needsBuild) {
   console.log(`Building the site into ${options.dist}/ …`);
   const status = buildInto(options.dist);
   if (status !== 0) process.exit(status);
 }
-if (!existsSync(join(options.dist, 'BUILD_ID'))) {
+if (needsBuild && !existsSync(join(options.dist, 'BUILD_ID'))) {
   console.error(`No production build in ${options.dist}/: run \`npm run build\` first, or pass --build (and --dist=DIR).`);
   process.exit(1);
 }
@@ -182,6 +186,11 @@ try {
     }
     print(memoryTable(results.memory));
   });
+
+  await phase('team', async () => {
+    results.team = await runTeam({ rows: options.teamRows, log });
+    print(teamTable(results.team));
+  });
 } finally {
   await site?.stop();
 }
@@ -192,7 +201,8 @@ results.minutes = Number(((Date.now() - started) / 60_000).toFixed(1));
 print(summary.text);
 const loads = Object.entries(results.load).map(([part, l]) => `${part} ${l.before}→${l.after}`).join(', ');
 const { build } = results;
-const footer = `Measured ${results.date} with \`${results.command}\` in ${results.minutes} min on ${machineLine(machine)}, build of ${build.builtAt} (commit ${build.commit}${build.uncommittedFiles ? ` + ${build.uncommittedFiles} uncommitted files` : ''}). Load average (1 min) per part: ${loads}.`;
+const measured = build.builtAt ? `build of ${build.builtAt} (commit ${build.commit}` : `no site build (commit ${build.commit}`;
+const footer = `Measured ${results.date} with \`${results.command}\` in ${results.minutes} min on ${machineLine(machine)}, ${measured}${build.uncommittedFiles ? ` + ${build.uncommittedFiles} uncommitted files` : ''}). Load average (1 min) per part: ${loads}.`;
 console.log(`\n${footer}`);
 
 mkdirSync('bench-results', { recursive: true });
@@ -206,7 +216,7 @@ function describeBuild(dist) {
   const git = (args) => spawnSync('git', args, { encoding: 'utf8' }).stdout?.trim();
   return {
     dist,
-    builtAt: statSync(join(dist, 'BUILD_ID')).mtime.toISOString(),
+    builtAt: existsSync(join(dist, 'BUILD_ID')) ? statSync(join(dist, 'BUILD_ID')).mtime.toISOString() : undefined,
     commit: git(['rev-parse', '--short', 'HEAD']),
     uncommittedFiles: git(['status', '--porcelain', '--untracked-files=no'])?.split('\n').filter(Boolean).length ?? 0,
   };

@@ -2,6 +2,7 @@ import 'server-only';
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -76,7 +77,8 @@ async function openPglite(target: Extract<DbTarget, { kind: 'pglite' }>): Promis
   const unlock = acquireDirectoryLock(target.dataDir);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(target.dataDir);
+    // pg_trgm: the team inbox's search indexes (migration 20261124000100_team_area_search).
+    pglite = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
     await chmod(target.dataDir, 0o700);
     await pglite.exec("SET TIME ZONE 'UTC'");
   } catch (error) {

@@ -58,8 +58,11 @@ export async function releaseVisitorMail(prisma: PrismaClient, kind: VisitorMail
     UPDATE "mail_daily_counts" SET "count" = GREATEST("count" - 1, 0) WHERE "kind" = ${kind} AND "day" = ${day}::date`);
 }
 
-/** The address is needed only to tell repeats apart, so only its hash is kept. */
-function recipientHash(email: string): string {
+/**
+ * The address is needed only to tell repeats apart, so only its hash is kept. Exported for
+ * subject requests (lib/team/subject-requests.ts), which find and erase an address's rows by it.
+ */
+export function recipientHash(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');
 }
 

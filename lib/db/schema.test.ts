@@ -16,10 +16,19 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
   it('round-trips every model and every field through Prisma Client', async () => {
     const { prisma } = await dbs.open(engine);
 
-    const user = { username: 'ada', password: 'hash$argon2' };
+    const user = {
+      username: 'ada',
+      password: 'hash$argon2',
+      createdAt: at('2025-01-01T09:00:00.123Z'),
+      failedSignIns: 3,
+      lockedUntil: at('2025-01-01T09:15:00.000Z'),
+    };
     const savedUser = await prisma.user.create({ data: user });
     expect(await prisma.user.findUniqueOrThrow({ where: { username: 'ada' } })).toEqual({ id: savedUser.id, ...user });
     await expect(prisma.user.create({ data: user })).rejects.toMatchObject({ code: 'P2002' });
+    const newUser = await prisma.user.create({ data: { username: 'grace', password: 'hash' } });
+    expect(newUser).toMatchObject({ failedSignIns: 0, lockedUntil: null });
+    expect(Math.abs(newUser.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
 
     const contact = {
       firstName: 'Zoë',
@@ -29,6 +38,10 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       service: 'ai-marketing',
       message: 'Line one\nLine two — with emoji 🚀',
       createdAt: at('2025-01-02T03:04:05.678Z'),
+      locale: 'de',
+      status: 'in_progress' as const,
+      note: 'Called back — wants a quote',
+      updatedAt: at('2025-01-03T10:00:00.001Z'),
     };
     const savedContact = await prisma.contactSubmission.create({ data: contact });
     expect(await prisma.contactSubmission.findUniqueOrThrow({ where: { id: savedContact.id } })).toEqual({
@@ -38,7 +51,10 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     const bare = await prisma.contactSubmission.create({
       data: { firstName: 'A', lastName: 'B', email: 'a@b.co', message: 'Just the required fields' },
     });
-    expect(bare).toMatchObject({ company: null, service: null });
+    expect(bare).toMatchObject({ company: null, service: null, locale: null, status: 'new', note: null, updatedAt: null });
+    await expect(
+      prisma.$executeRawUnsafe(`UPDATE "contact_submissions" SET "status" = 'done' WHERE "id" = ${bare.id}`),
+    ).rejects.toThrow();
     expect(Math.abs(bare.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
 
     const download = {
@@ -49,6 +65,10 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       agreeMarketing: true,
       agreePrivacy: true,
       downloadedAt: at('2025-06-30T23:59:59.999Z'),
+      locale: 'nl',
+      status: 'closed' as const,
+      note: null,
+      updatedAt: at('2025-07-01T00:00:00.000Z'),
     };
     const savedDownload = await prisma.downloadSubmission.create({ data: download });
     expect(await prisma.downloadSubmission.findUniqueOrThrow({ where: { id: savedDownload.id } })).toEqual({
@@ -59,6 +79,10 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       data: { ...download, agreeMarketing: false, downloadedAt: undefined },
     });
     expect(withDefaults.agreeMarketing).toBe(false);
+    const bareDownload = await prisma.downloadSubmission.create({
+      data: { ...download, locale: undefined, status: undefined, updatedAt: undefined },
+    });
+    expect(bareDownload).toMatchObject({ locale: null, status: 'new', note: null, updatedAt: null });
     expect(Math.abs(withDefaults.downloadedAt.getTime() - Date.now())).toBeLessThan(60_000);
 
     const id = randomUUID();
@@ -76,16 +100,39 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       providerMessageId: 're_123',
       idempotencyKey: `granite-outbox-${id}`,
       createdAt: at('2025-02-03T04:00:00.000Z'),
+      contactSubmissionId: savedContact.id,
+      downloadSubmissionId: null,
     };
     await prisma.mailOutbox.create({ data: mail });
     expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { id } })).toEqual(mail);
-    const pending = await prisma.mailOutbox.create({
-      data: { id: randomUUID(), kind: 'k', recipient: 'r@example.com', payload: {}, idempotencyKey: 'other' },
-    });
-    expect(pending).toMatchObject({ status: 'pending', attempts: 0, lockedUntil: null, sentAt: null, lastError: null });
     await expect(
       prisma.mailOutbox.create({ data: { ...mail, id: randomUUID() } }),
     ).rejects.toMatchObject({ code: 'P2002' });
+    const pending = await prisma.mailOutbox.create({
+      data: { id: randomUUID(), kind: 'k', recipient: 'r@example.com', payload: {}, idempotencyKey: 'other' },
+    });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lockedUntil: null,
+      sentAt: null,
+      lastError: null,
+      contactSubmissionId: null,
+      downloadSubmissionId: null,
+    });
+    const downloadMail = await prisma.mailOutbox.create({
+      data: { id: randomUUID(), kind: 'download-visitor', recipient: 'jan@example.nl', payload: {}, idempotencyKey: 'of-a-download', downloadSubmissionId: savedDownload.id },
+    });
+    expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { id: downloadMail.id } })).toMatchObject({ downloadSubmissionId: savedDownload.id, contactSubmissionId: null });
+    await expect(
+      prisma.mailOutbox.create({ data: { id: randomUUID(), kind: 'k', recipient: 'r', payload: {}, idempotencyKey: 'orphan', contactSubmissionId: 999_999 } }),
+    ).rejects.toMatchObject({ code: 'P2003' });
+    // Erasing a submission takes its mails (and their bodies) along; other mails stay.
+    await prisma.contactSubmission.delete({ where: { id: savedContact.id } });
+    await prisma.downloadSubmission.delete({ where: { id: savedDownload.id } });
+    expect(await prisma.mailOutbox.findUnique({ where: { id } })).toBeNull();
+    expect(await prisma.mailOutbox.findUnique({ where: { id: downloadMail.id } })).toBeNull();
+    expect(await prisma.mailOutbox.findUnique({ where: { id: pending.id } })).not.toBeNull();
 
     const limit = { key: 'contact:minute:2001:db8::/64', points: 3, expire: 1_767_225_600_000n };
     await prisma.rateLimit.create({ data: limit });
@@ -187,6 +234,48 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
 
   });
 
+  it('round-trips the team area models: sessions and the audit log', async () => {
+    const { prisma } = await dbs.open(engine);
+    const member = await prisma.user.create({ data: { username: 'alex', password: 'hash' } });
+    const other = await prisma.user.create({ data: { username: 'sam', password: 'hash' } });
+
+    const session = {
+      id: 'a'.repeat(64),
+      userId: member.id,
+      createdAt: at('2026-11-24T08:00:00.001Z'),
+      lastSeenAt: at('2026-11-24T09:30:00.002Z'),
+      expiresAt: at('2026-11-24T20:00:00.000Z'),
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) — Firefox',
+    };
+    await prisma.teamSession.create({ data: session });
+    expect(await prisma.teamSession.findUniqueOrThrow({ where: { id: session.id } })).toEqual(session);
+    await expect(prisma.teamSession.create({ data: session })).rejects.toMatchObject({ code: 'P2002' });
+    await expect(prisma.teamSession.create({ data: { ...session, id: 'b'.repeat(64), userId: 999_999 } })).rejects.toMatchObject({ code: 'P2003' });
+    const fresh = await prisma.teamSession.create({ data: { id: 'c'.repeat(64), userId: other.id, expiresAt: session.expiresAt } });
+    expect(fresh.userAgent).toBeNull();
+    expect(Math.abs(fresh.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(fresh.lastSeenAt.getTime() - Date.now())).toBeLessThan(60_000);
+
+    const entry = {
+      at: at('2026-11-24T09:31:00.000Z'),
+      action: 'erasure',
+      actorId: member.id,
+      actorName: 'alex',
+      detail: { contacts: 2, downloads: 1, nested: { list: [1, 'two', null] }, flag: true },
+    };
+    const saved = await prisma.auditEntry.create({ data: entry });
+    expect(await prisma.auditEntry.findUniqueOrThrow({ where: { id: saved.id } })).toEqual({ id: saved.id, ...entry });
+    const bare = await prisma.auditEntry.create({ data: { action: 'sign-in-failed' } });
+    expect(bare).toMatchObject({ actorId: null, actorName: null, detail: {} });
+    expect(Math.abs(bare.at.getTime() - Date.now())).toBeLessThan(60_000);
+
+    // Removing an account ends its sessions; its audit entries stay, naming it by its old name.
+    await prisma.user.delete({ where: { id: member.id } });
+    expect(await prisma.teamSession.findUnique({ where: { id: session.id } })).toBeNull();
+    expect(await prisma.teamSession.findUnique({ where: { id: fresh.id } })).not.toBeNull();
+    expect(await prisma.auditEntry.findUniqueOrThrow({ where: { id: saved.id } })).toMatchObject({ actorId: null, actorName: 'alex' });
+  });
+
   it('has a column for every field of every model, with matching nullability', async () => {
     const db = await dbs.open(engine);
     const session = await db.openSession();
@@ -205,7 +294,8 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
 function fieldsInSchema(): string[] {
   const schema = readFileSync(path.join(process.cwd(), 'prisma', 'schema.prisma'), 'utf8');
   const models = new Set([...schema.matchAll(/^model (\w+) \{/gm)].map(([, name]) => name));
-  return [...schema.matchAll(/^model \w+ \{([^}]*)\}/gm)]
+  // A model ends at the first line that is only `}` (a default such as @default("{}") holds braces).
+  return [...schema.matchAll(/^model \w+ \{([\s\S]*?)^\}/gm)]
     .flatMap(([, body = '']) => {
       const table = /@@map\("(\w+)"\)/.exec(body)?.[1];
       return [...body.matchAll(/^\s+(\w+)\s+(\w+)(\?)?/gm)]

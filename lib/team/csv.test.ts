@@ -1,0 +1,210 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { rawSql, registerRawSql } from '@/lib/db/raw-sql';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { csvCell, csvLine, leadColumns, leadsCsv } from '@/lib/team/csv';
+import { listLeads } from '@/lib/team/leads';
+import { engines, useTestDatabases } from '@/test/databases';
+import { seedContact, seedDownload, seedMail } from '@/test/leads';
+
+vi.mock('server-only', () => ({}));
+
+const dbs = useTestDatabases();
+
+/** RFC 4180 read back: quoted fields may hold commas, quotes ("") and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i]!;
+    const next = text[i + 1];
+    if (quoted && char === '"' && next === '"') {
+      cell += '"';
+      i += 2;
+      continue;
+    }
+    if (quoted && char === '"') quoted = false;
+    else if (quoted) cell += char;
+    else if (char === '"' && cell === '') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && next === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += char;
+    i += 1;
+  }
+  if (cell !== '' || row.length > 0) throw new Error(`CSV does not end with CRLF: ${JSON.stringify(row)} ${cell}`);
+  return rows;
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<{ text: string; chunks: number }> {
+  const reader = stream.getReader();
+  const parts: Uint8Array[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+  }
+  // Decoded with the BOM kept, to see it is there.
+  return { text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(Buffer.concat(parts)), chunks: parts.length };
+}
+
+describe('csvCell', () => {
+  it('writes plain values as they are, and nothing for null', () => {
+    expect(csvCell('Ada')).toBe('Ada');
+    expect(csvCell(42)).toBe('42');
+    expect(csvCell(true)).toBe('true');
+    expect(csvCell(false)).toBe('false');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell('')).toBe('');
+    expect(csvCell(new Date('2026-01-02T03:04:05.678Z'))).toBe('2026-01-02T03:04:05.678Z');
+  });
+
+  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
+    expect(csvCell('Lovelace, Ada')).toBe('"Lovelace, Ada"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
+    expect(csvCell('line one\r\nline two')).toBe('"line one\r\nline two"');
+    expect(csvCell('Zoë & Co — 🚀')).toBe('Zoë & Co — 🚀');
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil.example","click")', `"'=HYPERLINK(""http://evil.example"",""click"")"`],
+    ['+31 20 123 4567', "'+31 20 123 4567"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', `"'\r=1+1"`],
+  ])('defuses a formula: %j', (value, written) => {
+    expect(csvCell(value)).toBe(written);
+  });
+
+  it('leaves those characters alone when they do not start the cell', () => {
+    expect(csvCell('a=b+c-d@e')).toBe('a=b+c-d@e');
+    expect(csvCell(-5)).toBe('-5');
+  });
+
+  it('ends every line with CRLF', () => {
+    expect(csvLine(['a', 1, null, 'b,c', new Date('2026-01-01T00:00:00.000Z')])).toBe('a,1,,"b,c",2026-01-01T00:00:00.000Z\r\n');
+    expect(csvLine([])).toBe('\r\n');
+  });
+});
+
+describe.each(engines)('leadsCsv on %s', (engine) => {
+  let prisma: PrismaClient;
+  const at = (n: number) => new Date(Date.UTC(2026, 2, 1) + Math.floor(n / 7) * 60_000);
+
+  beforeAll(async () => {
+    prisma = (await dbs.open(engine)).prisma;
+    // More than two export pages (500 rows each), with runs of equal timestamps across the pages.
+    const contacts = Array.from({ length: 700 }, (_, n) => ({
+      firstName: 'Ada',
+      lastName: `Row ${n}`,
+      email: `ada${n}@example.com`,
+      message: `Message ${n}`,
+      locale: n % 2 ? 'de' : 'en',
+      createdAt: at(n),
+    }));
+    const downloads = Array.from({ length: 560 }, (_, n) => ({
+      firstName: 'Jan',
+      lastName: `Row ${n}`,
+      email: `jan${n}@example.nl`,
+      company: 'Voorbeeld BV',
+      agreeMarketing: n % 3 === 0,
+      agreePrivacy: true,
+      locale: n % 2 ? 'de' : 'nl',
+      downloadedAt: at(n),
+    }));
+    await prisma.contactSubmission.createMany({ data: contacts });
+    await prisma.downloadSubmission.createMany({ data: downloads });
+    const tricky = await seedContact(prisma, {
+      firstName: '=cmd|" /C calc"!A0',
+      lastName: 'Lovelace, "Ada"',
+      email: 'tricky@example.com',
+      company: '@Evil Corp',
+      service: 'analytics',
+      message: 'Line one\r\nLine two, with a comma',
+      note: '+ call back',
+      status: 'answered',
+      createdAt: new Date(Date.UTC(2026, 5, 1)),
+    });
+    await seedMail(prisma, tricky, 'failed');
+    await prisma.marketingConsent.create({ data: { email: 'jan3@example.nl', status: 'confirmed', locale: 'nl', expiresAt: new Date(Date.UTC(2026, 5, 1)) } });
+  });
+
+  it('streams a BOM, the header and every lead once, in inbox order, page by page', async () => {
+    const { text, chunks } = await readAll(leadsCsv(prisma, {}));
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(text.slice(1));
+    expect(header).toEqual([...leadColumns]);
+    expect(header).toEqual('kind,id,createdAt,status,firstName,lastName,email,company,service,locale,agreeMarketing,marketingConsent,notification,message,note'.split(','));
+    expect(rows).toHaveLength(1261);
+    expect(new Set(rows.map((row) => `${row[0]}:${row[1]}`)).size).toBe(1261);
+    // Header, then at least three pages of rows.
+    expect(chunks).toBeGreaterThanOrEqual(4);
+    const listed = (await listLeads(prisma, {}, { limit: 200 })).rows;
+    expect(rows.slice(0, 200).map((row) => `${row[0]}:${row[1]}`)).toEqual(listed.map((row) => `${row.kind}:${row.id}`));
+
+    const byEmail = (email: string) => rows.find((row) => row[6] === email);
+    expect(byEmail('tricky@example.com')).toEqual([
+      'contact',
+      expect.stringMatching(/^\d+$/),
+      '2026-06-01T00:00:00.000Z',
+      'answered',
+      `'=cmd|" /C calc"!A0`,
+      'Lovelace, "Ada"',
+      'tricky@example.com',
+      "'@Evil Corp",
+      'analytics',
+      'en',
+      '',
+      '',
+      'failed',
+      'Line one\r\nLine two, with a comma',
+      "'+ call back",
+    ]);
+    expect(byEmail('jan3@example.nl')).toEqual(['download', expect.any(String), at(3).toISOString(), 'new', 'Jan', 'Row 3', 'jan3@example.nl', 'Voorbeeld BV', '', 'de', 'true', 'confirmed', 'none', '', '']);
+  });
+
+  it('exports only the leads of the filter', async () => {
+    const { text } = await readAll(leadsCsv(prisma, { kind: 'download', locale: 'de' }));
+    const [, ...rows] = parseCsv(text.slice(1));
+    expect(rows).toHaveLength(280);
+    expect(rows.every((row) => row[0] === 'download' && row[9] === 'de')).toBe(true);
+    const none = parseCsv((await readAll(leadsCsv(prisma, { q: 'nobody at all' }))).text.slice(1));
+    expect(none).toEqual([[...leadColumns]]);
+  });
+
+  it('queries the next page only when the reader asks for it', async () => {
+    const driver = rawSql(prisma);
+    let queries = 0;
+    registerRawSql(prisma, {
+      query: <Row>(text: string, values: readonly unknown[]) => {
+        queries += 1;
+        return driver.query<Row>(text, values);
+      },
+    });
+    try {
+      const reader = leadsCsv(prisma, {}).getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toContain('kind,id,createdAt');
+      expect(parseCsv(new TextDecoder().decode((await reader.read()).value))).toHaveLength(500);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The page read and at most one waiting in the stream; the third is never fetched.
+      expect(queries).toBeGreaterThanOrEqual(1);
+      expect(queries).toBeLessThanOrEqual(2);
+      await reader.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(queries).toBeLessThanOrEqual(2);
+    } finally {
+      registerRawSql(prisma, driver);
+    }
+  });
+});

@@ -1,0 +1,183 @@
+import 'server-only';
+import { run } from '@/lib/db/raw-sql';
+import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
+import { timestamp } from '@/lib/outbox/store';
+import { normaliseQuery, type LeadFilter, type LeadKind, type LeadStatusValue } from '@/lib/team/lead-filter';
+
+// The inbox reads two tables as one list, newest first. Each table answers its own part with
+// ORDER BY date DESC, id DESC LIMIT n, so it walks its (date DESC, id DESC) index and stops
+// after n rows; the two parts are merged and cut to n again. Only the rows of the page then get
+// their notification state and marketing consent: one index lookup each, never per table row.
+//
+// Order: received (newest first), then contact before download, then id (highest first). The
+// cursor is that triple of the last row shown; it is opaque to callers.
+
+export type NotificationState = 'sent' | 'pending' | 'failed' | 'none';
+export type MarketingStatus = 'pending' | 'confirmed' | 'expired' | 'withdrawn';
+
+export type LeadRow = {
+  kind: LeadKind;
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  service: string | null;
+  locale: string | null;
+  status: LeadStatusValue;
+  createdAt: Date;
+  /** The white-paper form's marketing box; null for contact requests (they have none). */
+  agreeMarketing: boolean | null;
+  notification: NotificationState;
+  /** The double opt-in state of the lead's address, whichever form it came from; null if it never asked. */
+  marketingConsent: MarketingStatus | null;
+};
+
+/** What the CSV export adds to each row. */
+export type LeadExportRow = LeadRow & { message: string | null; note: string | null };
+
+export type Cursor = { at: Date; kind: LeadKind; id: number };
+
+export const DEFAULT_PAGE = 50;
+export const MAX_PAGE = 200;
+
+export function encodeCursor({ at, kind, id }: Cursor): string {
+  return Buffer.from(JSON.stringify([at.toISOString(), kind, id])).toString('base64url');
+}
+
+/** The cursor a link carried, or undefined for anything else (which shows the first page). */
+export function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (!value || value.length > 200) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (!Array.isArray(parsed) || parsed.length !== 3) return undefined;
+    const [iso, kind, id] = parsed as unknown[];
+    if (typeof iso !== 'string' || (kind !== 'contact' && kind !== 'download')) return undefined;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+    const at = new Date(iso);
+    if (Number.isNaN(at.getTime()) || at.toISOString() !== iso) return undefined;
+    return { at, kind, id };
+  } catch {
+    return undefined;
+  }
+}
+
+export function pageSize(limit: number | undefined): number {
+  if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_PAGE;
+  return Math.min(MAX_PAGE, Math.max(1, Math.floor(limit)));
+}
+
+/** `limit` rows of the filter after the cursor, in inbox order. */
+export async function queryLeads(
+  prisma: PrismaClient,
+  filter: LeadFilter,
+  after: Cursor | undefined,
+  limit: number,
+  { withBodies = false }: { withBodies?: boolean } = {},
+): Promise<LeadExportRow[]> {
+  const statement = leadPageSql(filter, after, limit, withBodies);
+  if (!statement) return [];
+  const rows = await run<LeadExportRow>(prisma, statement);
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+/** The statement behind `queryLeads` (exported for the test that reads its plan); none when the filter rules out both kinds. */
+export function leadPageSql(filter: LeadFilter, after: Cursor | undefined, limit: number, withBodies = false): Prisma.Sql | undefined {
+  const parts = (['contact', 'download'] as const)
+    .map((kind) => partSql(kind, filter, after, limit, withBodies))
+    .filter((part): part is Prisma.Sql => part !== undefined);
+  if (parts.length === 0) return undefined;
+  return Prisma.sql`
+    SELECT "lead"."kind", "lead"."id", "lead"."firstName", "lead"."lastName", "lead"."email", "lead"."company",
+      "lead"."service", "lead"."locale", "lead"."status", "lead"."agreeMarketing", "lead"."message", "lead"."note",
+      "lead"."at" AT TIME ZONE 'UTC' AS "createdAt", "mail"."notification",
+      (SELECT "status"::text FROM "marketing_consents" WHERE "email" = lower(btrim("lead"."email"))) AS "marketingConsent"
+    FROM (
+      SELECT * FROM (${Prisma.join(parts, ' UNION ALL ')}) AS "both"
+      ORDER BY "at" DESC, "kind", "id" DESC
+      LIMIT ${limit}::int
+    ) AS "lead"
+    LEFT JOIN LATERAL (${notificationStateSql(Prisma.sql`"lead"."contactId"`, Prisma.sql`"lead"."downloadId"`)}) AS "mail" ON true
+    ORDER BY "lead"."at" DESC, "lead"."kind", "lead"."id" DESC`;
+}
+
+/**
+ * The worst state among a lead's mails: a failed one needs the team's attention, a pending one
+ * is still on its way. One aggregate over the outbox rows of one lead (both foreign keys are
+ * indexed; the other one is NULL and matches nothing).
+ */
+function notificationStateSql(contactId: Prisma.Sql, downloadId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    SELECT CASE
+      WHEN bool_or("m"."status" = 'failed') THEN 'failed'
+      WHEN bool_or("m"."status" = 'pending') THEN 'pending'
+      WHEN count(*) > 0 THEN 'sent'
+      ELSE 'none' END AS "notification"
+    FROM "mail_outbox" AS "m"
+    WHERE "m"."contactSubmissionId" = ${contactId} OR "m"."downloadSubmissionId" = ${downloadId}`;
+}
+
+const tables = {
+  contact: { table: Prisma.raw('"contact_submissions"'), date: Prisma.raw('"s"."createdAt"') },
+  download: { table: Prisma.raw('"download_submissions"'), date: Prisma.raw('"s"."downloadedAt"') },
+} as const;
+
+/** One table's share of the page, or undefined when the filter rules that kind out. */
+function partSql(kind: LeadKind, filter: LeadFilter, after: Cursor | undefined, limit: number, withBodies: boolean): Prisma.Sql | undefined {
+  if (filter.kind && filter.kind !== kind) return undefined;
+  const contact = kind === 'contact';
+  if (!contact && filter.service) return undefined;
+  if (contact && filter.consent) return undefined;
+  const { table, date } = tables[kind];
+  const where: Prisma.Sql[] = [];
+  if (filter.status) where.push(Prisma.sql`"s"."status" = ${filter.status}::"LeadStatus"`);
+  if (filter.locale) where.push(Prisma.sql`"s"."locale" = ${filter.locale}`);
+  if (filter.service) where.push(Prisma.sql`"s"."service" = ${filter.service}`);
+  if (filter.from) where.push(Prisma.sql`${date} >= ${timestamp(filter.from)}::timestamp(3)`);
+  if (filter.to) where.push(Prisma.sql`${date} < ${timestamp(filter.to)}::timestamp(3)`);
+  if (filter.consent === 'yes' || filter.consent === 'no') where.push(Prisma.sql`"s"."agreeMarketing" = ${filter.consent === 'yes'}::boolean`);
+  if (filter.consent === 'confirmed') {
+    where.push(Prisma.sql`EXISTS (SELECT 1 FROM "marketing_consents" AS "c"
+      WHERE "c"."email" = lower(btrim("s"."email")) AND "c"."status" = 'confirmed')`);
+  }
+  const q = normaliseQuery(filter.q ?? '');
+  if (q) where.push(Prisma.sql`${searchText(contact)} ILIKE ${`%${escapeLike(q)}%`}`);
+  if (after) where.push(afterSql(kind, date, after));
+  return Prisma.sql`(
+    SELECT ${kind}::text AS "kind", "s"."id", ${date} AS "at", "s"."firstName", "s"."lastName", "s"."email", "s"."company",
+      ${contact ? Prisma.sql`"s"."service"` : Prisma.sql`NULL::text`} AS "service", "s"."locale", "s"."status"::text AS "status",
+      ${contact ? Prisma.sql`NULL::boolean` : Prisma.sql`"s"."agreeMarketing"`} AS "agreeMarketing",
+      ${withBodies && contact ? Prisma.sql`"s"."message"` : Prisma.sql`NULL::text`} AS "message",
+      ${withBodies ? Prisma.sql`"s"."note"` : Prisma.sql`NULL::text`} AS "note",
+      ${contact ? Prisma.sql`"s"."id"` : Prisma.sql`NULL::int`} AS "contactId",
+      ${contact ? Prisma.sql`NULL::int` : Prisma.sql`"s"."id"`} AS "downloadId"
+    FROM ${table} AS "s"
+    ${where.length ? Prisma.sql`WHERE ${Prisma.join(where, ' AND ')}` : Prisma.empty}
+    ORDER BY ${date} DESC, "s"."id" DESC
+    LIMIT ${limit}::int)`;
+}
+
+/**
+ * Rows after the cursor in this table. At the cursor's instant, contacts come before downloads:
+ * past a download, no contact of that instant is left; past a contact, every download of it is.
+ */
+function afterSql(kind: LeadKind, date: Prisma.Sql, after: Cursor): Prisma.Sql {
+  const at = Prisma.sql`${timestamp(after.at)}::timestamp(3)`;
+  if (kind === after.kind) return Prisma.sql`(${date}, "s"."id") < (${at}, ${after.id}::int)`;
+  return kind === 'contact' ? Prisma.sql`${date} < ${at}` : Prisma.sql`${date} <= ${at}`;
+}
+
+/**
+ * Name, "first last", address and company as one text, so a search is one ILIKE. The parts are
+ * joined by a line break, which neither these one-line fields nor a search (white space is
+ * collapsed to spaces) contain, so a match never spans two fields except first and last name.
+ */
+function searchText(contact: boolean): Prisma.Sql {
+  const company = contact ? Prisma.sql`coalesce("s"."company", '')` : Prisma.sql`"s"."company"`;
+  return Prisma.sql`("s"."firstName" || ' ' || "s"."lastName" || E'\n' || "s"."email" || E'\n' || ${company})`;
+}
+
+/** A search for `50%_off` finds that text, not "50 anything off". */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
