@@ -16,7 +16,13 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
   it('round-trips every model and every field through Prisma Client', async () => {
     const { prisma } = await dbs.open(engine);
 
-    const user = { username: 'ada', password: 'hash$argon2' };
+    const user = {
+      username: 'ada',
+      password: 'hash$argon2',
+      createdAt: at('2025-01-01T00:00:00.000Z'),
+      failedSignIns: 2,
+      lockedUntil: at('2025-01-01T00:15:00.000Z'),
+    };
     const savedUser = await prisma.user.create({ data: user });
     expect(await prisma.user.findUniqueOrThrow({ where: { username: 'ada' } })).toEqual({ id: savedUser.id, ...user });
     await expect(prisma.user.create({ data: user })).rejects.toMatchObject({ code: 'P2002' });
@@ -29,6 +35,10 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       service: 'ai-marketing',
       message: 'Line one\nLine two — with emoji 🚀',
       createdAt: at('2025-01-02T03:04:05.678Z'),
+      locale: 'de',
+      status: 'in_progress' as const,
+      note: 'Called back — wants a quote',
+      updatedAt: at('2025-01-03T10:00:00.000Z'),
     };
     const savedContact = await prisma.contactSubmission.create({ data: contact });
     expect(await prisma.contactSubmission.findUniqueOrThrow({ where: { id: savedContact.id } })).toEqual({
@@ -38,7 +48,7 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     const bare = await prisma.contactSubmission.create({
       data: { firstName: 'A', lastName: 'B', email: 'a@b.co', message: 'Just the required fields' },
     });
-    expect(bare).toMatchObject({ company: null, service: null });
+    expect(bare).toMatchObject({ company: null, service: null, locale: null, status: 'new', note: null, updatedAt: null });
     expect(Math.abs(bare.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
 
     const download = {
@@ -49,6 +59,10 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       agreeMarketing: true,
       agreePrivacy: true,
       downloadedAt: at('2025-06-30T23:59:59.999Z'),
+      locale: 'nl',
+      status: 'closed' as const,
+      note: 'Sent the brochure',
+      updatedAt: at('2025-07-01T08:00:00.000Z'),
     };
     const savedDownload = await prisma.downloadSubmission.create({ data: download });
     expect(await prisma.downloadSubmission.findUniqueOrThrow({ where: { id: savedDownload.id } })).toEqual({
@@ -76,13 +90,23 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       providerMessageId: 're_123',
       idempotencyKey: `granite-outbox-${id}`,
       createdAt: at('2025-02-03T04:00:00.000Z'),
+      contactSubmissionId: savedContact.id,
+      downloadSubmissionId: savedDownload.id,
     };
     await prisma.mailOutbox.create({ data: mail });
     expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { id } })).toEqual(mail);
     const pending = await prisma.mailOutbox.create({
       data: { id: randomUUID(), kind: 'k', recipient: 'r@example.com', payload: {}, idempotencyKey: 'other' },
     });
-    expect(pending).toMatchObject({ status: 'pending', attempts: 0, lockedUntil: null, sentAt: null, lastError: null });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lockedUntil: null,
+      sentAt: null,
+      lastError: null,
+      contactSubmissionId: null,
+      downloadSubmissionId: null,
+    });
     await expect(
       prisma.mailOutbox.create({ data: { ...mail, id: randomUUID() } }),
     ).rejects.toMatchObject({ code: 'P2002' });
@@ -205,7 +229,8 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
 function fieldsInSchema(): string[] {
   const schema = readFileSync(path.join(process.cwd(), 'prisma', 'schema.prisma'), 'utf8');
   const models = new Set([...schema.matchAll(/^model (\w+) \{/gm)].map(([, name]) => name));
-  return [...schema.matchAll(/^model \w+ \{([^}]*)\}/gm)]
+  // A model ends at the first `}` that starts a line: bodies may hold braces (`@default("{}")`).
+  return [...schema.matchAll(/^model \w+ \{([\s\S]*?)^\}/gm)]
     .flatMap(([, body = '']) => {
       const table = /@@map\("(\w+)"\)/.exec(body)?.[1];
       return [...body.matchAll(/^\s+(\w+)\s+(\w+)(\?)?/gm)]
