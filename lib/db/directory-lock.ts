@@ -33,11 +33,22 @@ export function acquireDirectoryLock(dir: string): () => void {
 // Survives module reloads in development, where this file can be evaluated more than once.
 const heldHere: Set<string> = ((globalThis as { __dbDirectoryLocks?: Set<string> }).__dbDirectoryLocks ??= new Set());
 
+/** The embedded database is open in another live process (usually the running server). */
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dir} is in use by process ${pid}. ` +
+        'Stop that process (or delete the stale lock file) or set DATABASE_URL to use PostgreSQL.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
 function inUse(dir: string, pid: number): Error {
-  return new Error(
-    `The embedded database in ${dir} is in use by process ${pid}. ` +
-      'Stop that process (or delete the stale lock file) or set DATABASE_URL to use PostgreSQL.',
-  );
+  return new DatabaseInUseError(dir, pid);
 }
 
 function isRunning(pid: number): boolean {

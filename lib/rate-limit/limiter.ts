@@ -9,7 +9,7 @@ import { getEnv } from '@/lib/env';
 // share the traffic, so they count in one table there. Should that table be unreachable,
 // each instance counts in memory until it is back rather than failing the form.
 
-export type RateLimitedEndpoint = 'contact' | 'download';
+export type RateLimitedEndpoint = 'contact' | 'download' | 'sign-in-address' | 'sign-in-user';
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 type Windows = { minute: RateLimiterAbstract; hour: RateLimiterAbstract };
@@ -19,6 +19,21 @@ const state: LimiterState = ((globalThis as { __graniteRateLimits?: LimiterState
 /** Created by the migration …_rate_limits; model RateLimit in prisma/schema.prisma. */
 const TABLE = 'rate_limits';
 
+type Allowance = { perMinute: number; perHour: number };
+
+/**
+ * Team sign-in (lib/team/sign-in.ts), per client address and per username. Fixed rather than
+ * from the environment: RATE_LIMIT_* tune the public forms, and RATE_LIMIT_DISABLED (for form
+ * load tests) must never open sign-in to password guessing.
+ */
+export const SIGN_IN_ALLOWANCES = {
+  'sign-in-address': { perMinute: 10, perHour: 50 },
+  'sign-in-user': { perMinute: 5, perHour: 20 },
+} as const satisfies Record<string, Allowance>;
+
+const ENDPOINTS = ['contact', 'download', 'sign-in-address', 'sign-in-user'] as const satisfies readonly RateLimitedEndpoint[];
+const isSignIn = (endpoint: RateLimitedEndpoint): endpoint is keyof typeof SIGN_IN_ALLOWANCES => endpoint in SIGN_IN_ALLOWANCES;
+
 /**
  * Counts one attempt of `clientKey` at `endpoint`, if it is let through: the minute and hour
  * allowances count admitted attempts only. A refused attempt costs nothing, so a flood cannot
@@ -26,7 +41,7 @@ const TABLE = 'rate_limits';
  */
 export async function consumeRateLimit(endpoint: RateLimitedEndpoint, clientKey: string): Promise<RateLimitVerdict> {
   const env = getEnv();
-  if (env.rateLimit.disabled) return { allowed: true };
+  if (env.rateLimit.disabled && !isSignIn(endpoint)) return { allowed: true };
   const windows = (await limiters())[endpoint];
   const both = [windows.minute, windows.hour];
   // Look first: the usual refusal (an allowance already used up) writes nothing at all.
@@ -40,6 +55,12 @@ export async function consumeRateLimit(endpoint: RateLimitedEndpoint, clientKey:
   if (Math.max(...overtaken) === 0) return { allowed: true };
   await Promise.all(both.map((limiter) => limiter.reward(clientKey, 1)));
   return refused(Math.max(...overtaken));
+}
+
+/** Forgets what `clientKey` has used at `endpoint` (a team member who signed in proved who they are). */
+export async function clearRateLimit(endpoint: RateLimitedEndpoint, clientKey: string): Promise<void> {
+  const windows = (await limiters())[endpoint];
+  await Promise.all([windows.minute.delete(clientKey), windows.hour.delete(clientKey)]);
 }
 
 function refused(waitMs: number): RateLimitVerdict {
@@ -60,35 +81,42 @@ function limiters(): Promise<Record<RateLimitedEndpoint, Windows>> {
   const signature = JSON.stringify([rateLimit.perMinute, rateLimit.perHour, databaseUrl ?? null]);
   if (state.limiters && state.signature === signature) return state.limiters;
   state.signature = signature;
-  state.limiters = create(rateLimit.perMinute, rateLimit.perHour, databaseUrl).catch((error: unknown) => {
+  state.limiters = create(rateLimit, databaseUrl).catch((error: unknown) => {
     state.limiters = undefined;
     throw error;
   });
   return state.limiters;
 }
 
-async function create(perMinute: number, perHour: number, databaseUrl: string | undefined) {
-  const windows = (endpoint: RateLimitedEndpoint, make: (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract): Windows => ({
-    minute: make({ keyPrefix: `${endpoint}:minute`, points: perMinute, duration: 60 }),
-    hour: make({ keyPrefix: `${endpoint}:hour`, points: perHour, duration: 3600 }),
-  });
-  if (!databaseUrl) {
-    const memory = (options: { keyPrefix: string; points: number; duration: number }) => new RateLimiterMemory(options);
-    return { contact: windows('contact', memory), download: windows('download', memory) };
-  }
+async function create(forms: Allowance, databaseUrl: string | undefined): Promise<Record<RateLimitedEndpoint, Windows>> {
+  type Make = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
+  const allowance = (endpoint: RateLimitedEndpoint): Allowance => (isSignIn(endpoint) ? SIGN_IN_ALLOWANCES[endpoint] : forms);
+  const all = (make: Make) =>
+    Object.fromEntries(
+      ENDPOINTS.map((endpoint) => {
+        const { perMinute, perHour } = allowance(endpoint);
+        const windows: Windows = {
+          minute: make({ keyPrefix: `${endpoint}:minute`, points: perMinute, duration: 60 }),
+          hour: make({ keyPrefix: `${endpoint}:hour`, points: perHour, duration: 3600 }),
+        };
+        return [endpoint, windows];
+      }),
+    ) as Record<RateLimitedEndpoint, Windows>;
+  if (!databaseUrl) return all((options) => new RateLimiterMemory(options));
   const pool = await sharedPool(databaseUrl);
-  const postgres = (options: { keyPrefix: string; points: number; duration: number }) =>
-    new RateLimiterPostgres({
-      ...options,
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: TABLE,
-      tableCreated: true,
-      // One instance of the four is enough to sweep out expired rows every few minutes.
-      clearExpiredByTimeout: options.keyPrefix === 'contact:minute',
-      insuranceLimiter: new RateLimiterMemory(options),
-    });
-  return { contact: windows('contact', postgres), download: windows('download', postgres) };
+  return all(
+    (options) =>
+      new RateLimiterPostgres({
+        ...options,
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: TABLE,
+        tableCreated: true,
+        // One limiter of the eight is enough to sweep out expired rows every few minutes.
+        clearExpiredByTimeout: options.keyPrefix === 'contact:minute',
+        insuranceLimiter: new RateLimiterMemory(options),
+      }),
+  );
 }
 
 /**

@@ -1,0 +1,66 @@
+import 'server-only';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { hashPassword, passwordProblem } from '@/lib/team/password';
+import { endAllSessions, type TeamUser } from '@/lib/team/sessions';
+
+// Team accounts. There is no sign-up: the command line (scripts/team-user.ts) adds members, sets
+// their passwords and removes them. Usernames are stored lower-case, so sign-in can compare
+// them case-insensitively through the unique index.
+
+export const USERNAME_RULE = 'A username is 3 to 64 characters: letters a-z, digits, dot, underscore or hyphen.';
+
+const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
+
+/** The stored form of a typed-in username (trimmed, lower-case), or undefined if none could exist. */
+export function normalizeUsername(typed: string): string | undefined {
+  const trimmed = typed.trim();
+  // Checked before lower-casing: toLowerCase maps some non-ASCII letters (the Kelvin sign) to ASCII.
+  return USERNAME.test(trimmed) ? trimmed.toLowerCase() : undefined;
+}
+
+export async function addUser(prisma: PrismaClient, username: string, password: string): Promise<TeamUser> {
+  const name = normalizeUsername(username);
+  if (!name) throw new Error(USERNAME_RULE);
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
+  const taken = () => new Error(`A user named "${name}" already exists.`);
+  if (await prisma.user.findUnique({ where: { username: name }, select: { id: true } })) throw taken();
+  const hash = await hashPassword(password);
+  try {
+    return await prisma.user.create({ data: { username: name, password: hash }, select: { id: true, username: true } });
+  } catch (error) {
+    // Added by someone else between the check and now.
+    if ((error as { code?: unknown }).code === 'P2002') throw taken();
+    throw error;
+  }
+}
+
+/** A new password ends every session of the member and lifts a lockout. Returns the sessions ended. */
+export async function setPassword(prisma: PrismaClient, username: string, password: string): Promise<number> {
+  const user = await existingUser(prisma, username);
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
+  const hash = await hashPassword(password);
+  await prisma.user.update({ where: { id: user.id }, data: { password: hash, failedSignIns: 0, lockedUntil: null } });
+  // After the new hash is in place: a session created in between was signed in with the old password.
+  return endAllSessions(prisma, user.id);
+}
+
+/** Sessions go with the account (cascade); audit entries keep its name (actorName). */
+export async function removeUser(prisma: PrismaClient, username: string): Promise<void> {
+  const user = await existingUser(prisma, username);
+  const { count } = await prisma.user.deleteMany({ where: { id: user.id } });
+  if (count === 0) throw noSuchUser(user.username);
+}
+
+async function existingUser(prisma: PrismaClient, username: string): Promise<TeamUser> {
+  const name = normalizeUsername(username);
+  if (!name) throw new Error(USERNAME_RULE);
+  const user = await prisma.user.findUnique({ where: { username: name }, select: { id: true, username: true } });
+  if (!user) throw noSuchUser(name);
+  return user;
+}
+
+function noSuchUser(name: string): Error {
+  return new Error(`There is no user named "${name}".`);
+}
