@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { teamLabels } from '@/components/team/labels';
+import { TeamHeading, TeamShell } from '@/components/team/team-shell';
+import { buttonClasses } from '@/components/ui/button';
+import { pageLocale, type PageProps } from '@/i18n/page-locale';
+import { getDb } from '@/lib/db/client';
+import { listAudit, type AuditAction } from '@/lib/team/audit';
+import { requireTeamPage } from '@/lib/team/guard';
+import { teamPath } from '@/lib/team/paths';
+import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Team.meta' });
+  return { title: t('audit') };
+}
+
+const PAGE = 50;
+const cell = 'px-3 py-2.5 align-top';
+
+export default async function AuditPage({ params, searchParams }: PageProps & SearchProps) {
+  const locale = await pageLocale(params);
+  const query = searchParamsOf(await searchParams);
+  const session = await requireTeamPage(locale, teamPath(locale, '/audit'));
+  const t = await getTranslations({ locale, namespace: 'Team.audit' });
+  const labels = await teamLabels(locale);
+  const before = Number(query.get('before')) || undefined;
+  const entries = await listAudit(await getDb(), { before, limit: PAGE });
+  const action = (name: string) => (t.has(`actions.${name as AuditAction}`) ? t(`actions.${name as AuditAction}`) : name);
+  const detail = (value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value)
+          .map(([key, item]) => `${key}: ${String(item)}`)
+          .join(', ')
+      : '';
+  return (
+    <TeamShell locale={locale} session={session} current="audit">
+      <TeamHeading title={t('title')} intro={t('intro')} />
+      {entries.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-ink-muted">{t('empty')}</p>
+      ) : (
+        <div role="region" aria-label={t('tableCaption')} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">{t('tableCaption')}</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
+              <tr>
+                {[t('at'), t('who'), t('action'), t('detail')].map((heading) => (
+                  <th key={heading} scope="col" className={cell}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    <time dateTime={entry.at.toISOString()}>{labels.dateTime(entry.at)}</time>
+                  </td>
+                  <td className={cell}>{entry.actorName ?? t('unknownUser')}</td>
+                  <td className={cell}>{action(entry.action)}</td>
+                  <td className={`${cell} break-words text-ink-muted`}>{detail(entry.detail)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {entries.length === PAGE && (
+        <Link href={teamPath(locale, '/audit', { before: String(entries.at(-1)!.id) })} className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
+          {t('older')}
+        </Link>
+      )}
+    </TeamShell>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LogoMark } from '@/components/icons/logo-mark';
+import { FormField, inputClasses } from '@/components/forms/form-field';
+import { TeamNotice } from '@/components/team/team-shell';
+import { buttonClasses } from '@/components/ui/button';
+import { pageLocale, type PageProps } from '@/i18n/page-locale';
+import { safeNext } from '@/lib/team/paths';
+
+type Props = PageProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Team.meta' });
+  return { title: t('signIn') };
+}
+
+const notices = {
+  invalid: 'error',
+  'rate-limited': 'error',
+  unavailable: 'error',
+  expired: 'error',
+  'signed-out': 'success',
+  'signed-out-everywhere': 'success',
+} as const;
+
+export default async function SignInPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const query = await searchParams;
+  const t = await getTranslations({ locale, namespace: 'Team.signIn' });
+  const code = typeof query.error === 'string' && query.error in notices ? (query.error as keyof typeof notices) : undefined;
+  const minutes = Math.max(1, Math.ceil(Number(query.retry) / 60) || 1);
+  const message = code && {
+    invalid: t('invalid'),
+    'rate-limited': t('rateLimited', { minutes }),
+    unavailable: t('unavailable'),
+    expired: t('expired'),
+    'signed-out': t('signedOut'),
+    'signed-out-everywhere': t('signedOutEverywhere'),
+  }[code];
+  return (
+    <main className="grid min-h-dvh place-items-center px-4 py-10">
+      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <LogoMark className="size-10" id="sign-in-logo" />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="mt-1 text-sm text-ink-muted">{t('intro')}</p>
+        <div className="mt-6">{message && <TeamNotice tone={notices[code]}>{message}</TeamNotice>}</div>
+        <form method="post" action="/api/team/sign-in" className="space-y-4">
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="next" value={safeNext(typeof query.next === 'string' ? query.next : undefined, locale)} />
+          <FormField id="team-username" label={t('username')} required>
+            {(control) => (
+              <input {...control} name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required maxLength={64} className={inputClasses} />
+            )}
+          </FormField>
+          <FormField id="team-password" label={t('password')} required>
+            {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required maxLength={256} className={inputClasses} />}
+          </FormField>
+          <button type="submit" className={buttonClasses({ className: 'w-full' })}>
+            {t('submit')}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { isSameOrigin } from '@/lib/api/guard';
+import { getDb } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
+import { errorText, log } from '@/lib/log';
+import { clientAddress } from '@/lib/rate-limit/client-address';
+import { isHttps, readTeamForm, seeOther, serializeCookie } from '@/lib/team/guard';
+import { formLocale, safeNext, teamPath } from '@/lib/team/paths';
+import { sessionCookie } from '@/lib/team/sessions';
+import { signIn } from '@/lib/team/sign-in';
+
+export const dynamic = 'force-dynamic';
+
+// The sign-in form posts here; every outcome is a redirect, so the browser never offers to
+// resend a password and the page shows what happened.
+export async function POST(request: Request): Promise<Response> {
+  // 1. Only our own sign-in page may post here, as a plain form.
+  if (!isSameOrigin(request, getEnv().siteUrl)) return Response.json({ error: 'Forbidden' }, { status: 403 });
+  const form = await readTeamForm(request);
+  if (!form) return Response.json({ error: 'Unsupported Media Type' }, { status: 415 });
+  const locale = formLocale(form);
+  const next = safeNext(form.get('next'), locale);
+  const back = (error: string, extra: Record<string, string> = {}) => seeOther(teamPath(locale, '/sign-in', { error, next, ...extra }));
+
+  // 2. Check the password, the lockout and both rate limits (lib/team/sign-in.ts).
+  let result: Awaited<ReturnType<typeof signIn>>;
+  try {
+    result = await signIn(await getDb(), {
+      username: (form.get('username') ?? '').slice(0, 256),
+      password: (form.get('password') ?? '').slice(0, 1024),
+      clientAddress: clientAddress(request, getEnv().trustedProxyHops),
+      userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
+    });
+  } catch (error) {
+    log.error('team sign-in failed', { error: errorText(error) });
+    return back('unavailable');
+  }
+  if (!result.ok) return result.reason === 'rate-limited' ? back('rate-limited', { retry: String(result.retryAfterSeconds) }) : back('invalid');
+
+  // 3. The session cookie, and on to where the member wanted to go.
+  const response = seeOther(next);
+  const cookie = sessionCookie(result.token, isHttps(request));
+  response.headers.append('Set-Cookie', serializeCookie(cookie));
+  return response;
+}

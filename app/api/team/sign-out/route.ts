@@ -1,0 +1,22 @@
+import { getDb } from '@/lib/db/client';
+import { cookieValue, isHttps, readTeamForm, requireTeamRoute, seeOther, serializeCookie } from '@/lib/team/guard';
+import { formLocale, teamPath } from '@/lib/team/paths';
+import { clearedSessionCookie, SESSION_COOKIE } from '@/lib/team/sessions';
+import { signOut, signOutEverywhere } from '@/lib/team/sign-in';
+
+export const dynamic = 'force-dynamic';
+
+// Sign out here (this browser's session) or everywhere (every session of this member).
+export async function POST(request: Request): Promise<Response> {
+  const auth = await requireTeamRoute(request, { write: true });
+  if ('response' in auth) return auth.response;
+  const form = (await readTeamForm(request)) ?? new URLSearchParams();
+  const locale = formLocale(form);
+  const everywhere = form.get('scope') === 'everywhere';
+  const prisma = await getDb();
+  if (everywhere) await signOutEverywhere(prisma, auth.session.user);
+  else await signOut(prisma, cookieValue(request, SESSION_COOKIE));
+  const response = seeOther(teamPath(locale, '/sign-in', { error: everywhere ? 'signed-out-everywhere' : 'signed-out' }));
+  response.headers.append('Set-Cookie', serializeCookie(clearedSessionCookie(isHttps(request))));
+  return response;
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { locales, type Locale } from '@/i18n/routing';
+import { contactServices, type ContactService } from '@/lib/validation/contact';
+
+/** Display names the team pages share: services, languages, lead kinds, statuses. */
+export async function teamLabels(locale: Locale) {
+  const { Services } = await getMessages({ locale });
+  const tLang = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
+  const t = await getTranslations({ locale, namespace: 'Team' });
+  const services: Record<ContactService, string> = {
+    'ai-marketing': Services.aiMarketing,
+    'web-design': Services.webDesign,
+    translation: Services.translation,
+    strategy: Services.strategy,
+    content: Services.content,
+    analytics: Services.analytics,
+  };
+  const languages = Object.fromEntries(locales.map((code) => [code, tLang(code)])) as Record<Locale, string>;
+  return {
+    service: (value: string | null) => (value ? (services[value as ContactService] ?? value) : '—'),
+    serviceOptions: contactServices.map((value) => ({ value, label: services[value] })),
+    language: (value: string | null) => (value ? (languages[value as Locale] ?? value) : '—'),
+    languageOptions: locales.map((value) => ({ value, label: languages[value] })),
+    kind: (value: 'contact' | 'download') => t(`kinds.${value}`),
+    status: (value: 'new' | 'in_progress' | 'answered' | 'closed') => t(`statuses.${value}`),
+    notification: (value: 'sent' | 'pending' | 'failed' | 'none') => t(`notifications.${value}`),
+    dateTime: (value: Date) =>
+      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' }).format(value),
+  };
+}
+
+export type TeamLabels = Awaited<ReturnType<typeof teamLabels>>;

@@ -1,0 +1,91 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { inputClasses } from '@/components/forms/form-field';
+import { buttonClasses } from '@/components/ui/button';
+import type { Locale } from '@/i18n/routing';
+import { leadStatuses, type LeadFilter } from '@/lib/team/leads';
+import { teamPath } from '@/lib/team/paths';
+import type { TeamLabels } from './labels';
+
+type Props = { locale: Locale; filter: LeadFilter; labels: TeamLabels };
+
+const day = (date: Date | undefined) => (date ? date.toISOString().slice(0, 10) : '');
+
+/** The inbox's filters: a plain GET form, so a filtered inbox is a link that can be shared. */
+export async function LeadFilters({ locale, filter, labels }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Team' });
+  // `to` is exclusive in the data layer: the form shows the last day included.
+  const lastDay = filter.to ? new Date(filter.to.getTime() - 1) : undefined;
+  return (
+    <form method="get" action={teamPath(locale, '/leads')} className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
+      <fieldset>
+        <legend className="sr-only">{t('leads.filters')}</legend>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Field id="q" label={t('leads.search')} className="sm:col-span-2">
+            <input id="q" name="q" type="search" defaultValue={filter.q ?? ''} placeholder={t('leads.searchHint')} maxLength={200} className={inputClasses} />
+          </Field>
+          <Select id="kind" label={t('leads.kind')} value={filter.kind} any={t('leads.any')} options={(['contact', 'download'] as const).map((value) => ({ value, label: labels.kind(value) }))} />
+          <Select id="status" label={t('leads.status')} value={filter.status} any={t('leads.any')} options={leadStatuses.map((value) => ({ value, label: labels.status(value) }))} />
+          <Select id="service" label={t('leads.service')} value={filter.service} any={t('leads.any')} options={labels.serviceOptions} />
+          <Select id="locale" label={t('leads.language')} value={filter.locale} any={t('leads.any')} options={labels.languageOptions} />
+          <Select
+            id="consent"
+            label={t('leads.consent')}
+            value={filter.consent}
+            any={t('leads.any')}
+            options={[
+              { value: 'yes', label: t('leads.consentYes') },
+              { value: 'confirmed', label: t('leads.consentConfirmed') },
+              { value: 'no', label: t('leads.consentNo') },
+            ]}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <Field id="from" label={t('leads.from')}>
+              <input id="from" name="from" type="date" defaultValue={day(filter.from)} className={inputClasses} />
+            </Field>
+            <Field id="to" label={t('leads.to')}>
+              <input id="to" name="to" type="date" defaultValue={day(lastDay)} className={inputClasses} />
+            </Field>
+          </div>
+        </div>
+      </fieldset>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="submit" className={buttonClasses()}>
+          {t('leads.apply')}
+        </button>
+        <Link href={teamPath(locale, '/leads')} className={buttonClasses({ variant: 'ghost' })}>
+          {t('leads.clear')}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function Field({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+type SelectProps = { id: string; label: string; value: string | undefined; any: string; options: readonly { value: string; label: string }[] };
+
+function Select({ id, label, value, any, options }: SelectProps) {
+  return (
+    <Field id={id} label={label}>
+      <select id={id} name={id} defaultValue={value ?? ''} className={inputClasses}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

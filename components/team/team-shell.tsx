@@ -1,0 +1,100 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { LogoMark } from '@/components/icons/logo-mark';
+import { buttonClasses } from '@/components/ui/button';
+import type { Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
+import { teamPath } from '@/lib/team/paths';
+import type { TeamSession } from '@/lib/team/sessions';
+
+type Section = 'leads' | 'requests' | 'audit';
+type Props = { locale: Locale; session: TeamSession; current: Section; children: ReactNode };
+
+const sections: { key: Section; page: '/leads' | '/requests' | '/audit' }[] = [
+  { key: 'leads', page: '/leads' },
+  { key: 'requests', page: '/requests' },
+  { key: 'audit', page: '/audit' },
+];
+
+/** The frame of every signed-in team page: sections, who is signed in, and the ways out. */
+export async function TeamShell({ locale, session, current, children }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Team.shell' });
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+        {t('skipToContent')}
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+          <Link href={teamPath(locale)} className="flex items-center gap-2 rounded-lg font-extrabold tracking-tight">
+            <LogoMark className="size-7" id="team-logo" />
+            {t('brand')}
+          </Link>
+          <nav aria-label={t('navLabel')} className="order-last w-full sm:order-none sm:w-auto">
+            <ul className="flex flex-wrap gap-1">
+              {sections.map(({ key, page }) => (
+                <li key={key}>
+                  <Link
+                    href={teamPath(locale, page)}
+                    aria-current={key === current ? 'page' : undefined}
+                    className={cn(
+                      'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-slate-100 hover:text-ink',
+                      key === current && 'bg-brand-50 !text-brand-700',
+                    )}
+                  >
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-ink-muted">{t('signedInAs', { username: session.user.username })}</span>
+            <form method="post" action="/api/team/sign-out">
+              <input type="hidden" name="locale" value={locale} />
+              <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                {t('signOut')}
+              </button>
+            </form>
+            <form method="post" action="/api/team/sign-out">
+              <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="scope" value="everywhere" />
+              <button type="submit" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                {t('signOutEverywhere')}
+              </button>
+            </form>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        {children}
+      </main>
+    </>
+  );
+}
+
+/** A page's heading and one-line purpose. */
+export function TeamHeading({ title, intro }: { title: string; intro?: string }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      {intro && <p className="mt-1 text-ink-muted">{intro}</p>}
+    </div>
+  );
+}
+
+/** A short confirmation or problem, announced to screen readers. */
+export function TeamNotice({ tone = 'success', children }: { tone?: 'success' | 'error'; children: ReactNode }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'mb-6 rounded-lg border px-4 py-3 text-sm',
+        tone === 'error' ? 'border-red-200 bg-red-50 text-red-900' : 'border-emerald-200 bg-emerald-50 text-emerald-900',
+      )}
+    >
+      {children}
+    </p>
+  );
+}

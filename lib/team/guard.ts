@@ -1,0 +1,94 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { Locale } from '@/i18n/routing';
+import { isSameOrigin } from '@/lib/api/guard';
+import { getDb } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
+import { serverTranslator, requestLocale } from '@/lib/server-i18n';
+import { SESSION_COOKIE, sessionFromToken, type sessionCookie, type TeamSession } from '@/lib/team/sessions';
+import { teamPath } from '@/lib/team/paths';
+
+// Every team page and route calls one of these itself, first thing: the proxy in front only
+// sets headers, and a route is never protected by a page that links to it.
+
+/** The signed-in member for a team page, or a redirect to the sign-in page (then back here). */
+export async function requireTeamPage(locale: Locale, here: string): Promise<TeamSession> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const session = token ? await sessionFromToken(await getDb(), token) : null;
+  if (!session) redirect(teamPath(locale, '/sign-in', { next: here, ...(token ? { error: 'expired' } : {}) }));
+  return session;
+}
+
+/** The team page a route was called from, so its answer can send the browser back there. */
+export type TeamRouteResult = { session: TeamSession } | { response: Response };
+
+/**
+ * The signed-in member for a team route, or its answer: 401 without a valid session, 403 for a
+ * state-changing request from another site (SameSite=Lax still sends cookies on top-level POSTs
+ * from other sites in some browsers' first two minutes, and older browsers ignore it).
+ */
+export async function requireTeamRoute(request: Request, { write = false }: { write?: boolean } = {}): Promise<TeamRouteResult> {
+  if (write && !isSameOrigin(request, getEnv().siteUrl)) return { response: Response.json({ error: 'Forbidden' }, { status: 403 }) };
+  const token = cookieValue(request, SESSION_COOKIE);
+  const session = token ? await sessionFromToken(await getDb(), token) : null;
+  if (session) return { session };
+  const locale = requestLocale(request);
+  const t = await serverTranslator(locale, 'Team');
+  const headers = { 'Cache-Control': 'no-store', 'WWW-Authenticate': 'Cookie' };
+  // A browser form sent after the session ended gets a page with a way back in; scripts get JSON.
+  if (request.headers.get('accept')?.includes('text/html')) {
+    const signIn = teamPath(locale, '/sign-in', { error: 'expired' });
+    const body = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>401</title><p>${escapeHtml(t('unauthorized'))} <a href="${signIn}">${escapeHtml(t('signIn.submit'))}</a></p></html>`;
+    return { response: new Response(body, { status: 401, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } }) };
+  }
+  return { response: Response.json({ error: t('unauthorized') }, { status: 401, headers }) };
+}
+
+/** Whether the browser reached us over HTTPS (directly, or as our proxy in front says). */
+export function isHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+export function cookieValue(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** A team form's fields: same-origin (checked by requireTeamRoute) and URL-encoded or multipart. */
+export async function readTeamForm(request: Request): Promise<URLSearchParams | undefined> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return undefined;
+  const form = await request.formData();
+  const fields = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === 'string') fields.append(name, value);
+  return fields;
+}
+
+/** 303 See Other to one of our pages: a relative Location works behind any proxy and host. */
+export function seeOther(path: string, headers?: HeadersInit): Response {
+  const response = new Response(null, { status: 303, headers });
+  response.headers.set('Location', path);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+/** The Set-Cookie header value of a session cookie (or of its removal). */
+export function serializeCookie({ name, value, options }: ReturnType<typeof sessionCookie>): string {
+  return [
+    `${name}=${value}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAge}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

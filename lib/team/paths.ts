@@ -1,0 +1,24 @@
+import { isLocale, type Locale } from '@/i18n/routing';
+
+export type TeamPage = '' | '/sign-in' | '/leads' | '/requests' | '/audit' | `/leads/${string}`;
+
+export function teamPath(locale: Locale, page: TeamPage = '/leads', query?: URLSearchParams | Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return `/${locale}/team${page}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * Where to go after signing in: only a team page of ours, never another site (`//evil.example`,
+ * `/\evil.example`) or a public page dressed up as one.
+ */
+export function safeNext(next: string | null | undefined, locale: Locale): string {
+  const fallback = teamPath(locale);
+  if (!next || !/^\/(en|de|fr|nl)\/team(\/[A-Za-z0-9_-]+)*\/?(\?[A-Za-z0-9_.~%&=+-]*)?$/.test(next)) return fallback;
+  return next.includes('/team/sign-in') ? fallback : next;
+}
+
+/** The language a team form was sent from (its hidden `locale` field), English otherwise. */
+export function formLocale(form: URLSearchParams): Locale {
+  const value = form.get('locale');
+  return isLocale(value) ? value : 'en';
+}
