@@ -51,7 +51,7 @@ describe('the cron route', () => {
       useDatabaseForTests(db);
     });
 
-    it('sends what is due, purges old sent bodies and clears expired rate-limit rows', async () => {
+    it('sends what is due, purges old sent bodies, clears expired rate-limit rows and team sessions', async () => {
       const now = new Date();
       const [due] = await createOutboxRows(db.prisma, [{ kind: 'contact-notification', message: message(`due ${engine}`) }], new Date(now.getTime() - 120_000));
       const [old] = await createOutboxRows(db.prisma, [{ kind: 'contact-notification', message: message(`old ${engine}`) }], now);
@@ -65,9 +65,18 @@ describe('the cron route', () => {
         ],
       });
 
+      const user = await db.prisma.user.create({ data: { username: `cron-${engine}`, password: 'x' } });
+      await db.prisma.teamSession.createMany({
+        data: [
+          { id: `ended-${engine}`, userId: user.id, expiresAt: new Date(now.getTime() - 1_000) },
+          { id: `live-${engine}`, userId: user.id, expiresAt: new Date(now.getTime() + 86_400_000) },
+        ],
+      });
+
       const response = await call(`Bearer ${CRON_SECRET}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ sent: 1, retrying: 0, failed: 0, purged: 1, rateLimitsCleared: 1 });
+      expect(await response.json()).toEqual({ sent: 1, retrying: 0, failed: 0, purged: 1, rateLimitsCleared: 1, sessionsEnded: 1 });
+      expect((await db.prisma.teamSession.findMany()).map((row) => row.id)).toEqual([`live-${engine}`]);
       expect(env.fake.deliveries.filter((mail) => mail.subject === `due ${engine}`)).toHaveLength(1);
       expect((await db.prisma.mailOutbox.findUniqueOrThrow({ where: { id: due!.id } })).status).toBe('sent');
       expect((await db.prisma.mailOutbox.findUniqueOrThrow({ where: { id: old!.id } })).payload).toEqual(PURGED_PAYLOAD);
@@ -75,7 +84,7 @@ describe('the cron route', () => {
       expect((await db.prisma.rateLimit.findMany()).map((row) => row.key)).toEqual([`contact:hour:live-${engine}`]);
 
       // A second run finds nothing left to do.
-      expect(await (await call(`Bearer ${CRON_SECRET}`)).json()).toEqual({ sent: 0, retrying: 0, failed: 0, purged: 0, rateLimitsCleared: 0 });
+      expect(await (await call(`Bearer ${CRON_SECRET}`)).json()).toEqual({ sent: 0, retrying: 0, failed: 0, purged: 0, rateLimitsCleared: 0, sessionsEnded: 0 });
     });
   });
 });

@@ -6,10 +6,11 @@ import { mailTransport } from '@/lib/mail/transport';
 import { drainOutbox } from '@/lib/outbox/worker';
 import { purgeMailBodies } from '@/lib/outbox/store';
 import { clearExpiredRateLimits } from '@/lib/rate-limit/cleanup';
+import { deleteExpiredSessions } from '@/lib/team/sessions';
 
 // The outbox worker for hosts without a long-running process (Vercel-style): a cron job calls
 // this every few minutes (vercel.json) with `Authorization: Bearer $CRON_SECRET`. It sends what
-// is due, purges old mail bodies and deletes expired rate-limit rows. Safe next to running
+// is due, purges old mail bodies and deletes expired rate-limit rows and team sessions. Safe next to running
 // workers: rows are claimed with SKIP LOCKED, so nothing is sent twice.
 export const dynamic = 'force-dynamic';
 export const maxDuration = 60;
@@ -26,12 +27,14 @@ export async function GET(request: Request): Promise<Response> {
     const outcomes = await drainOutbox(prisma, { transport: mailTransport(), stopped: () => Date.now() - started > 40_000 });
     const purged = await purgeMailBodies(prisma, new Date(), env.mailBodyRetentionDays);
     const rateLimitsCleared = await clearExpiredRateLimits(prisma, new Date());
+    const sessionsEnded = await deleteExpiredSessions(prisma, new Date());
     const result = {
       sent: outcomes.filter((outcome) => outcome === 'sent').length,
       retrying: outcomes.filter((outcome) => outcome === 'retry').length,
       failed: outcomes.filter((outcome) => outcome === 'failed').length,
       purged,
       rateLimitsCleared,
+      sessionsEnded,
     };
     log.info('cron: outbox drained', result);
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
