@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import de from '../messages/de.json';
+import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 import { useBrowser } from './support';
 
@@ -83,5 +85,34 @@ describe('DIY agents shortcut', () => {
     const page = await browser.newPage();
     await page.goto('/en/about');
     expect(await page.getByRole('link', { name: /Learn more about DIY Agents/ }).count()).toBe(1);
+  });
+
+  it('shows the prompt beside the robot on a desktop', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto('/en/about');
+    const prompt = page.getByRole('link', { name: en.DiyShortcut.prompt }).getByText(en.DiyShortcut.prompt, { exact: true });
+    // Shown, not only read out: wider than the 1 px of visually hidden text.
+    expect((await prompt.boundingBox())?.width).toBeGreaterThan(100);
+  });
+
+  it('is a small round button on a phone, keeps its name, and makes way for the cookie question', async () => {
+    const page = await browser.newPage({ ...phone, viewport: { width: 390, height: 844 }, askConsent: true });
+    await page.goto('/de/about');
+    const banner = page.getByRole('region', { name: de.CookieConsent.region });
+    await banner.waitFor();
+    const shortcut = page.getByRole('link', { name: de.DiyShortcut.prompt });
+    const overlaps = async () => {
+      if ((await shortcut.count()) === 0) return false; // stepped aside
+      const [a, b] = [await shortcut.boundingBox(), await banner.boundingBox()];
+      return Boolean(a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height);
+    };
+    expect(await overlaps()).toBe(false);
+    await banner.getByRole('button', { name: de.CookieConsent.reject }).click();
+    await banner.waitFor({ state: 'detached' });
+    // Back once answered: over the text while scrolling, no bigger than a thumb, still a fair target.
+    expect(await shortcut.isVisible()).toBe(true);
+    const box = await shortcut.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(64);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
   });
 });

@@ -76,8 +76,10 @@ export function Analytics({ labels, privacyHref }: { labels: ConsentLabels; priv
         </Suspense>
       )}
       {asking && (
+        // data-consent-banner: the DIY shortcut (components/layout/diy-shortcut.tsx) steps aside while this shows.
         <section
           aria-label={labels.region}
+          data-consent-banner=""
           className="fixed inset-x-3 bottom-3 z-40 max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:left-6 sm:right-auto sm:bottom-6"
         >
           <h2 className="text-base font-semibold text-ink">{labels.title}</h2>
