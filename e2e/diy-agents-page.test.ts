@@ -114,9 +114,6 @@ describe.each(['en', 'nl'] as const)('white paper modal in %s', (locale) => {
     const page = await openPage(locale);
     const modal = await openModal(page, locale);
     await fillValid(modal);
-    // A person takes longer than the form's time trap (2 s); a faster "person" gets the decoy link
-    // (403). Without this wait, the test passed only on a machine slow enough to fill for 2 s.
-    await page.waitForTimeout(2_500);
     const posted = page.waitForRequest((request) => request.url().endsWith('/submit') && request.method() === 'POST');
     await modal.submit.click();
     expect((await posted).postDataJSON()).toEqual({
