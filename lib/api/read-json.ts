@@ -24,7 +24,8 @@ export function isJsonRequest(request: Request): boolean {
   return request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
+/** The raw body, refused (413) once it passes `maxBytes` without buffering the rest. */
+export async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { isSameOrigin } from '@/lib/api/guard';
+import { MAX_BODY_BYTES, readLimited } from '@/lib/api/read-json';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { serverTranslator, requestLocale } from '@/lib/server-i18n';
@@ -59,14 +60,19 @@ export function cookieValue(request: Request, name: string): string | undefined 
   return undefined;
 }
 
-/** A team form's fields: same-origin (checked by requireTeamRoute) and URL-encoded or multipart. */
+/**
+ * A team form's fields: URL-encoded (every team form is a plain HTML form) and at most 32 KB,
+ * read before anyone is signed in on the sign-in route, so never buffered past that. Undefined
+ * for anything else; the caller answers 400 or 415.
+ */
 export async function readTeamForm(request: Request): Promise<URLSearchParams | undefined> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return undefined;
-  const form = await request.formData();
-  const fields = new URLSearchParams();
-  for (const [name, value] of form) if (typeof value === 'string') fields.append(name, value);
-  return fields;
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return undefined;
+  try {
+    return new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(await readLimited(request, MAX_BODY_BYTES)));
+  } catch {
+    return undefined;
+  }
 }
 
 /** 303 See Other to one of our pages: a relative Location works behind any proxy and host. */

@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+const { cookieValue, readTeamForm, seeOther, serializeCookie } = await import('@/lib/team/guard');
+const { sessionCookie, clearedSessionCookie } = await import('@/lib/team/sessions');
+
+const post = (body: BodyInit, type = 'application/x-www-form-urlencoded') =>
+  new Request('http://127.0.0.1/api/team/sign-in', { method: 'POST', headers: { 'content-type': type }, body });
+
+describe('team route helpers', () => {
+  it('reads a plain HTML form, and nothing else', async () => {
+    expect((await readTeamForm(post('username=ada&password=a%26b')))?.get('password')).toBe('a&b');
+    expect(await readTeamForm(post('{"username":"ada"}', 'application/json'))).toBeUndefined();
+    expect(await readTeamForm(post('x=1', 'multipart/form-data; boundary=x'))).toBeUndefined();
+  });
+
+  it('stops reading a form past 32 KB (the sign-in route reads it before anyone is signed in)', async () => {
+    expect(await readTeamForm(post(`note=${'a'.repeat(32 * 1024)}`))).toBeUndefined();
+    expect((await readTeamForm(post(`note=${'a'.repeat(30 * 1024)}`)))?.get('note')).toHaveLength(30 * 1024);
+  });
+
+  it('writes the session cookie httpOnly and SameSite=Lax, Secure only over HTTPS', () => {
+    const token = 'A'.repeat(43);
+    expect(serializeCookie(sessionCookie(token, true))).toBe(`granite_team=${token}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure`);
+    expect(serializeCookie(sessionCookie(token, false))).not.toContain('Secure');
+    expect(serializeCookie(clearedSessionCookie(false))).toBe('granite_team=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+  });
+
+  it('finds a cookie by its exact name and redirects with a relative Location', () => {
+    const request = new Request('http://x/', { headers: { cookie: 'other_granite_team=1; granite_team=abc=; x=y' } });
+    expect(cookieValue(request, 'granite_team')).toBe('abc=');
+    expect(cookieValue(request, 'missing')).toBeUndefined();
+    const response = seeOther('/en/team/leads?saved=1');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en/team/leads?saved=1');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
