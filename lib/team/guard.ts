@@ -21,7 +21,7 @@ export async function requireTeamPage(locale: Locale, here: string): Promise<Tea
   return session;
 }
 
-/** The team page a route was called from, so its answer can send the browser back there. */
+/** What a team route goes on with: the signed-in member, or the answer to send instead. */
 export type TeamRouteResult = { session: TeamSession } | { response: Response };
 
 /**
