@@ -3,7 +3,7 @@ import { privacyLink } from '@/components/forms/privacy-note-link';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { editKeys } from '@/lib/edit-keys';
-import { contactServices, type ContactService } from '@/lib/validation/contact';
+import { contactServices, serviceNames } from '@/lib/validation/contact';
 import { ContactFormLoader } from './contact-form-loader';
 
 /** The form card. The form gets its texts as props: no message runtime in the browser. */
@@ -11,14 +11,7 @@ export async function ContactFormCard({ locale, className }: { locale: Locale; c
   const t = await getTranslations({ locale, namespace: 'ContactPage.form' });
   const tForm = await getTranslations({ locale, namespace: 'ContactForm' });
   const { ContactForm: messages, FormValidation, Services } = await getMessages({ locale });
-  const names: Record<ContactService, string> = {
-    'ai-marketing': Services.aiMarketing,
-    'web-design': Services.webDesign,
-    translation: Services.translation,
-    strategy: Services.strategy,
-    content: Services.content,
-    analytics: Services.analytics,
-  };
+  const names = serviceNames(Services);
   const services = contactServices.map((value) => ({ value, label: names[value] }));
   const edit = editKeys('ContactPage.form');
   return (

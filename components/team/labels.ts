@@ -1,21 +1,14 @@
 import 'server-only';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/routing';
-import { contactServices, type ContactService } from '@/lib/validation/contact';
+import { contactServices, serviceNames, type ContactService } from '@/lib/validation/contact';
 
 /** Display names the team pages share: services, languages, lead kinds, statuses. */
 export async function teamLabels(locale: Locale) {
   const { Services } = await getMessages({ locale });
   const tLang = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
   const t = await getTranslations({ locale, namespace: 'Team' });
-  const services: Record<ContactService, string> = {
-    'ai-marketing': Services.aiMarketing,
-    'web-design': Services.webDesign,
-    translation: Services.translation,
-    strategy: Services.strategy,
-    content: Services.content,
-    analytics: Services.analytics,
-  };
+  const services = serviceNames(Services);
   const languages = Object.fromEntries(locales.map((code) => [code, tLang(code)])) as Record<Locale, string>;
   return {
     service: (value: string | null) => (value ? (services[value as ContactService] ?? value) : '—'),

@@ -17,6 +17,18 @@ export const contactServices = [
 ] as const;
 export type ContactService = (typeof contactServices)[number];
 
+/** Each service's display name, from the catalogue's `Services` group (values differ from its keys). */
+export function serviceNames(Services: { aiMarketing: string; webDesign: string; translation: string; strategy: string; content: string; analytics: string }): Record<ContactService, string> {
+  return {
+    'ai-marketing': Services.aiMarketing,
+    'web-design': Services.webDesign,
+    translation: Services.translation,
+    strategy: Services.strategy,
+    content: Services.content,
+    analytics: Services.analytics,
+  };
+}
+
 export const contactLimits = { name: 100, email: 254, company: 200, messageMin: 10, message: 5000 } as const;
 
 export type ContactMessageKey =

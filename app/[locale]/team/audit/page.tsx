@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { teamLabels } from '@/components/team/labels';
 import { TeamHeading, TeamShell } from '@/components/team/team-shell';
+import { TeamTable, teamCell } from '@/components/team/team-table';
 import { buttonClasses } from '@/components/ui/button';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 const PAGE = 50;
-const cell = 'px-3 py-2.5 align-top';
+const cell = teamCell;
 
 export default async function AuditPage({ params, searchParams }: PageProps & SearchProps) {
   const locale = await pageLocale(params);
@@ -40,32 +41,18 @@ export default async function AuditPage({ params, searchParams }: PageProps & Se
       {entries.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-ink-muted">{t('empty')}</p>
       ) : (
-        <div role="region" aria-label={t('tableCaption')} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">{t('tableCaption')}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
-              <tr>
-                {[t('at'), t('who'), t('action'), t('detail')].map((heading) => (
-                  <th key={heading} scope="col" className={cell}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={entry.at.toISOString()}>{labels.dateTime(entry.at)}</time>
-                  </td>
-                  <td className={cell}>{entry.actorName ?? t('unknownUser')}</td>
-                  <td className={cell}>{action(entry.action)}</td>
-                  <td className={`${cell} break-words text-ink-muted`}>{detail(entry.detail)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TeamTable caption={t('tableCaption')} minWidth="min-w-[40rem]" headings={[t('at'), t('who'), t('action'), t('detail')]}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className={`${cell} whitespace-nowrap`}>
+                <time dateTime={entry.at.toISOString()}>{labels.dateTime(entry.at)}</time>
+              </td>
+              <td className={cell}>{entry.actorName ?? t('unknownUser')}</td>
+              <td className={cell}>{action(entry.action)}</td>
+              <td className={`${cell} break-words text-ink-muted`}>{detail(entry.detail)}</td>
+            </tr>
+          ))}
+        </TeamTable>
       )}
       {entries.length === PAGE && (
         <Link href={teamPath(locale, '/audit', { before: String(entries.at(-1)!.id) })} className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
