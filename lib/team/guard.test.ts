@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { cookieValue, readTeamForm, seeOther, serializeCookie } = await import('@/lib/team/guard');
+const { cookieValue, isHttps, readTeamForm, seeOther, serializeCookie } = await import('@/lib/team/guard');
 const { sessionCookie, clearedSessionCookie } = await import('@/lib/team/sessions');
 
 const post = (body: BodyInit, type = 'application/x-www-form-urlencoded') =>
@@ -24,6 +24,13 @@ describe('team route helpers', () => {
     expect(serializeCookie(sessionCookie(token, true))).toBe(`granite_team=${token}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure`);
     expect(serializeCookie(sessionCookie(token, false))).not.toContain('Secure');
     expect(serializeCookie(clearedSessionCookie(false))).toBe('granite_team=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+  });
+
+  it('takes a request as HTTPS when it came so, directly or as our proxy says', () => {
+    expect(isHttps(new Request('https://www.example.com/api/team/sign-in'))).toBe(true);
+    expect(isHttps(new Request('http://127.0.0.1/api/team/sign-in', { headers: { 'x-forwarded-proto': 'https, http' } }))).toBe(true);
+    expect(isHttps(new Request('http://127.0.0.1/api/team/sign-in', { headers: { 'x-forwarded-proto': 'http' } }))).toBe(false);
+    expect(isHttps(new Request('http://127.0.0.1/api/team/sign-in'))).toBe(false);
   });
 
   it('finds a cookie by its exact name and redirects with a relative Location', () => {
