@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -13,8 +14,7 @@ const contentSecurityPolicy = (phase: string) =>
   fallbackPolicy({ gaId: process.env.NEXT_PUBLIC_GA_ID || undefined, development: phase === PHASE_DEVELOPMENT_SERVER });
 
 // Sent with every response.
-const securityHeaders = (phase: string) => [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy(phase) },
+const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -37,10 +37,16 @@ const nextConfig = (phase: string): NextConfig => ({
   // start-up compare them with the database, and single-box mode applies them.
   outputFileTracingIncludes: { '*': ['./prisma/migrations/**/*'] },
   poweredByHeader: false,
+  // Pages keep their policy beside their HTML, and a publish expires them on every instance.
+  cacheHandler: path.resolve('cache-handler.mjs'),
   reactStrictMode: true,
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders(phase) },
+      { source: '/:path*', headers: securityHeaders },
+      // Under a language prefix proxy.ts and the page cache set the policy (cache-handler.mjs):
+      // a second policy header would be enforced as well, and block a regenerated page's scripts.
+      { source: '/', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(phase) }] },
+      { source: '/:path((?!(?:en|de|fr|nl)(?:/|$)).+)', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(phase) }] },
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
       { source: '/submit', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ];

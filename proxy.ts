@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { gaId } from '@/lib/analytics';
 import { prerenderedPagePolicy } from '@/lib/csp/page-policy';
-import { noncePolicy } from '@/lib/csp/policy';
+import { fallbackPolicy, noncePolicy } from '@/lib/csp/policy';
 import { detectLocale } from '@/lib/locale-detection';
 import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
 import { mailLinkRoutes } from '@/lib/mail-link-pages';
@@ -29,10 +29,10 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
     // x-next-intl-locale request header, which nothing reads: every such page is prerendered and
     // takes its language from its params (i18n/page-locale.ts). Same response, a fraction of the
     // cost; proxy.test.ts compares the two.
-    if (knownRoutes.has(route)) return withPagePolicy(NextResponse.next(), `${first}${route}`);
-    if (route === '/team' || route.startsWith('/team/')) return teamPage(request);
+    if (knownRoutes.has(route)) return sitePage(request);
+    if (route === '/team' || route.startsWith('/team/')) return perRequest(request);
     // Next names a metadata image inside a route group with a suffix: /en/about/opengraph-image-paw73v.
-    if (/\/opengraph-image(-[0-9a-z]+)?$/.test(route)) return intl(request);
+    if (/\/opengraph-image(-[0-9a-z]+)?$/.test(route)) return withPolicy(intl(request), fallbackPolicy({ gaId, development: false }));
     return notFound(request, first);
   }
 
@@ -58,11 +58,28 @@ async function notFound(request: NextRequest, locale: Locale): Promise<NextRespo
 }
 
 /**
- * The team area (app/[locale]/team): rendered per request behind a sign-in, which each page
- * checks itself. Here it only gets a fresh nonce for its scripts and is kept out of every cache
- * and search index. Next.js reads the nonce from the request's policy header.
+ * A page of the site. Served from Next.js's page cache, whose entries carry their own strict
+ * policy, computed from the very HTML they hold (cache-handler.mjs): a page regenerated after a
+ * publish has other inline scripts than the build's, so the proxy cannot know them beforehand.
+ * In preview (draft mode, publish mode for the team) the page is rendered per request instead:
+ * a nonce, like the team area. `next dev` renders everything afresh and gets the loose fallback.
  */
-function teamPage(request: NextRequest): NextResponse {
+function sitePage(request: NextRequest): NextResponse {
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) return perRequest(request);
+  const response = NextResponse.next();
+  if (process.env.NODE_ENV !== 'production') response.headers.set('Content-Security-Policy', fallbackPolicy({ gaId, development: true }));
+  return response;
+}
+
+// Next.js's draft-mode cookie: its value is checked by Next.js, the team session by the page.
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * A page rendered per request: the team area (app/[locale]/team, behind a sign-in each page checks
+ * itself) and the site in preview. It gets a fresh nonce for its scripts and is kept out of every
+ * cache and search index. Next.js reads the nonce from the request's policy header.
+ */
+function perRequest(request: NextRequest): NextResponse {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const policy = noncePolicy(nonce);
   const headers = new Headers(request.headers);
@@ -83,7 +100,7 @@ function withPagePolicy(response: NextResponse, page: string): NextResponse | Pr
   return typeof policy === 'object' ? policy.then((loaded) => withPolicy(response, loaded)) : withPolicy(response, policy);
 }
 
-function withPolicy(response: NextResponse, policy: string | undefined): NextResponse {
+function withPolicy<R extends NextResponse>(response: R, policy: string | undefined): R {
   if (policy) response.headers.set('Content-Security-Policy', policy);
   return response;
 }

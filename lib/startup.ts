@@ -1,6 +1,8 @@
 import 'server-only';
-import { describeTarget, databaseTarget, prepareDatabase, closeDatabase, checkMigrations } from '@/lib/db/client';
+import { describeTarget, databaseTarget, prepareDatabase, closeDatabase, checkMigrations, getDb } from '@/lib/db/client';
+import { installPageCacheHooks } from '@/lib/copy/page-cache';
 import { restrictUmask } from '@/lib/data-dir';
+import { rawSql } from '@/lib/db/raw-sql';
 import { configurationProblems, getEnv } from '@/lib/env';
 import { installShutdown } from '@/lib/lifecycle';
 import { errorText, log } from '@/lib/log';
@@ -24,12 +26,14 @@ export async function startServer(): Promise<void> {
         `${env.appSecret ? 'APP_SECRET from the environment' : `secret generated in ${env.dataDir}/secret`}, migrations at start-up; one process only`,
     );
   }
-  // 2. Shutdown: readiness first, then requests, then the worker and the database.
+  // 2. The page cache's hooks (cache-handler.mjs): each page's policy, expiries on every instance.
+  installPageCacheHooks(async () => rawSql(await getDb()));
+  // 3. Shutdown: readiness first, then requests, then the worker and the database.
   installShutdown(async () => {
     await stopOutboxWorker();
     await closeDatabase();
   });
-  // 3. The database: migrated here only in single-box mode and development; in production
+  // 4. The database: migrated here only in single-box mode and development; in production
   //    migrations are a release step (`node migrate.mjs`), and readiness reports a pending one.
   const target = describeTarget(databaseTarget());
   try {

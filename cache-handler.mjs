@@ -1,0 +1,62 @@
+// Next.js's cache of rendered pages (next.config `cacheHandler`): its own file-system cache with
+// three changes, for texts the team publishes at run time (issue 16, lib/copy/*):
+//
+// 1. Every page carries its Content-Security-Policy in the cache entry's headers, computed from
+//    the very HTML stored: the prerendered pages from the build, and a page regenerated after a
+//    publish (whose inline RSC payload holds the new texts, so new script hashes). Next.js sends
+//    an entry's headers with it, also on the request that regenerated it, so the policy and the
+//    HTML can never come from different versions of the page. proxy.ts leaves pages' policy to this.
+// 2. An expired page is expired on every instance: revalidateTag/revalidatePath also go to a table
+//    in the shared PostgreSQL database, and a cached page older than one of its tags' expiry there
+//    is regenerated (lib/copy/page-cache.ts holds that part, registered at start-up).
+// 3. Regenerated pages are kept in memory, never written into the build folder: that folder may be
+//    read-only (a container) or shared, and after a restart the table above still says which
+//    build-time pages are out of date.
+//
+// This file is loaded by Next.js itself, outside the bundler: plain JavaScript, and everything
+// that needs the application (the policy, the database) reaches it through the hooks that
+// lib/copy/page-cache.ts registers on globalThis when the server starts.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+const HOOKS = Symbol.for('granite.page-cache');
+const POLICY_HEADER = 'content-security-policy';
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/** @returns {import('./lib/copy/page-cache').PageCacheHooks | undefined} */
+const hooks = () => globalThis[HOOKS];
+
+export default class PageCache extends FileSystemCache {
+  constructor(context) {
+    super({ ...context, flushToDisk: false });
+  }
+
+  async get(key, context) {
+    const entry = await super.get(key, context);
+    const value = entry?.value;
+    if (value?.kind !== 'APP_PAGE') return entry;
+    const tags = typeof value.headers?.[TAGS_HEADER] === 'string' ? value.headers[TAGS_HEADER].split(',') : [];
+    if (tags.length > 0 && (await hooks()?.isExpired(tags, entry.lastModified))) return null;
+    withPolicy(value);
+    return entry;
+  }
+
+  async set(key, data, context) {
+    if (data?.kind === 'APP_PAGE') withPolicy(data);
+    return super.set(key, data, context);
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    await hooks()?.expire(typeof tags === 'string' ? [tags] : tags, durations);
+  }
+}
+
+// In place: the value Next.js goes on to send is this very object.
+function withPolicy(value) {
+  if (typeof value.html !== 'string' || value.headers?.[POLICY_HEADER]) return;
+  const policy = hooks()?.policy(value.html);
+  if (policy) value.headers = { ...value.headers, [POLICY_HEADER]: policy };
+}

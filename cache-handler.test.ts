@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPageCacheHooks, pagePolicy, sharedTagExpiry, SHARED_REFRESH_MS } from '@/lib/copy/page-cache';
+import { inlineScripts, sha256Source } from '@/lib/csp/inline-scripts';
+import type { RawSql } from '@/lib/db/raw-sql';
+import PageCache from './cache-handler.mjs';
+
+/** next_cache_tags in memory: what two instances share through the database. */
+function fakeTable() {
+  const rows = new Map<string, number>();
+  let reads = 0;
+  const sql: RawSql = {
+    async query<Row>(text: string, values: readonly unknown[]): Promise<Row[]> {
+      if (text.startsWith('SELECT')) {
+        reads++;
+        return [...rows].map(([tag, expired_at]) => ({ tag, expired_at: String(expired_at) })) as Row[];
+      }
+      const [tags, at] = values as [string[], number];
+      for (const tag of tags) rows.set(tag, Math.max(rows.get(tag) ?? 0, at));
+      return [];
+    },
+  };
+  return { sql, rows, reads: () => reads };
+}
+
+const page = (text: string) => `<html><body><h1>${text}</h1><script>self.__next_f.push([1,${JSON.stringify(text)}])</script></body></html>`;
+const tags = '_N_T_/layout,_N_T_/[locale]/layout,_N_T_/[locale]/(site)/about/page,_N_T_/de/about';
+const context = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as const;
+
+let serverDistDir: string;
+let cache: InstanceType<typeof PageCache>;
+const table = fakeTable();
+
+beforeAll(() => {
+  mkdirSync(path.join(process.cwd(), '.tmp'), { recursive: true });
+  serverDistDir = mkdtempSync(path.join(process.cwd(), '.tmp', 'page-cache-'));
+  const app = path.join(serverDistDir, 'app', 'de');
+  mkdirSync(app, { recursive: true });
+  // A prerendered page as next build leaves it: HTML, RSC payload and the headers in .meta.
+  writeFileSync(path.join(app, 'about.html'), page('Über uns'));
+  writeFileSync(path.join(app, 'about.rsc'), '0:{}');
+  writeFileSync(path.join(app, 'about.meta'), JSON.stringify({ headers: { 'x-nextjs-prerender': '1', 'x-next-cache-tags': tags } }));
+  installPageCacheHooks(async () => table.sql);
+  cache = new PageCache({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 10_000_000, _requestHeaders: {} });
+});
+
+afterAll(() => rmSync(serverDistDir, { recursive: true, force: true }));
+
+describe('the page cache (cache-handler.mjs)', () => {
+  it('serves a prerendered page with the policy of its own inline scripts', async () => {
+    const entry = await cache.get('/de/about', context);
+    const value = entry?.value as { html: string; headers: Record<string, string> };
+    expect(value.html).toBe(page('Über uns'));
+    const policy = value.headers['content-security-policy'];
+    expect(policy).toBe(pagePolicy(page('Über uns')));
+    for (const script of inlineScripts(value.html)) expect(policy).toContain(`'${sha256Source(script)}'`);
+    expect(value.headers['x-next-cache-tags']).toBe(tags);
+  });
+
+  it('gives a regenerated page the policy of its new scripts, on the very value Next.js goes on to send', async () => {
+    const value = { kind: 'APP_PAGE', html: page('Wer wir sind'), rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': tags }, status: 200 };
+    await cache.set('/de/about', value, { ...context, cacheControl: { revalidate: false, expire: undefined } });
+    const fresh = value.headers as Record<string, string>;
+    expect(fresh['content-security-policy']).toBe(pagePolicy(page('Wer wir sind')));
+    expect(fresh['content-security-policy']).not.toBe(pagePolicy(page('Über uns')));
+    const entry = await cache.get('/de/about', context);
+    expect((entry?.value as { html: string }).html).toBe(page('Wer wir sind'));
+    expect((entry?.value as { headers: Record<string, string> }).headers['content-security-policy']).toBe(fresh['content-security-policy']);
+  });
+
+  it('keeps regenerated pages out of the build folder', async () => {
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(path.join(serverDistDir, 'app', 'de', 'about.html'), 'utf8')).toBe(page('Über uns'));
+  });
+
+  it('treats a page as expired once one of its tags is revalidated, and shares the expiry', async () => {
+    await cache.revalidateTag('_N_T_/de/about');
+    expect(await cache.get('/de/about', context)).toBeNull();
+    expect(table.rows.get('_N_T_/de/about')).toBeGreaterThan(Date.now() - 60_000);
+    // A page stored after the expiry is current again.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const value = { kind: 'APP_PAGE', html: page('Neu'), rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': tags }, status: 200 };
+    await cache.set('/de/about', value, { ...context, cacheControl: { revalidate: false, expire: undefined } });
+    expect((await cache.get('/de/about', context))?.value).toMatchObject({ html: page('Neu') });
+  });
+});
+
+describe('expiries shared between instances (next_cache_tags)', () => {
+  it('sees another instance’s expiry after at most one refresh interval, reading the table at most once per interval', async () => {
+    const shared = fakeTable();
+    let clock = 1_000_000;
+    const here = sharedTagExpiry(async () => shared.sql, () => clock);
+    const there = sharedTagExpiry(async () => shared.sql, () => clock);
+    expect(await here.isExpired(['_N_T_/fr'], clock - 10)).toBe(false);
+    await there.expire(['_N_T_/fr'], clock);
+    // Within the interval: what this instance knew.
+    expect(await here.isExpired(['_N_T_/fr'], clock - 10)).toBe(false);
+    const reads = shared.reads();
+    expect(await here.isExpired(['_N_T_/nl'], clock - 10)).toBe(false);
+    expect(shared.reads()).toBe(reads);
+    clock += SHARED_REFRESH_MS;
+    expect(await here.isExpired(['_N_T_/fr'], clock - 10_000)).toBe(true);
+    // A page stored after the expiry is not.
+    expect(await here.isExpired(['_N_T_/fr'], clock)).toBe(false);
+    // The instance that expired knows at once.
+    expect(await there.isExpired(['_N_T_/fr'], clock - 10_000)).toBe(true);
+  });
+
+  it('keeps the last known expiries while the database cannot be read', async () => {
+    const shared = fakeTable();
+    let clock = 5_000_000;
+    let down = false;
+    const here = sharedTagExpiry(async () => (down ? Promise.reject(new Error('connection refused')) : shared.sql), () => clock);
+    await shared.sql.query('INSERT', [['_N_T_/en'], clock]);
+    expect(await here.isExpired(['_N_T_/en'], clock - 1)).toBe(true);
+    down = true;
+    clock += SHARED_REFRESH_MS * 3;
+    expect(await here.isExpired(['_N_T_/en'], clock - SHARED_REFRESH_MS * 4)).toBe(true);
+    expect(await here.isExpired(['_N_T_/en'], clock)).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+import 'server-only';
+import { gaId } from '@/lib/analytics';
+import { googleAnalyticsInitScript } from '@/lib/csp/google-analytics';
+import { inlineScripts, sha256Source } from '@/lib/csp/inline-scripts';
+import { strictPolicy } from '@/lib/csp/policy';
+import type { RawSql } from '@/lib/db/raw-sql';
+import { errorText, log } from '@/lib/log';
+
+// The application's side of cache-handler.mjs (Next.js's page cache): which policy a cached page
+// gets, and when a cached page is out of date because its texts were published on any instance.
+// Registered on globalThis when the server starts (lib/startup.ts); the handler is loaded by
+// Next.js outside the bundle and finds it there.
+
+export type PageCacheHooks = {
+  /** The Content-Security-Policy header of a page with this HTML. */
+  policy(html: string): string;
+  /** Whether a cached page with these tags, stored at `lastModified` (epoch ms), is out of date. */
+  isExpired(tags: readonly string[], lastModified: number): boolean | Promise<boolean>;
+  /** revalidateTag / revalidatePath on this instance: expire the tags on every instance. */
+  expire(tags: readonly string[], durations?: { expire?: number }): Promise<void>;
+};
+
+const HOOKS = Symbol.for('granite.page-cache');
+
+/** The strict policy of a page: exactly its inline scripts by hash, plus Google Analytics' init script. */
+export function pagePolicy(html: string): string {
+  const hashes = new Set(inlineScripts(html).map(sha256Source));
+  if (gaId) hashes.add(sha256Source(googleAnalyticsInitScript(gaId)));
+  return strictPolicy([...hashes], gaId);
+}
+
+/** How often an instance rereads the expiries other instances wrote (ms). */
+export const SHARED_REFRESH_MS = 1000;
+
+/**
+ * Tag expiries shared through the database (table next_cache_tags), read at most once per
+ * SHARED_REFRESH_MS and kept in memory in between, so a page request costs no query. Expiries
+ * made here count at once; another instance's within about a second. If the database cannot be
+ * read, the last known expiries stay in force (logged once per outage).
+ */
+export function sharedTagExpiry(sql: () => Promise<RawSql>, now: () => number = Date.now) {
+  const expiries = new Map<string, number>();
+  let readAt = -Infinity;
+  let reading: Promise<void> | undefined;
+  let failing = false;
+
+  const refresh = () =>
+    (reading ??= sql()
+      .then((db) => db.query<{ tag: string; expired_at: string | number }>('SELECT tag, expired_at FROM next_cache_tags', []))
+      .then((rows) => {
+        for (const row of rows) expiries.set(row.tag, Math.max(expiries.get(row.tag) ?? 0, Number(row.expired_at)));
+        if (failing) log.info('page cache: shared expiries readable again');
+        failing = false;
+      })
+      .catch((error: unknown) => {
+        if (!failing) log.error('page cache: cannot read shared expiries, using the last known ones', { error: errorText(error) });
+        failing = true;
+      })
+      .finally(() => {
+        readAt = now();
+        reading = undefined;
+      }));
+
+  const expiredAfter = (tags: readonly string[], lastModified: number) => tags.some((tag) => (expiries.get(tag) ?? 0) > lastModified);
+
+  return {
+    isExpired(tags: readonly string[], lastModified: number): boolean | Promise<boolean> {
+      if (now() - readAt < SHARED_REFRESH_MS) return expiredAfter(tags, lastModified);
+      return refresh().then(() => expiredAfter(tags, lastModified));
+    },
+    async expire(tags: readonly string[], at: number = now()): Promise<void> {
+      if (tags.length === 0) return;
+      for (const tag of tags) expiries.set(tag, Math.max(expiries.get(tag) ?? 0, at));
+      const db = await sql();
+      await db.query(
+        `INSERT INTO next_cache_tags (tag, expired_at) SELECT tag, $2::bigint FROM unnest($1::text[]) AS tag
+         ON CONFLICT (tag) DO UPDATE SET expired_at = GREATEST(next_cache_tags.expired_at, excluded.expired_at)`,
+        [[...tags], at],
+      );
+    },
+  };
+}
+
+export function installPageCacheHooks(sql: () => Promise<RawSql>): void {
+  const shared = sharedTagExpiry(sql);
+  const hooks: PageCacheHooks = {
+    policy: pagePolicy,
+    isExpired: (tags, lastModified) => shared.isExpired(tags, lastModified),
+    // Expired now whatever the profile: the team's publishes want the next request regenerated.
+    expire: (tags) =>
+      shared.expire(tags).catch((error: unknown) => {
+        // This instance already treats them as expired (Next.js's own tag list); others will not.
+        log.error('page cache: could not share an expiry with other instances', { tags: tags.join(','), error: errorText(error) });
+      }),
+  };
+  (globalThis as { [HOOKS]?: PageCacheHooks })[HOOKS] = hooks;
+}
