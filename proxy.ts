@@ -4,6 +4,7 @@ import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { gaId } from '@/lib/analytics';
 import { prerenderedPagePolicy } from '@/lib/csp/page-policy';
 import { fallbackPolicy, noncePolicy } from '@/lib/csp/policy';
+import { PAGE_PATH_HEADER } from '@/lib/copy/page-path';
 import { detectLocale } from '@/lib/locale-detection';
 import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
 import { mailLinkRoutes } from '@/lib/mail-link-pages';
@@ -29,7 +30,7 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
     // x-next-intl-locale request header, which nothing reads: every such page is prerendered and
     // takes its language from its params (i18n/page-locale.ts). Same response, a fraction of the
     // cost; proxy.test.ts compares the two.
-    if (knownRoutes.has(route)) return sitePage(request);
+    if (knownRoutes.has(route)) return sitePage(request, `${first}${route}`);
     if (route === '/team' || route.startsWith('/team/')) return perRequest(request);
     // Next names a metadata image inside a route group with a suffix: /en/about/opengraph-image-paw73v.
     if (/\/opengraph-image(-[0-9a-z]+)?$/.test(route)) return withPolicy(intl(request), fallbackPolicy({ gaId, development: false }));
@@ -64,8 +65,11 @@ async function notFound(request: NextRequest, locale: Locale): Promise<NextRespo
  * In preview (draft mode, publish mode for the team) the page is rendered per request instead:
  * a nonce, like the team area. `next dev` renders everything afresh and gets the loose fallback.
  */
-function sitePage(request: NextRequest): NextResponse {
-  if (request.cookies.has(DRAFT_MODE_COOKIE)) return perRequest(request);
+function sitePage(request: NextRequest, page: string): NextResponse | Promise<NextResponse> {
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) return perRequest(request, { [PAGE_PATH_HEADER]: request.nextUrl.pathname });
+  // A Vercel-style host caches pages itself, without cache-handler.mjs: the build's hashes, as
+  // before publishing existed (README "A Vercel-style host": published texts need a rebuild there).
+  if (process.env.VERCEL) return withPagePolicy(NextResponse.next(), page);
   const response = NextResponse.next();
   if (process.env.NODE_ENV !== 'production') response.headers.set('Content-Security-Policy', fallbackPolicy({ gaId, development: true }));
   return response;
@@ -79,11 +83,12 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
  * itself) and the site in preview. It gets a fresh nonce for its scripts and is kept out of every
  * cache and search index. Next.js reads the nonce from the request's policy header.
  */
-function perRequest(request: NextRequest): NextResponse {
+function perRequest(request: NextRequest, extra: Record<string, string> = {}): NextResponse {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const policy = noncePolicy(nonce);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set('Cache-Control', 'private, no-store');

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { request } from 'node:http';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs } from '../test/chromium.mjs';
@@ -15,15 +15,19 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+  /**
+   * The suite is built with a GA id, so the consent banner would greet every page; tests
+   * start with analytics already declined unless they pass `askConsent`.
+   */
+  async function newContext({ askConsent = false, ...options }: BrowserContextOptions & { askConsent?: boolean } = {}): Promise<BrowserContext> {
+    const context = await browser.newContext({ baseURL, ...options });
+    if (!askConsent) await context.addInitScript(() => localStorage.getItem('analyticsConsent') ?? localStorage.setItem('analyticsConsent', 'denied'));
+    return context;
+  }
   return {
-    /**
-     * The suite is built with a GA id, so the consent banner would greet every page; tests
-     * start with analytics already declined unless they pass `askConsent`.
-     */
-    async newPage({ askConsent = false, ...options }: BrowserContextOptions & { askConsent?: boolean } = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL, ...options });
-      if (!askConsent) await context.addInitScript(() => localStorage.getItem('analyticsConsent') ?? localStorage.setItem('analyticsConsent', 'denied'));
-      return context.newPage();
+    newContext,
+    async newPage(options: BrowserContextOptions & { askConsent?: boolean } = {}): Promise<Page> {
+      return (await newContext(options)).newPage();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
+import { siteMessages } from '@/lib/copy/site-messages';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -7,6 +8,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: (await import(`../messages/${locale}.json`)).default,
+    // The catalogue, with the team's published texts (and in publish mode their drafts).
+    messages: await siteMessages(locale, (await import(`../messages/${locale}.json`)).default),
   };
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { describeTarget, databaseTarget, prepareDatabase, closeDatabase, checkMigrations, getDb } from '@/lib/db/client';
 import { installPageCacheHooks } from '@/lib/copy/page-cache';
+import { prepareCopy } from '@/lib/copy/startup';
 import { restrictUmask } from '@/lib/data-dir';
 import { rawSql } from '@/lib/db/raw-sql';
 import { configurationProblems, getEnv } from '@/lib/env';
@@ -50,4 +51,15 @@ export async function startServer(): Promise<void> {
     log.error('database unavailable: the forms answer 503 until it is reachable', { target, error: errorText(error) });
   }
   startOutboxWorker();
+  // 5. Published texts outlive a new build: their pages are regenerated (retried until it works).
+  void retry(async () => prepareCopy(await getDb()), 'published texts: cannot expire the pages that show them yet');
+}
+
+async function retry(task: () => Promise<void>, problem: string, delayMs = 30_000): Promise<void> {
+  try {
+    await task();
+  } catch (error) {
+    log.error(`${problem}; retrying in ${delayMs / 1000} s`, { error: errorText(error) });
+    setTimeout(() => void retry(task, problem, delayMs), delayMs).unref();
+  }
 }

@@ -4,9 +4,11 @@
 // 1. <distDir>/server/csp-manifest.json: each prerendered page's inline-script hashes and the
 //    localized 404 pages (lib/csp/manifest.ts), added to the proxy's file trace (so hosts that
 //    package traced files ship it) and copied into the standalone output.
-// 2. <distDir>/standalone/migrate.mjs: the release-step migration command (build-migrate.mjs).
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// 2. <distDir>/server/copy-pages.json: which pages show which catalogue text, so a publish
+//    regenerates only those (lib/copy/pages-table.ts), traced and copied the same way.
+// 3. <distDir>/standalone/migrate.mjs: the release-step migration command (build-migrate.mjs).
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -15,24 +17,45 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const server = join(root, distDir, 'server');
 const LOCALES = ['en', 'de', 'fr', 'nl'];
 
-// lib/csp/manifest.ts is TypeScript shared with the tests: compile it for this one run.
-const compiled = join(root, '.tmp', `csp-manifest-${process.pid}.mjs`);
-mkdirSync(join(root, '.tmp'), { recursive: true });
-await build({ entryPoints: [join(root, 'lib/csp/manifest.ts')], outfile: compiled, bundle: true, platform: 'node', format: 'esm', logLevel: 'warning' });
-const { buildCspManifest, CSP_MANIFEST_FILE } = await import(pathToFileURL(compiled).href);
-rmSync(compiled, { force: true });
+// lib/csp/manifest.ts and lib/copy/pages-table.ts are TypeScript shared with the tests: compile them for this one run.
+async function load(entry) {
+  const compiled = join(root, '.tmp', `${entry.replaceAll('/', '-')}-${process.pid}.mjs`);
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  await build({ entryPoints: [join(root, entry)], outfile: compiled, bundle: true, platform: 'node', format: 'esm', logLevel: 'warning', alias: { '@': root } });
+  try {
+    return await import(pathToFileURL(compiled).href);
+  } finally {
+    rmSync(compiled, { force: true });
+  }
+}
+const { buildCspManifest, CSP_MANIFEST_FILE } = await load('lib/csp/manifest.ts');
+const { buildCopyPagesFrom, COPY_PAGES_FILE_NAME } = await load('lib/copy/pages-table.ts');
+
+/** Adds a file in <distDir>/server to the traces of the proxy, the start-up code and the team's copy routes. */
+function trace(name) {
+  const traces = readdirSync(server, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file === 'middleware.js.nft.json' || file === 'instrumentation.js.nft.json' || (file.includes('team/copy') && file.endsWith('.nft.json')),
+  );
+  for (const file of traces) {
+    const nftFile = join(server, file);
+    const nft = JSON.parse(readFileSync(nftFile, 'utf8'));
+    const entry = relative(dirname(nftFile), join(server, name));
+    if (!nft.files.includes(entry)) nft.files.push(entry);
+    writeFileSync(nftFile, JSON.stringify(nft));
+  }
+  const standaloneServer = join(root, distDir, 'standalone', distDir, 'server');
+  if (existsSync(standaloneServer)) copyFileSync(join(server, name), join(standaloneServer, name));
+}
 
 const manifest = buildCspManifest(join(server, 'app'), LOCALES);
 writeFileSync(join(server, CSP_MANIFEST_FILE), JSON.stringify(manifest));
-for (const trace of ['middleware.js.nft.json', 'instrumentation.js.nft.json']) {
-  const file = join(server, trace);
-  if (!existsSync(file)) continue;
-  const nft = JSON.parse(readFileSync(file, 'utf8'));
-  if (!nft.files.includes(CSP_MANIFEST_FILE)) nft.files.push(CSP_MANIFEST_FILE);
-  writeFileSync(file, JSON.stringify(nft));
-}
-const standaloneServer = join(root, distDir, 'standalone', distDir, 'server');
-if (existsSync(standaloneServer)) copyFileSync(join(server, CSP_MANIFEST_FILE), join(standaloneServer, CSP_MANIFEST_FILE));
+trace(CSP_MANIFEST_FILE);
 console.log(`Wrote ${distDir}/server/${CSP_MANIFEST_FILE}: ${Object.keys(manifest.pages).length} pages, ${Object.keys(manifest.notFound).length} not-found pages.`);
+
+const copyPages = buildCopyPagesFrom(root, distDir, LOCALES);
+writeFileSync(join(server, COPY_PAGES_FILE_NAME), JSON.stringify(copyPages));
+trace(COPY_PAGES_FILE_NAME);
+const shown = Object.values(copyPages.pages).reduce((sum, keys) => sum + Object.keys(keys).length, 0);
+console.log(`Wrote ${distDir}/server/${COPY_PAGES_FILE_NAME}: ${shown} texts on the pages of ${Object.keys(copyPages.pages).length} languages.`);
 
 if (existsSync(join(root, distDir, 'standalone', 'server.js'))) await import('./build-migrate.mjs');

@@ -5,12 +5,21 @@ import { useEffect } from 'react';
 
 export type EditLabels = { edit: string; save: string; cancel: string; reset: string; field: string };
 
+/** Publish mode (a team member in draft mode): edits become drafts for every visitor. */
+export type PublishOptions = {
+  locale: string;
+  endpoint: string;
+  /** Keys of this language that have a draft (their texts are shown marked). */
+  draftKeys: string[];
+  labels: { discard: string; failed: string; refused: Record<string, string> };
+};
+
 /**
  * One small client layer for the whole page: server components mark catalogue texts with
  * `data-edit-key`; once the page is idle this loads the editor (edit-setup.ts, its own chunk)
  * and sets it up for the current page, again after every client-side navigation.
  */
-export function EditLayer({ labels }: { labels: EditLabels }) {
+export function EditLayer({ labels, publish }: { labels: EditLabels; publish?: PublishOptions }) {
   const pathname = usePathname();
 
   useEffect(() => {
@@ -19,7 +28,7 @@ export function EditLayer({ labels }: { labels: EditLabels }) {
     const start = () =>
       import('./edit-setup').then(
         ({ setUpEditing }) => {
-          if (!cancelled) cleanUp = setUpEditing(labels);
+          if (!cancelled) cleanUp = setUpEditing(labels, publish);
         },
         // E.g. a page left open across a deployment whose chunk is gone: the page still works.
         (error) => console.warn('Inline editing is unavailable on this page view.', error),
@@ -31,7 +40,7 @@ export function EditLayer({ labels }: { labels: EditLabels }) {
       else window.clearTimeout(idle);
       cleanUp?.();
     };
-  }, [pathname, labels]);
+  }, [pathname, labels, publish]);
 
   return null;
 }

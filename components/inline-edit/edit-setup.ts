@@ -1,5 +1,5 @@
 import { loadOverrides, saveOverrides, withEdit, withoutOverride, type Overrides } from '@/lib/content-overrides';
-import type { EditLabels } from './edit-layer';
+import type { EditLabels, PublishOptions } from './edit-layer';
 
 function storage(): Storage | undefined {
   try {
@@ -14,10 +14,14 @@ function storage(): Storage | undefined {
  * controls; returns the clean-up. Loaded on its own after the page is idle (edit-layer.tsx), so
  * it costs nothing before the page is usable. Texts are only ever written as text node data,
  * never parsed as HTML, and React's own text node is kept so later renders still own it.
+ *
+ * In publish mode (a team member, `publish` given) an edit is saved as a draft for every visitor
+ * instead (publishDraft below), and the browser's own overrides are neither shown nor touched:
+ * the page shows what the drafts will make of it.
  */
-export function setUpEditing(labels: EditLabels): () => void {
+export function setUpEditing(labels: EditLabels, publish?: PublishOptions): () => void {
   const language = document.documentElement.lang;
-  const store = storage();
+  const store = publish ? undefined : storage();
   let overrides: Overrides = store ? loadOverrides(store) : {};
   const marks = [...document.querySelectorAll<HTMLElement>('[data-edit-key]')].filter(
     (element) => !element.closest('a, button, summary, label') && element.firstChild instanceof Text,
@@ -30,7 +34,7 @@ export function setUpEditing(labels: EditLabels): () => void {
       const text = overrides[language]?.[key];
       const node = element.firstChild as Text;
       if (node.data !== (text ?? original)) node.data = text ?? original; // unchanged text: no relayout
-      element.toggleAttribute('data-customised', text !== undefined);
+      element.toggleAttribute('data-customised', text !== undefined || Boolean(publish?.draftKeys.includes(key)));
     }
   };
 
@@ -65,14 +69,22 @@ export function setUpEditing(labels: EditLabels): () => void {
       control.focus();
     };
     const save = () => {
+      if (publish) return void publishDraft(publish, { key, text: field.value, shown, form, field }).then((saved) => saved && afterDraft(saved));
       const next = withEdit(overrides, language, key, field.value, shown, originals.get(element)!);
       if (next) commit(next);
+      close();
+    };
+    const afterDraft = (saved: { text: string }) => {
+      (element.firstChild as Text).data = saved.text;
+      originals.set(element, saved.text);
+      element.setAttribute('data-customised', '');
       close();
     };
     button(labels.save, 'edit-save');
     button(labels.cancel, 'edit-cancel', close);
     if (element.hasAttribute('data-customised')) {
-      button(labels.reset, 'edit-reset', () => {
+      button(publish ? publish.labels.discard : labels.reset, 'edit-reset', () => {
+        if (publish) return void discardDraft(publish, key, form);
         commit(withoutOverride(overrides, language, key));
         close();
       });
@@ -151,4 +163,59 @@ export function setUpEditing(labels: EditLabels): () => void {
     for (const control of controls) control.remove();
     for (const form of document.querySelectorAll('.edit-form')) form.remove();
   };
+}
+
+/** Where the editor says what went wrong with a draft, inside its form. */
+function problem(form: HTMLFormElement, message: string): void {
+  let note = form.querySelector<HTMLElement>('.edit-problem');
+  if (!note) {
+    note = document.createElement('p');
+    note.className = 'edit-problem';
+    note.setAttribute('role', 'alert');
+    form.prepend(note);
+  }
+  note.textContent = message;
+}
+
+/**
+ * Saves a draft of `key` in this page's language (app/api/team/copy/drafts). Refused texts (a
+ * placeholder or tag of the original missing, too long, empty) keep the form open with the reason.
+ */
+async function publishDraft(
+  publish: PublishOptions,
+  { key, text, shown, form, field }: { key: string; text: string; shown: string; form: HTMLFormElement; field: HTMLTextAreaElement },
+): Promise<{ text: string } | undefined> {
+  if (text.trim() === shown.trim()) return { text: shown };
+  try {
+    const response = await fetch(publish.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: publish.locale, key, text }),
+    });
+    if (response.ok) {
+      const { draft } = (await response.json()) as { draft: { text: string } | null };
+      return { text: draft?.text ?? text.trim() };
+    }
+    const { error } = (await response.json().catch(() => ({}))) as { error?: string };
+    problem(form, (error && publish.labels.refused[error]) || publish.labels.failed);
+  } catch {
+    problem(form, publish.labels.failed);
+  }
+  field.focus();
+  return undefined;
+}
+
+/** Drops the draft of `key`; the page then shows the published text again. */
+async function discardDraft(publish: PublishOptions, key: string, form: HTMLFormElement): Promise<void> {
+  try {
+    const response = await fetch(publish.endpoint, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: publish.locale, key }),
+    });
+    if (response.ok) return window.location.reload();
+  } catch {
+    // reported below
+  }
+  problem(form, publish.labels.failed);
 }

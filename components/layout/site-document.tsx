@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { Analytics } from '@/components/analytics/analytics';
 import { EditLayer } from '@/components/inline-edit/edit-layer';
+import { PublishToolbar } from '@/components/publish/publish-toolbar';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { gaId } from '@/lib/analytics';
+import { publishMode } from '@/lib/copy/publish-mode';
 import { sans } from '@/lib/fonts';
 import { DiyShortcut } from './diy-shortcut';
 import { SiteFooter } from './site-footer';
@@ -16,6 +18,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   const tDiy = await getTranslations({ locale, namespace: 'DiyShortcut' });
   const tEdit = await getTranslations({ locale, namespace: 'InlineEditor' });
   const tConsent = await getTranslations({ locale, namespace: 'CookieConsent' });
+  // Only for a team member in publish mode: prerendered pages never have it.
+  const publish = await publishMode(locale);
   return (
     <html lang={locale} className={sans.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
@@ -33,7 +37,9 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <OrganizationJsonLd locale={locale} />
         <EditLayer
           labels={{ edit: tEdit('edit'), save: tEdit('save'), cancel: tEdit('cancel'), reset: tEdit('reset'), field: tEdit('field') }}
+          publish={publish?.editor}
         />
+        {publish && <PublishToolbar {...publish.toolbar} />}
         {gaId && (
           <Analytics
             privacyHref={`/${locale}/privacy`}

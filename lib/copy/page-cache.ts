@@ -46,7 +46,7 @@ export function sharedTagExpiry(sql: () => Promise<RawSql>, now: () => number = 
 
   const refresh = () =>
     (reading ??= sql()
-      .then((db) => db.query<{ tag: string; expired_at: string | number }>('SELECT tag, expired_at FROM next_cache_tags', []))
+      .then((db) => db.query<{ tag: string; expired_at: string | number }>('SELECT tag, "expiredAt" AS expired_at FROM next_cache_tags WHERE "expiredAt" IS NOT NULL', []))
       .then((rows) => {
         for (const row of rows) expiries.set(row.tag, Math.max(expiries.get(row.tag) ?? 0, Number(row.expired_at)));
         if (failing) log.info('page cache: shared expiries readable again');
@@ -73,8 +73,8 @@ export function sharedTagExpiry(sql: () => Promise<RawSql>, now: () => number = 
       for (const tag of tags) expiries.set(tag, Math.max(expiries.get(tag) ?? 0, at));
       const db = await sql();
       await db.query(
-        `INSERT INTO next_cache_tags (tag, expired_at) SELECT tag, $2::bigint FROM unnest($1::text[]) AS tag
-         ON CONFLICT (tag) DO UPDATE SET expired_at = GREATEST(next_cache_tags.expired_at, excluded.expired_at)`,
+        `INSERT INTO next_cache_tags (tag, "expiredAt") SELECT tag, $2::bigint FROM unnest($1::text[]) AS tag
+         ON CONFLICT (tag) DO UPDATE SET "expiredAt" = GREATEST(next_cache_tags."expiredAt", excluded."expiredAt")`,
         [[...tags], at],
       );
     },
@@ -94,4 +94,17 @@ export function installPageCacheHooks(sql: () => Promise<RawSql>): void {
       }),
   };
   (globalThis as { [HOOKS]?: PageCacheHooks })[HOOKS] = hooks;
+}
+
+/** Cache tags of page paths, as revalidatePath names them. */
+export const pathTags = (paths: readonly string[]) => paths.map((path) => `_N_T_${path}`);
+
+/** Expires pages now, on every instance (start-up, lib/copy/startup.ts). */
+export async function expirePages(paths: readonly string[]): Promise<void> {
+  await (globalThis as { [HOOKS]?: PageCacheHooks })[HOOKS]?.expire(pathTags(paths));
+}
+
+/** Expires pages again once the render now under way has been stored: it lacked published texts. */
+export function expireLater(paths: readonly string[], delayMs = 5000): void {
+  setTimeout(() => void expirePages(paths), delayMs).unref?.();
 }

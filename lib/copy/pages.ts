@@ -2,27 +2,21 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@/i18n/routing';
+import { COPY_PAGES_FILE_NAME, type CopyPages } from '@/lib/copy/pages-file';
 import { log } from '@/lib/log';
 import { routes } from '@/lib/site';
 
 // Which prerendered pages show which catalogue text, per language: a build artefact
-// (scripts/post-build.mjs writes <distDir>/server/copy-pages.json from the built HTML and RSC
-// payloads: a page shows a key if it marks it with data-edit-key or contains its text).
+// (scripts/post-build.mjs writes <distDir>/server/copy-pages.json, lib/copy/pages-table.ts).
 
-export const COPY_PAGES_FILE = 'copy-pages.json';
-
-export type CopyPages = {
-  version: 1;
-  /** locale → key → URL paths ("/de", "/de/about") of the pages that show it. */
-  pages: Record<string, Record<string, string[]>>;
-};
+export type { CopyPages };
 
 const distDir = () => process.env.GRANITE_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? '.next';
 let loaded: CopyPages | null | undefined;
 
 export function copyPages(): CopyPages | null {
   if (loaded !== undefined) return loaded;
-  const file = join(/* turbopackIgnore: true */ process.cwd(), distDir(), 'server', COPY_PAGES_FILE);
+  const file = join(/* turbopackIgnore: true */ process.cwd(), distDir(), 'server', COPY_PAGES_FILE_NAME);
   try {
     loaded = JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8')) as CopyPages;
   } catch {

@@ -1,0 +1,71 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { buttonClasses } from '@/components/ui/button';
+import type { TeamUser } from '@/lib/team/sessions';
+
+export type PublishToolbarProps = {
+  locale: Locale;
+  member: TeamUser;
+  /** This page's path ("/de/about"), or undefined if the proxy did not say. */
+  path: string | undefined;
+  /** Keys with a draft in this language that this page shows. */
+  pageDrafts: string[];
+  languageDrafts: number;
+};
+
+/**
+ * The bar a team member sees in publish mode, at the foot of the window: what the drafts are,
+ * publish this page's, all texts in the team area, leave. Plain forms, no script: visitors'
+ * pages never render it, and it adds nothing to what they load.
+ */
+export async function PublishToolbar({ locale, member, path, pageDrafts, languageDrafts }: PublishToolbarProps) {
+  const t = await getTranslations({ locale, namespace: 'PublishMode' });
+  const back = path ?? `/${locale}`;
+  return (
+    <>
+      {/* Room for the bar, so it never hides the end of the page. */}
+      <div aria-hidden className="h-32 sm:h-20" />
+      <section
+        aria-label={t('label')}
+        data-publish-toolbar
+        className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-amber-400 bg-slate-900 px-4 py-3 text-sm text-white shadow-2xl"
+      >
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2">
+          <p className="min-w-0 flex-1">
+            <strong className="mr-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-slate-900">{t('label')}</strong>
+            <span className="text-slate-200">{t('notice')}</span>{' '}
+            <span className="font-semibold">
+              {t('pageDrafts', { count: pageDrafts.length })} · {t('languageDrafts', { count: languageDrafts })}
+            </span>
+            <span className="sr-only"> ({member.username})</span>
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            {pageDrafts.length > 0 && (
+              <form method="post" action="/api/team/copy/publish">
+                <input type="hidden" name="locale" value={locale} />
+                {pageDrafts.map((key) => (
+                  <input key={key} type="hidden" name="keys" value={key} />
+                ))}
+                <input type="hidden" name="back" value={back} />
+                <button type="submit" className={buttonClasses({ size: 'sm' })}>
+                  {t('publishPage')}
+                </button>
+              </form>
+            )}
+            <a href={`/${locale}/team/copy?lang=${locale}`} className="rounded-lg px-3 py-1.5 font-semibold underline-offset-4 hover:underline">
+              {t('allTexts')}
+            </a>
+            <form method="post" action="/api/team/copy/preview">
+              <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="on" value="0" />
+              <input type="hidden" name="next" value={back} />
+              <button type="submit" className="rounded-lg border border-slate-500 px-3 py-1.5 font-semibold hover:bg-slate-800">
+                {t('leave')}
+              </button>
+            </form>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

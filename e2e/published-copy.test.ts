@@ -1,0 +1,213 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import de from '../messages/de.json';
+import en from '../messages/en.json';
+import { startFakeResend, type FakeResend } from '../test/fake-resend';
+import { startPostgres, type TestPostgres } from '../test/postgres';
+import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
+import { useBrowser } from './support';
+
+// Issue 16 as the team and visitors live it, on two production instances (`next start` of the
+// suite's build) behind one PostgreSQL database: a member edits a text in publish mode (a
+// draft only they see), publishes it, and every visitor of either instance gets the page
+// regenerated once with the new text, under its own strict policy, while other pages and other
+// languages stay as built; a refused placeholder, the history, the outdated-translation flag.
+
+const browser = useBrowser();
+const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+const PASSWORD = 'correct horse battery staple';
+const HEADLINE = 'Growth that compounds, published by the team';
+const heroKey = 'HomePage.hero.title';
+let postgres: TestPostgres;
+let databaseUrl: string;
+let fake: FakeResend;
+let one: NextServer;
+let two: NextServer;
+
+function env(): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    APP_SECRET: 'published-copy-secret-0123456789-abcdefghij',
+    SITE_URL: inject('siteURL'),
+    RESEND_API_KEY: fake.apiKey,
+    RESEND_BASE_URL: fake.baseUrl,
+    MAIL_FROM: 'Granite <hello@granite.test>',
+    MAIL_TO_TEAM: 'team@granite.test',
+    TRUST_PROXY: '1',
+  };
+}
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  databaseUrl = await postgres.createDatabase('published_copy');
+  fake = await startFakeResend();
+  // The release step, then the documented command for a member's account.
+  const migrate = path.join(distDir, 'standalone', 'migrate.mjs');
+  const migrated = existsSync(migrate)
+    ? spawnSync(process.execPath, [migrate], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
+    : spawnSync('npm', ['run', '--silent', 'db:migrate'], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+  if (migrated.status !== 0) throw new Error(`migrate failed:\n${migrated.stdout}\n${migrated.stderr}`);
+  const added = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', 'pia'], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, DATABASE_URL: databaseUrl, APP_MODE: '' },
+    encoding: 'utf8',
+  });
+  if (added.status !== 0) throw new Error(`team:add-user failed:\n${added.stdout}\n${added.stderr}`);
+  [one, two] = await Promise.all([startNext({ distDir, env: env() }), startNext({ distDir, env: env() })]);
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.allSettled([one?.stop(), two?.stop()]);
+  await fake?.close();
+  await postgres?.stop();
+});
+
+let clients = 0;
+/** A browser of its own (cookies, storage), from an address of its own behind "our proxy". */
+const newContext = () => browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.1.0.${++clients}` } });
+
+/** Every Content-Security-Policy violation the page reports. */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+}
+
+async function signIn(page: Page, server: NextServer) {
+  await page.goto(`${server.url}/en/team/sign-in`);
+  await page.getByRole('textbox', { name: en.Team.signIn.username }).fill('pia');
+  await page.getByLabel(en.Team.signIn.password, { exact: false }).fill(PASSWORD);
+  await page.getByRole('button', { name: en.Team.signIn.submit }).click();
+  await page.waitForURL('**/en/team/**');
+}
+
+/** Switches publish mode on (the team page's button posts this form) and lands on `path`. */
+async function publishMode(page: Page, server: NextServer, path: string) {
+  await page.evaluate(
+    ([action, next]) => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = action!;
+      for (const [name, value] of [['on', '1'], ['next', next!], ['locale', 'en']]) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name!;
+        input.value = value!;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    },
+    [`${server.url}/api/team/copy/preview`, path],
+  );
+  await page.waitForURL(`${server.url}${path}`);
+}
+
+const heroTitle = (page: Page) => page.getByRole('heading', { level: 1 });
+const cacheState = async (url: string) => (await fetch(url)).headers.get('x-nextjs-cache');
+
+describe('published copy', () => {
+  let member: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    member = await newContext();
+    page = await member.newPage();
+    await signIn(page, one);
+  }, 60_000);
+
+  afterAll(() => member?.close());
+
+  it('keeps an edit in publish mode a draft that only the member sees', async () => {
+    const violations = await watchPolicy(page);
+    await publishMode(page, one, '/en');
+    const toolbar = page.getByRole('region', { name: en.PublishMode.label });
+    await toolbar.waitFor();
+    expect(await page.evaluate(() => document.querySelector('[data-publish-toolbar]') !== null)).toBe(true);
+    await heroTitle(page).hover();
+    await page.getByRole('button', { name: new RegExp(`^${en.InlineEditor.edit}: ${en.HomePage.hero.title.slice(0, 20)}`) }).click();
+    const field = page.getByRole('textbox', { name: en.InlineEditor.field });
+    await field.fill(HEADLINE);
+    await field.press('Enter');
+    await expect.poll(() => heroTitle(page).textContent()).toBe(HEADLINE);
+    // Stored as a draft on the server, not in this browser.
+    expect(await page.evaluate(() => localStorage.getItem('contentOverrides'))).toBeNull();
+    await page.reload();
+    await expect.poll(() => heroTitle(page).textContent()).toBe(HEADLINE);
+    expect(await toolbar.textContent()).toContain('1 draft on this page');
+    expect(await violations()).toEqual([]);
+
+    // A visitor, on either instance, still gets the built page.
+    for (const server of [one, two]) {
+      const html = await (await fetch(`${server.url}/en`)).text();
+      expect(html).toContain(en.HomePage.hero.title);
+      expect(html).not.toContain(HEADLINE);
+      expect(html).not.toContain('data-publish-toolbar');
+    }
+  });
+
+  it('refuses a text that drops the original’s placeholder, with the reason', async () => {
+    const response = await page.evaluate(async () => {
+      const answer = await fetch('/api/team/copy/drafts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ locale: 'en', key: 'DownloadApi.success', text: 'Thank you! Your white paper is ready.' }),
+      });
+      return { status: answer.status, body: await answer.json() };
+    });
+    // The catalogue's text greets the visitor by {firstName}.
+    expect(en.DownloadApi.success).toContain('{firstName}');
+    expect(response).toEqual({ status: 422, body: { error: 'placeholders' } });
+  });
+
+  it('publishes the page: every visitor of either instance gets it regenerated once, under its own policy', async () => {
+    const before = { about: await cacheState(`${one.url}/en/about`) };
+    await page.getByRole('button', { name: en.PublishMode.publishPage }).click();
+    await page.waitForURL(`${one.url}/en`);
+    await expect.poll(() => page.getByRole('region', { name: en.PublishMode.label }).textContent()).toContain('No drafts on this page');
+
+    for (const server of [one, two]) {
+      // The first request after the publish renders the page, the next ones are served from the cache.
+      let first: Response | undefined;
+      await expect
+        .poll(async () => {
+          first = await fetch(`${server.url}/en`);
+          return (await first.clone().text()).includes(HEADLINE);
+        }, { timeout: 10_000 })
+        .toBe(true);
+      const again = await fetch(`${server.url}/en`);
+      expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
+      expect(await again.text()).toContain(HEADLINE);
+
+      const visitor = await newContext();
+      const view = await visitor.newPage();
+      const violations = await watchPolicy(view);
+      await view.goto(`${server.url}/en`);
+      expect(await heroTitle(view).textContent()).toBe(HEADLINE);
+      // Hydrated under the strict policy: the editor's controls arrive, the menu answers.
+      await view.getByRole('button', { name: new RegExp(`^${en.InlineEditor.edit}:`) }).first().waitFor({ state: 'attached' });
+      expect(await violations()).toEqual([]);
+      // Another language and another page are as built.
+      expect(await (await fetch(`${server.url}/de`)).text()).toContain(de.HomePage.hero.title);
+      await visitor.close();
+    }
+    // Not regenerated: a page that does not show the text.
+    expect(await cacheState(`${one.url}/en/about`)).toBe(before.about === null ? null : 'HIT');
+  });
+
+  it('leaves a visitor’s own wording on their screen', async () => {
+    const visitor = await newContext();
+    await visitor.addInitScript(() => localStorage.setItem('contentOverrides', JSON.stringify({ en: { 'HomePage.hero.title': 'My own headline' } })));
+    const view = await visitor.newPage();
+    await view.goto(`${two.url}/en`);
+    await expect.poll(() => heroTitle(view).textContent()).toBe('My own headline');
+    await visitor.close();
+  });
+});

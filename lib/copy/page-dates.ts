@@ -1,0 +1,32 @@
+import 'server-only';
+import { copyPages } from '@/lib/copy/pages';
+import { building } from '@/lib/copy/preview';
+import { publicationTimes } from '@/lib/copy/store';
+import { getDb } from '@/lib/db/client';
+import { errorText, log } from '@/lib/log';
+
+/**
+ * Each page's newest publication ("/de/about" → when a text it shows was last published or
+ * reverted); pages the team never changed are absent. Empty while building and when the
+ * database cannot be read (the sitemap then simply has no dates).
+ */
+export async function pageDates(): Promise<Map<string, Date>> {
+  const dates = new Map<string, Date>();
+  if (building()) return dates;
+  let times: Awaited<ReturnType<typeof publicationTimes>>;
+  try {
+    times = await publicationTimes(await getDb());
+  } catch (error) {
+    log.error('sitemap: publication dates unavailable', { error: errorText(error) });
+    return dates;
+  }
+  const shown = copyPages()?.pages ?? {};
+  for (const [locale, keys] of Object.entries(times)) {
+    for (const [key, at] of Object.entries(keys)) {
+      for (const path of shown[locale]?.[key] ?? []) {
+        if (!dates.has(path) || dates.get(path)! < at) dates.set(path, at);
+      }
+    }
+  }
+  return dates;
+}

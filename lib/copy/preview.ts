@@ -1,0 +1,34 @@
+import 'server-only';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { cookies, draftMode } from 'next/headers';
+import { cache } from 'react';
+import { isLocale } from '@/i18n/routing';
+import { getDb } from '@/lib/db/client';
+import { mailLinkRoutes } from '@/lib/mail-link-pages';
+import { routes } from '@/lib/site';
+import { SESSION_COOKIE, sessionFromToken, type TeamUser } from '@/lib/team/sessions';
+
+// Publish mode: a signed-in team member switches on Next.js's draft mode (app/api/team/copy/
+// preview), and the site's pages are rendered per request for them, with their language's drafts
+// and the publish toolbar. Everyone else gets the static pages; a draft-mode cookie without a
+// team session shows nothing more than they would.
+
+/** `next build` renders the catalogue: it never waits for a database (see lib/copy/site-messages.ts). */
+export const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+
+/** The team member looking at this page in publish mode, or null (visitors, and every static render). */
+export const previewMember = cache(async (): Promise<TeamUser | null> => {
+  if (building() || !(await draftMode()).isEnabled) return null;
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return null;
+  const session = await sessionFromToken(await getDb(), token).catch(() => null);
+  return session?.user ?? null;
+});
+
+const pages = new Set<string>([...routes, ...mailLinkRoutes]);
+
+/** A page of the site to go to after switching publish mode on or off: never another site. */
+export function safePagePath(value: string | null | undefined): string | undefined {
+  const match = /^\/([a-z]{2})((?:\/[a-z-]+)*)$/.exec(value ?? '');
+  return match && isLocale(match[1]) && pages.has(match[2] ?? '') ? value! : undefined;
+}

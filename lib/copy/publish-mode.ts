@@ -1,0 +1,46 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
+import type { PublishOptions } from '@/components/inline-edit/edit-layer';
+import type { PublishToolbarProps } from '@/components/publish/publish-toolbar';
+import type { Locale } from '@/i18n/routing';
+import { PAGE_PATH_HEADER } from '@/lib/copy/page-path';
+import { copyPages } from '@/lib/copy/pages';
+import { previewMember } from '@/lib/copy/preview';
+import { listDrafts } from '@/lib/copy/store';
+import { getDb } from '@/lib/db/client';
+
+/**
+ * What a page in publish mode adds for the team member (components/layout/site-document.tsx):
+ * the editor's publish options and the toolbar's figures. Undefined for everyone else, and in
+ * every static render, which never reads the database or the request for it.
+ */
+export async function publishMode(locale: Locale): Promise<{ editor: PublishOptions; toolbar: PublishToolbarProps } | undefined> {
+  const member = await previewMember();
+  if (!member) return undefined;
+  const drafts = await listDrafts(await getDb(), locale);
+  const path = (await headers()).get(PAGE_PATH_HEADER) ?? undefined;
+  const shown = copyPages()?.pages[locale] ?? {};
+  const pageDrafts = drafts.map((draft) => draft.key).filter((key) => path !== undefined && shown[key]?.includes(path));
+  const t = await getTranslations({ locale, namespace: 'PublishMode' });
+  return {
+    editor: {
+      locale,
+      endpoint: '/api/team/copy/drafts',
+      draftKeys: drafts.map((draft) => draft.key),
+      labels: {
+        discard: t('discard'),
+        failed: t('failed'),
+        // The data layer's refusal codes (lib/copy/safety.ts).
+        refused: {
+          empty: t('refused.empty'),
+          'too-long': t('refused.tooLong'),
+          characters: t('refused.characters'),
+          placeholders: t('refused.placeholders'),
+          tags: t('refused.tags'),
+        },
+      },
+    },
+    toolbar: { locale, member, path, pageDrafts, languageDrafts: drafts.length },
+  };
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+import type { Messages } from 'next-intl';
+import type { Locale } from '@/i18n/routing';
+import { withTexts } from '@/lib/copy/messages';
+import { expireLater } from '@/lib/copy/page-cache';
+import { building, previewMember } from '@/lib/copy/preview';
+import { listDrafts, publishedTexts } from '@/lib/copy/store';
+import { getDb } from '@/lib/db/client';
+import { errorText, log } from '@/lib/log';
+import { routes } from '@/lib/site';
+
+/**
+ * The messages a page is rendered with (i18n/request.ts): the catalogue with the team's
+ * published texts, and in publish mode the member's language's drafts on top.
+ *
+ * Only renders at run time read the database: a page regenerated after a publish, a page in
+ * publish mode, the team area. `next build` renders the catalogue, and the server expires the
+ * pages that have published texts when it starts (lib/copy/startup.ts). If the database cannot
+ * be read, the page is rendered with the catalogue and expired again a little later, so the
+ * published texts come back by themselves instead of being cached away.
+ */
+export async function siteMessages(locale: Locale, catalogue: Messages): Promise<Messages> {
+  if (building()) return catalogue;
+  let texts: Record<string, string>;
+  try {
+    texts = await publishedTexts(await getDb(), locale);
+  } catch (error) {
+    log.error('published texts unavailable: rendering the catalogue for now', { locale, error: errorText(error) });
+    expireLater(routes.map((route) => `/${locale}${route}`));
+    return catalogue;
+  }
+  if (await previewMember()) {
+    for (const draft of await listDrafts(await getDb(), locale)) texts[draft.key] = draft.text;
+  }
+  return withTexts(catalogue, texts);
+}
+
+
