@@ -97,7 +97,8 @@ export async function publish(
     // Locked: a publish at the same moment waits, then finds them gone, and publishes each once.
     const drafts = await run<{ key: string; text: string }>(tx, Prisma.sql`
       SELECT "key", "text" FROM "copy_drafts" WHERE "locale" = ${locale} ORDER BY "key" FOR UPDATE`);
-    const wanted = drafts.filter((draft) => (!keys || keys.includes(draft.key)) && fits(catalogue, locale, draft.key, draft.text));
+    const only = keys && new Set(keys);
+    const wanted = drafts.filter((draft) => (!only || only.has(draft.key)) && fits(catalogue, locale, draft.key, draft.text));
     if (wanted.length === 0) return [];
     const published = await latestTexts(tx, locale);
     const changed = wanted.filter((draft) => draft.text !== visibleText(catalogue, locale, draft.key, published.get(draft.key)));
