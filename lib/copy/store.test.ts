@@ -228,10 +228,29 @@ describe.each(engines)('copy store on %s', (engine) => {
     await confirmTranslation(prisma, { locale: 'fr', key: 'Home.title', user: sam }, build1);
     expect(await outdatedKeys(prisma, 'fr')).toEqual([]);
 
+    // A translation brought back is as old as the English it was written against.
+    await saveDraft(prisma, { locale: 'fr', key: 'Home.title', text: 'Grandir toujours', user: sam }, build1);
+    await publish(prisma, { locale: 'fr', user: sam }, build1);
+    await saveDraft(prisma, { locale: 'de', key: 'Home.title', text: 'Wachsen, wieder', user: sam }, build1);
+    await publish(prisma, { locale: 'de', user: sam }, build1);
+    expect(await outdatedKeys(prisma, 'fr')).toEqual([]);
+    await saveDraft(prisma, { locale: 'en', key: 'Home.title', text: 'Grow, again', user: ada }, build1);
+    await publish(prisma, { locale: 'en', user: ada }, build1);
+    await confirmTranslation(prisma, { locale: 'fr', key: 'Home.title', user: sam }, build1);
+    expect(await outdatedKeys(prisma, 'fr')).toEqual([]);
+    const [, older] = await history(prisma, 'fr', 'Home.title');
+    expect(older?.text).toBe('Grandir avec nous');
+    await revert(prisma, { locale: 'fr', key: 'Home.title', toVersionId: older!.id, user: sam }, build1);
+    expect(await outdatedKeys(prisma, 'fr')).toEqual(['Home.title']);
+    // Back to the catalogue's translation: written against the catalogue's English, "Grow".
+    await revert(prisma, { locale: 'de', key: 'Home.title', toVersionId: null, user: sam }, build1);
+    expect(await outdatedKeys(prisma, 'de')).toEqual(['Home.title']);
+
     expect(await confirmTranslation(prisma, { locale: 'en', key: 'Home.title', user: sam }, build1)).toEqual({ ok: false, code: 'not-a-translation' });
     expect(await confirmTranslation(prisma, { locale: 'de', key: 'Home.gone', user: sam }, build1)).toEqual({ ok: false, code: 'unknown-key' });
-    expect((await prisma.auditEntry.findMany({ where: { action: 'copy-confirm' } })).map((entry) => entry.detail)).toEqual([
+    expect((await prisma.auditEntry.findMany({ where: { action: 'copy-confirm' }, orderBy: { id: 'asc' } })).map((entry) => entry.detail)).toEqual([
       { locale: 'de', key: 'Home.title' },
+      { locale: 'fr', key: 'Home.title' },
       { locale: 'fr', key: 'Home.title' },
     ]);
   });

@@ -132,6 +132,8 @@ function keyList(keys: readonly string[]): string {
 /**
  * Publishes the catalogue text again (toVersionId null) or the text of an earlier version of the
  * same language and key. Nothing is written when visitors see that text already (version: null).
+ * A translation goes back to the English it was written against, so it shows as outdated if the
+ * English changed since.
  */
 export async function revert(
   db: PrismaClient,
@@ -141,25 +143,34 @@ export async function revert(
   const found = target(locale, key, catalogue);
   if ('ok' in found) return found;
   let text: string | null = null;
+  // A restored translation was written against the English of its time, not today's.
+  let earlierBasis: string | undefined;
   if (toVersionId !== null) {
     const earlier = isId(toVersionId) ? await db.copyVersion.findUnique({ where: { id: toVersionId } }) : null;
     if (!earlier || earlier.locale !== locale || earlier.key !== key) return { ok: false, code: 'unknown-version' };
     const problem = earlier.text === null ? null : checkCopyText(originalText(catalogue, found.locale, key)!, earlier.text);
     if (problem) return { ok: false, code: problem.code };
     text = earlier.text;
+    earlierBasis = earlier.englishHash;
   }
   const before = visibleText(catalogue, found.locale, key, await latestText(db, found.locale, key));
   if (visibleText(catalogue, found.locale, key, text) === before) return { ok: true, version: null };
-  const english = found.locale === 'en' ? visibleText(catalogue, 'en', key, text)! : (await currentEnglish(db, catalogue)).get(key)!;
+  const hash = found.locale === 'en' ? englishHash(visibleText(catalogue, 'en', key, text)!) : (earlierBasis ?? (await catalogueBasis(db, key, catalogue)));
   const version = await db.$transaction(async (tx) => {
     const created = await tx.copyVersion.create({
-      data: { locale, key, text, englishHash: englishHash(english), authorId: user.id, authorName: user.username, revertOf: toVersionId },
+      data: { locale, key, text, englishHash: hash, authorId: user.id, authorName: user.username, revertOf: toVersionId },
       select: versionFields,
     });
     await recordAudit(tx, 'copy-revert', user, { locale, key, version: created.id, to: toVersionId ?? 'catalogue' }, created.createdAt);
     return created;
   });
   return { ok: true, version };
+}
+
+/** The English a catalogue translation was written against: the catalogue's as first seen. */
+async function catalogueBasis(db: PrismaClient, key: string, catalogue: Catalogue): Promise<string> {
+  const baseline = await db.copyCatalogueBaseline.findUnique({ where: { key } });
+  return baseline?.englishHash ?? englishHash(catalogue.text('en', key)!);
 }
 
 /** Every published change of (locale, key), newest first. */
