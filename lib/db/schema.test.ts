@@ -276,6 +276,73 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     expect(await prisma.auditEntry.findUniqueOrThrow({ where: { id: saved.id } })).toMatchObject({ actorId: null, actorName: 'alex' });
   });
 
+  it('round-trips the published copy models: drafts, versions, checks, baseline and cache tags', async () => {
+    const { prisma } = await dbs.open(engine);
+    const member = await prisma.user.create({ data: { username: 'robin', password: 'hash' } });
+
+    const draft = {
+      locale: 'de',
+      key: 'HomePage.hero.title',
+      text: 'Wachsen Sie – „schneller“ 🚀 mit {name} und <link>KI</link>',
+      authorId: member.id,
+      authorName: 'robin',
+      updatedAt: at('2026-11-24T10:00:00.001Z'),
+    };
+    await prisma.copyDraft.create({ data: draft });
+    expect(await prisma.copyDraft.findUniqueOrThrow({ where: { locale_key: { locale: 'de', key: draft.key } } })).toEqual(draft);
+    await expect(prisma.copyDraft.create({ data: draft })).rejects.toMatchObject({ code: 'P2002' });
+    await expect(prisma.copyDraft.create({ data: { ...draft, locale: 'fr', authorId: 999_999 } })).rejects.toMatchObject({ code: 'P2003' });
+    expect(await prisma.copyDraft.create({ data: { ...draft, locale: 'nl', authorId: undefined } })).toMatchObject({ authorId: null });
+
+    const version = {
+      locale: 'de',
+      key: 'HomePage.hero.title',
+      text: draft.text,
+      englishHash: 'e'.repeat(64),
+      authorId: member.id,
+      authorName: 'robin',
+      createdAt: at('2026-11-24T10:05:00.002Z'),
+      revertOf: null,
+    };
+    const saved = await prisma.copyVersion.create({ data: version });
+    expect(await prisma.copyVersion.findUniqueOrThrow({ where: { id: saved.id } })).toEqual({ id: saved.id, ...version });
+    const revert = await prisma.copyVersion.create({
+      data: { locale: 'de', key: version.key, text: null, englishHash: version.englishHash, authorName: 'robin', revertOf: saved.id },
+    });
+    expect(revert).toMatchObject({ text: null, authorId: null, revertOf: saved.id });
+    expect(revert.id).toBeGreaterThan(saved.id);
+    expect(Math.abs(revert.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    await expect(
+      prisma.copyVersion.create({ data: { ...version, revertOf: 999_999 } }),
+    ).rejects.toMatchObject({ code: 'P2003' });
+
+    const check = { locale: 'fr', key: 'HomePage.hero.title', englishHash: 'f'.repeat(64), confirmedBy: 'robin', confirmedAt: at('2026-11-24T11:00:00.003Z') };
+    await prisma.copyTranslationCheck.create({ data: check });
+    expect(await prisma.copyTranslationCheck.findUniqueOrThrow({ where: { locale_key: { locale: 'fr', key: check.key } } })).toEqual(check);
+    await expect(prisma.copyTranslationCheck.create({ data: check })).rejects.toMatchObject({ code: 'P2002' });
+
+    const baseline = { key: 'HomePage.hero.title', englishHash: 'a'.repeat(64), seenAt: at('2026-11-24T09:00:00.004Z') };
+    await prisma.copyCatalogueBaseline.create({ data: baseline });
+    expect(await prisma.copyCatalogueBaseline.findUniqueOrThrow({ where: { key: baseline.key } })).toEqual(baseline);
+    await expect(prisma.copyCatalogueBaseline.create({ data: baseline })).rejects.toMatchObject({ code: 'P2002' });
+    const seen = await prisma.copyCatalogueBaseline.create({ data: { key: 'HomePage.hero.subtitle', englishHash: 'b'.repeat(64) } });
+    expect(Math.abs(seen.seenAt.getTime() - Date.now())).toBeLessThan(60_000);
+
+    const tag = { tag: '/de/about', staleAt: 1_795_000_000_123n, expiredAt: 1_795_000_060_456n };
+    await prisma.nextCacheTag.create({ data: tag });
+    expect(await prisma.nextCacheTag.findUniqueOrThrow({ where: { tag: tag.tag } })).toEqual(tag);
+    expect(await prisma.nextCacheTag.create({ data: { tag: '_N_T_/layout' } })).toEqual({ tag: '_N_T_/layout', staleAt: null, expiredAt: null });
+    await expect(prisma.nextCacheTag.create({ data: tag })).rejects.toMatchObject({ code: 'P2002' });
+
+    // Removing an account keeps its drafts and versions, naming the author by the old name; the
+    // version a revert restored is never deleted, but if it were the revert would only lose the link.
+    await prisma.user.delete({ where: { id: member.id } });
+    expect(await prisma.copyDraft.findUniqueOrThrow({ where: { locale_key: { locale: 'de', key: draft.key } } })).toMatchObject({ authorId: null, authorName: 'robin' });
+    expect(await prisma.copyVersion.findUniqueOrThrow({ where: { id: saved.id } })).toMatchObject({ authorId: null, authorName: 'robin' });
+    await prisma.copyVersion.delete({ where: { id: saved.id } });
+    expect(await prisma.copyVersion.findUniqueOrThrow({ where: { id: revert.id } })).toMatchObject({ revertOf: null });
+  });
+
   it('has a column for every field of every model, with matching nullability', async () => {
     const db = await dbs.open(engine);
     const session = await db.openSession();

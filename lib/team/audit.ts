@@ -2,8 +2,8 @@ import 'server-only';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 
 // The team area's audit log (model AuditEntry): who signed in or failed to, who exported or
-// erased what. Entries name the team member, never a visitor: `detail` holds counts, ids and
-// filter names, not addresses, names or search text.
+// erased what, who published which catalogue texts. Entries name the team member, never a
+// visitor: `detail` holds counts, ids, keys and filter names, not addresses, names or search text.
 
 export type AuditAction =
   | 'sign-in'
@@ -14,7 +14,10 @@ export type AuditAction =
   | 'subject-export'
   | 'erasure'
   | 'lead-update'
-  | 'notification-retry';
+  | 'notification-retry'
+  | 'copy-publish'
+  | 'copy-revert'
+  | 'copy-confirm';
 
 export type AuditActor = { id: number; username: string };
 

@@ -1,0 +1,223 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as confirmPost } from '@/app/api/team/copy/confirm/route';
+import { DELETE as draftsDelete, POST as draftsPost } from '@/app/api/team/copy/drafts/route';
+import { POST as publishPost } from '@/app/api/team/copy/publish/route';
+import { POST as revertPost } from '@/app/api/team/copy/revert/route';
+import { catalogueText } from '@/lib/copy/catalogue';
+import { revalidateCopy } from '@/lib/copy/revalidate';
+import { history, listDrafts, publishedTexts, saveDraft, translationStatus } from '@/lib/copy/store';
+import { useDatabaseForTests } from '@/lib/db/client';
+import type { Database } from '@/lib/db/connection';
+import { createSession, SESSION_COOKIE } from '@/lib/team/sessions';
+import { engines, useTestDatabases } from '@/test/databases';
+import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
+
+vi.mock('server-only', () => ({}));
+// revalidatePath needs a Next.js server around it; what matters here is what it is asked to expire.
+vi.mock('@/lib/copy/revalidate', () => ({ revalidateCopy: vi.fn((locale: string, keys: string[]) => keys.map((key) => `/${locale}#${key}`)) }));
+
+// The team's copy routes: each checks the session and the origin itself, reads JSON from the
+// inline editor or a form from a team page, and goes through lib/copy/store.ts.
+
+const dbs = useTestDatabases();
+useFormEnvironment();
+
+type Handler = (request: Request) => Promise<Response>;
+type Call = { body?: unknown; form?: Record<string, string | string[]>; cookie?: string; origin?: string; method?: string };
+
+const HERO = 'HomePage.hero.title';
+const CTA = 'HomePage.cta.title';
+
+function request(path: string, { body, form, cookie, origin = TEST_SITE_URL, method = 'POST' }: Call): Request {
+  const headers: Record<string, string> = { origin, 'sec-fetch-site': origin === TEST_SITE_URL ? 'same-origin' : 'cross-site' };
+  if (cookie) headers.cookie = `${SESSION_COOKIE}=${cookie}`;
+  let payload: string | undefined;
+  if (form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(form)) for (const item of [value].flat()) params.append(name, item);
+    payload = params.toString();
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = typeof body === 'string' ? body : JSON.stringify(body);
+  }
+  return new Request(`${TEST_SITE_URL}${path}`, { method, headers, body: payload });
+}
+
+const routes: [string, string, Handler, unknown][] = [
+  ['POST', '/api/team/copy/drafts', draftsPost, { locale: 'de', key: HERO, text: 'Neu' }],
+  ['DELETE', '/api/team/copy/drafts', draftsDelete, { locale: 'de', key: HERO }],
+  ['POST', '/api/team/copy/publish', publishPost, { locale: 'de' }],
+  ['POST', '/api/team/copy/revert', revertPost, { locale: 'de', key: HERO, toVersionId: null }],
+  ['POST', '/api/team/copy/confirm', confirmPost, { locale: 'de', key: HERO }],
+];
+
+describe.each(engines)('the copy routes on %s', (engine) => {
+  let db: Database;
+  let token: string;
+  let member: { id: number; username: string };
+
+  beforeAll(async () => {
+    db = await dbs.open(engine);
+    useDatabaseForTests(db);
+    const user = await db.prisma.user.create({ data: { username: 'editor', password: 'x' } });
+    member = { id: user.id, username: user.username };
+    token = (await createSession(db.prisma, user.id, null)).token;
+  });
+  beforeEach(async () => {
+    vi.mocked(revalidateCopy).mockClear();
+    await db.prisma.copyDraft.deleteMany();
+  });
+
+  describe.each(routes)('%s %s', (method, path, handler, body) => {
+    it('answers 401 without a session, and with an ended one', async () => {
+      for (const cookie of [undefined, 'A'.repeat(43)]) {
+        const response = await handler(request(path, { method, body, cookie }));
+        expect(response.status).toBe(401);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(await response.json()).toEqual({ error: expect.any(String) });
+      }
+      expect(await db.prisma.copyDraft.count()).toBe(0);
+    });
+
+    it('answers 403 to a request from another site, even with a session', async () => {
+      const response = await handler(request(path, { method, body, cookie: token, origin: 'https://evil.example' }));
+      expect(response.status).toBe(403);
+      expect(await db.prisma.copyDraft.count()).toBe(0);
+      expect(revalidateCopy).not.toHaveBeenCalled();
+    });
+
+    it('refuses a body that is neither JSON nor a form, or not the route’s shape', async () => {
+      const plain = new Request(`${TEST_SITE_URL}${path}`, { method, headers: { cookie: `${SESSION_COOKIE}=${token}`, 'content-type': 'text/plain' }, body: 'x' });
+      expect((await handler(plain)).status).toBe(415);
+      const extra = await handler(request(path, { method, body: { ...(body as object), admin: true }, cookie: token }));
+      expect(extra.status).toBe(400);
+      expect(await extra.json()).toMatchObject({ error: 'invalid-request', issues: [expect.objectContaining({ field: 'admin' })] });
+      expect((await handler(request(path, { method, body: '{"locale":', cookie: token }))).status).toBe(400);
+    });
+  });
+
+  describe('drafts', () => {
+    it('saves a draft from the editor, refuses a broken one with its code, and discards', async () => {
+      const saved = await draftsPost(request('/api/team/copy/drafts', { body: { locale: 'de', key: HERO, text: ' Neuer Titel ' }, cookie: token }));
+      expect(saved.status).toBe(200);
+      expect(await saved.json()).toEqual({ draft: { locale: 'de', key: HERO, text: 'Neuer Titel', authorName: 'editor', updatedAt: expect.any(String) } });
+
+      const broken = await draftsPost(
+        request('/api/team/copy/drafts', { body: { locale: 'de', key: 'ContactForm.privacyNote', text: 'Ohne Link' }, cookie: token }),
+      );
+      expect(broken.status).toBe(422);
+      expect(await broken.json()).toEqual({ error: 'tags' });
+      const unknown = await draftsPost(request('/api/team/copy/drafts', { body: { locale: 'de', key: 'Nope.key', text: 'x' }, cookie: token }));
+      expect(await unknown.json()).toEqual({ error: 'unknown-key' });
+
+      const removed = await draftsDelete(request('/api/team/copy/drafts', { method: 'DELETE', body: { locale: 'de', key: HERO }, cookie: token }));
+      expect(await removed.json()).toEqual({ discarded: true });
+      expect(await listDrafts(db.prisma, 'de')).toEqual([]);
+    });
+
+    it('discards from a team page form and goes back to it', async () => {
+      await saveDraft(db.prisma, { locale: 'fr', key: HERO, text: 'Nouveau', user: member });
+      const response = await draftsPost(
+        request('/api/team/copy/drafts', { form: { locale: 'fr', key: HERO, back: '/en/team/copy?locale=fr' }, cookie: token }),
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/en/team/copy?locale=fr&done=discarded');
+      expect(await listDrafts(db.prisma, 'fr')).toEqual([]);
+    });
+  });
+
+  describe('publish', () => {
+    it('publishes the drafts of a language and expires the pages that show them', async () => {
+      await saveDraft(db.prisma, { locale: 'nl', key: HERO, text: 'Groei met ons', user: member });
+      await saveDraft(db.prisma, { locale: 'nl', key: CTA, text: 'Begin vandaag', user: member });
+      await saveDraft(db.prisma, { locale: 'de', key: CTA, text: 'Heute beginnen', user: member });
+
+      const response = await publishPost(request('/api/team/copy/publish', { body: { locale: 'nl' }, cookie: token }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ published: [CTA, HERO], pages: [`/nl#${CTA}`, `/nl#${HERO}`] });
+      expect(revalidateCopy).toHaveBeenCalledExactlyOnceWith('nl', [CTA, HERO]);
+      expect(await publishedTexts(db.prisma, 'nl')).toMatchObject({ [HERO]: 'Groei met ons', [CTA]: 'Begin vandaag' });
+      expect(await listDrafts(db.prisma, 'de')).toHaveLength(1);
+      expect((await db.prisma.auditEntry.findFirstOrThrow({ where: { action: 'copy-publish' }, orderBy: { id: 'desc' } })).actorName).toBe('editor');
+
+      // Nothing left to publish: nothing is expired.
+      const again = await publishPost(request('/api/team/copy/publish', { body: { locale: 'nl' }, cookie: token }));
+      expect(await again.json()).toEqual({ published: [], pages: [] });
+      expect(revalidateCopy).toHaveBeenCalledOnce();
+      expect(await (await publishPost(request('/api/team/copy/publish', { body: { locale: 'es' }, cookie: token }))).json()).toEqual({
+        error: 'unknown-locale',
+      });
+    });
+
+    it('publishes the keys a team page form names, then goes back to a team page only', async () => {
+      await saveDraft(db.prisma, { locale: 'de', key: HERO, text: 'Wachsen mit uns', user: member });
+      await saveDraft(db.prisma, { locale: 'de', key: CTA, text: 'Heute beginnen', user: member });
+      const response = await publishPost(
+        request('/api/team/copy/publish', { form: { locale: 'de', key: [HERO], back: '/de/team/copy?locale=de' }, cookie: token }),
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/de/team/copy?locale=de&done=published&count=1');
+      expect(revalidateCopy).toHaveBeenCalledExactlyOnceWith('de', [HERO]);
+      expect((await listDrafts(db.prisma, 'de')).map((draft) => draft.key)).toEqual([CTA]);
+
+      const elsewhere = await publishPost(request('/api/team/copy/publish', { form: { locale: 'de', back: 'https://evil.example/' }, cookie: token }));
+      expect(elsewhere.headers.get('location')).toBe('/de/team/leads?done=published&count=1');
+    });
+  });
+
+  describe('revert', () => {
+    it('goes back to the catalogue or an earlier version and expires that text’s pages', async () => {
+      await saveDraft(db.prisma, { locale: 'fr', key: CTA, text: 'Commencez', user: member });
+      await publishPost(request('/api/team/copy/publish', { body: { locale: 'fr' }, cookie: token }));
+      const [first] = await history(db.prisma, 'fr', CTA);
+      vi.mocked(revalidateCopy).mockClear();
+
+      const back = await revertPost(request('/api/team/copy/revert', { body: { locale: 'fr', key: CTA, toVersionId: null }, cookie: token }));
+      expect(back.status).toBe(200);
+      expect(await back.json()).toEqual({
+        version: { id: expect.any(Number), text: null, authorName: 'editor', createdAt: expect.any(String), revertOf: null },
+        pages: [`/fr#${CTA}`],
+      });
+      expect(revalidateCopy).toHaveBeenCalledExactlyOnceWith('fr', [CTA]);
+      expect((await publishedTexts(db.prisma, 'fr'))[CTA]).toBeUndefined();
+
+      const restored = await revertPost(
+        request('/api/team/copy/revert', { form: { locale: 'fr', key: CTA, version: String(first!.id), back: '/fr/team/copy' }, cookie: token }),
+      );
+      expect(restored.headers.get('location')).toBe('/fr/team/copy?done=reverted');
+      expect((await publishedTexts(db.prisma, 'fr'))[CTA]).toBe('Commencez');
+
+      const other = await revertPost(request('/api/team/copy/revert', { body: { locale: 'de', key: CTA, toVersionId: first!.id }, cookie: token }));
+      expect(other.status).toBe(422);
+      expect(await other.json()).toEqual({ error: 'unknown-version' });
+      const unchanged = await revertPost(
+        request('/api/team/copy/revert', { body: { locale: 'de', key: 'HomePage.hero.subtitle', toVersionId: null }, cookie: token }),
+      );
+      expect(await unchanged.json()).toEqual({ version: null, pages: [] });
+      // The revert to the catalogue and the restore; nothing for the unchanged one.
+      expect(revalidateCopy).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  describe('confirm', () => {
+    it('confirms a translation against the English visitors see, and not an English text', async () => {
+      await saveDraft(db.prisma, { locale: 'en', key: HERO, text: 'Grow with us', user: member });
+      await publishPost(request('/api/team/copy/publish', { body: { locale: 'en', keys: [HERO] }, cookie: token }));
+      expect((await translationStatus(db.prisma, 'nl')).outdated.map((item) => item.key)).toEqual([HERO]);
+
+      const confirmed = await confirmPost(request('/api/team/copy/confirm', { body: { locale: 'nl', key: HERO }, cookie: token }));
+      expect(await confirmed.json()).toEqual({ confirmed: true });
+      expect((await translationStatus(db.prisma, 'nl')).outdated).toEqual([]);
+      const viaForm = await confirmPost(request('/api/team/copy/confirm', { form: { locale: 'de', key: HERO, back: '/en/team/copy?locale=de' }, cookie: token }));
+      expect(viaForm.headers.get('location')).toBe('/en/team/copy?locale=de&done=confirmed');
+
+      const english = await confirmPost(request('/api/team/copy/confirm', { body: { locale: 'en', key: HERO }, cookie: token }));
+      expect(english.status).toBe(422);
+      expect(await english.json()).toEqual({ error: 'not-a-translation' });
+      const refusedForm = await confirmPost(request('/api/team/copy/confirm', { form: { locale: 'en', key: HERO, back: '/en/team/copy' }, cookie: token }));
+      expect(refusedForm.headers.get('location')).toBe('/en/team/copy?error=not-a-translation');
+      expect(catalogueText('en', HERO)).not.toBe('Grow with us');
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import 'server-only';
+import type { z } from 'zod';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { ApiError } from '@/lib/api/errors';
+import { isJsonRequest, readJson } from '@/lib/api/read-json';
+import type { CopyStoreCode } from '@/lib/copy/store';
+import { readTeamForm, seeOther } from '@/lib/team/guard';
+import { safeNext } from '@/lib/team/paths';
+
+// The copy routes (app/api/team/copy/*) answer two callers: the inline editor, which sends and
+// reads JSON with fetch, and the buttons of a team page, plain URL-encoded forms answered with a
+// redirect to their `back` field (a team page of ours only), with `done` or `error` added to it.
+// Errors are codes, kebab-case, for the editor to put into words: `{ error, issues? }`.
+
+/** What a copy route read, and from which caller. */
+export type CopyRequest<T> = { data: T; form?: URLSearchParams };
+
+export async function readCopyRequest<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  fromForm: (form: URLSearchParams) => unknown,
+): Promise<CopyRequest<z.output<Schema>> | { response: Response }> {
+  let body: unknown;
+  let form: URLSearchParams | undefined;
+  if (isJsonRequest(request)) {
+    try {
+      body = await readJson(request);
+    } catch (error) {
+      if (error instanceof ApiError) return { response: copyJson({ error: kebab(error.key) }, error.status) };
+      throw error;
+    }
+  } else {
+    form = await readTeamForm(request);
+    if (!form) return { response: copyJson({ error: 'unsupported-media-type' }, 415) };
+    body = fromForm(form);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((field) => ({ field, message: issue.message }))
+        : [{ field: issue.path.join('.'), message: issue.message }],
+    );
+    return { response: copyJson({ error: 'invalid-request', issues }, 400) };
+  }
+  return { data: parsed.data, form };
+}
+
+/** Success: the JSON body to the editor, or back to the team page with `done`. */
+export function copyDone(request: CopyRequest<unknown>, body: Record<string, unknown>, done: Record<string, string>): Response {
+  return request.form ? seeOther(backPath(request.form, done)) : copyJson(body, 200);
+}
+
+/** The store said no: 422 with its code, or back to the team page with `error`. */
+export function copyRefused(request: CopyRequest<unknown>, code: CopyStoreCode): Response {
+  return request.form ? seeOther(backPath(request.form, { error: code })) : copyJson({ error: code }, 422);
+}
+
+export function copyJson(body: unknown, status: number): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** A form's one or more `key` fields; none means every draft of the language. */
+export function formKeys(form: URLSearchParams): { keys?: string[] } {
+  const keys = form.getAll('key');
+  return keys.length > 0 ? { keys } : {};
+}
+
+function backPath(form: URLSearchParams, result: Record<string, string>): string {
+  const language = form.get('locale');
+  const locale: Locale = isLocale(language) ? language : 'en';
+  const back = new URL(safeNext(form.get('back'), locale), 'http://team.invalid');
+  for (const [name, value] of Object.entries(result)) back.searchParams.set(name, value);
+  return safeNext(`${back.pathname}${back.search}`, locale);
+}
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import '@/lib/validation/csp-safe-zod';
+
+// The bodies of the team's copy routes (app/api/team/copy/*), shared with the inline editor that
+// sends them. Only their shape is checked here: whether a language, key or text may be published
+// is the store's answer (lib/copy/store.ts), a code the editor shows in words.
+
+const locale = z.string().max(10);
+const key = z.string().min(1).max(200);
+
+export const copyDraftSchema = z.strictObject({ locale, key, text: z.string().max(20_000) });
+export const copyKeySchema = z.strictObject({ locale, key });
+/** `keys` left out: every draft of the language. */
+export const copyPublishSchema = z.strictObject({ locale, keys: z.array(key).max(5_000).optional() });
+/** `toVersionId` null: back to the catalogue's text. */
+export const copyRevertSchema = z.strictObject({ locale, key, toVersionId: z.number().int().positive().max(2_147_483_647).nullable() });
+
+export type CopyDraftBody = z.infer<typeof copyDraftSchema>;
+export type CopyKeyBody = z.infer<typeof copyKeySchema>;
+export type CopyPublishBody = z.infer<typeof copyPublishSchema>;
+export type CopyRevertBody = z.infer<typeof copyRevertSchema>;
