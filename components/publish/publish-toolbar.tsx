@@ -44,7 +44,7 @@ export async function PublishToolbar({ locale, member, path, pageDrafts, languag
               <form method="post" action="/api/team/copy/publish">
                 <input type="hidden" name="locale" value={locale} />
                 {pageDrafts.map((key) => (
-                  <input key={key} type="hidden" name="keys" value={key} />
+                  <input key={key} type="hidden" name="key" value={key} />
                 ))}
                 <input type="hidden" name="back" value={back} />
                 <button type="submit" className={buttonClasses({ size: 'sm' })}>

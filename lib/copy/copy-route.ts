@@ -3,13 +3,15 @@ import type { z } from 'zod';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/errors';
 import { isJsonRequest, readJson } from '@/lib/api/read-json';
+import { safePagePath } from '@/lib/copy/preview';
 import type { CopyStoreCode } from '@/lib/copy/store';
 import { readTeamForm, seeOther } from '@/lib/team/guard';
 import { safeNext } from '@/lib/team/paths';
 
 // The copy routes (app/api/team/copy/*) answer two callers: the inline editor, which sends and
-// reads JSON with fetch, and the buttons of a team page, plain URL-encoded forms answered with a
-// redirect to their `back` field (a team page of ours only), with `done` or `error` added to it.
+// reads JSON with fetch, and the buttons of a team page or of the publish toolbar, plain
+// URL-encoded forms answered with a redirect to their `back` field (a team page of ours, with
+// `done` or `error` added to it, or a page of the site in publish mode).
 // Errors are codes, kebab-case, for the editor to put into words: `{ error, issues? }`.
 
 /** What a copy route read, and from which caller. */
@@ -67,6 +69,9 @@ export function formKeys(form: URLSearchParams): { keys?: string[] } {
 }
 
 function backPath(form: URLSearchParams, result: Record<string, string>): string {
+  // The publish toolbar sends its own page back (lib/copy/preview.ts): the page shows the result.
+  const page = safePagePath(form.get('back'));
+  if (page) return page;
   const language = form.get('locale');
   const locale: Locale = isLocale(language) ? language : 'en';
   const back = new URL(safeNext(form.get('back'), locale), 'http://team.invalid');
