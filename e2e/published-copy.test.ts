@@ -168,7 +168,7 @@ describe('published copy', () => {
   });
 
   it('publishes the page: every visitor of either instance gets it regenerated once, under its own policy', async () => {
-    const before = { about: await cacheState(`${one.url}/en/about`) };
+    expect(await cacheState(`${one.url}/en/about`)).toBe('HIT');
     await page.getByRole('button', { name: en.PublishMode.publishPage }).click();
     await page.waitForURL(`${one.url}/en`);
     await expect.poll(() => page.getByRole('region', { name: en.PublishMode.label }).textContent()).toContain('No drafts on this page');
@@ -182,6 +182,7 @@ describe('published copy', () => {
           return (await first.clone().text()).includes(HEADLINE);
         }, { timeout: 10_000 })
         .toBe(true);
+      expect(first!.headers.get('x-nextjs-cache')).toBe('MISS');
       const again = await fetch(`${server.url}/en`);
       expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
       expect(await again.text()).toContain(HEADLINE);
@@ -199,8 +200,23 @@ describe('published copy', () => {
       await visitor.close();
     }
     // Not regenerated: a page that does not show the text.
-    expect(await cacheState(`${one.url}/en/about`)).toBe(before.about === null ? null : 'HIT');
+    expect(await cacheState(`${one.url}/en/about`)).toBe('HIT');
+    // The sitemap's date for the page follows the publication.
+    const sitemap = await (await fetch(`${one.url}/sitemap.xml`)).text();
+    const entry = sitemap.split('<url>').find((block) => block.includes(`<loc>${inject('siteURL')}/en</loc>`)) ?? '';
+    expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+    expect(sitemap.split('<url>').find((block) => block.includes(`<loc>${inject('siteURL')}/en/about</loc>`))).not.toContain('<lastmod>');
   });
+
+  it('keeps what was published when an instance starts again from the build', async () => {
+    await two.stop();
+    two = await startNext({ distDir, env: env(), readyPath: '/api/ready' });
+    // The build's page has the catalogue text: the server expired it at start-up.
+    const response = await fetch(`${two.url}/en`);
+    expect(await response.text()).toContain(HEADLINE);
+    expect(response.headers.get('x-nextjs-cache')).toBe('MISS');
+    expect(await cacheState(`${two.url}/en`)).toBe('HIT');
+  }, 90_000);
 
   it('leaves a visitor’s own wording on their screen', async () => {
     const visitor = await newContext();

@@ -52,7 +52,8 @@ export async function startServer(): Promise<void> {
   }
   startOutboxWorker();
   // 5. Published texts outlive a new build: their pages are regenerated (retried until it works).
-  void retry(async () => prepareCopy(await getDb()), 'published texts: cannot expire the pages that show them yet');
+  // Before the first request, so no visitor gets a page the build rendered without them.
+  await retry(async () => prepareCopy(await getDb()), 'published texts: cannot expire the pages that show them yet');
 }
 
 async function retry(task: () => Promise<void>, problem: string, delayMs = 30_000): Promise<void> {
