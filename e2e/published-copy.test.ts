@@ -164,6 +164,17 @@ describe('published copy', () => {
     });
     // The catalogue's text greets the visitor by {firstName}.
     expect(en.DownloadApi.success).toContain('{firstName}');
+
+    // In the editor: the reason, and the form stays open with what was typed.
+    await heroTitle(page).hover();
+    await page.getByRole('button', { name: new RegExp(`^${en.InlineEditor.edit}: `) }).first().click();
+    const field = page.getByRole('textbox', { name: en.InlineEditor.field });
+    await field.fill('Growth that <b>compounds</b>');
+    await field.press('Enter');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: en.PublishMode.refused.tags }).count()).toBe(1);
+    expect(await field.inputValue()).toBe('Growth that <b>compounds</b>');
+    await page.getByRole('button', { name: en.InlineEditor.cancel }).click();
+    expect(await heroTitle(page).textContent()).toBe(HEADLINE);
     expect(response).toEqual({ status: 422, body: { error: 'placeholders' } });
   });
 
@@ -222,8 +233,15 @@ describe('published copy', () => {
     const visitor = await newContext();
     await visitor.addInitScript(() => localStorage.setItem('contentOverrides', JSON.stringify({ en: { 'HomePage.hero.title': 'My own headline' } })));
     const view = await visitor.newPage();
+    const scripts: string[] = [];
+    view.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
     await view.goto(`${two.url}/en`);
     await expect.poll(() => heroTitle(view).textContent()).toBe('My own headline');
+    // Their editor, without the team's publish code.
+    await view.getByRole('button', { name: new RegExp(`^${en.InlineEditor.edit}:`) }).first().waitFor({ state: 'attached' });
+    expect(scripts.some((source) => source.includes('/api/team/copy'))).toBe(false);
     await visitor.close();
   });
 });

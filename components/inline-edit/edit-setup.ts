@@ -69,7 +69,11 @@ export function setUpEditing(labels: EditLabels, publish?: PublishOptions): () =
       control.focus();
     };
     const save = () => {
-      if (publish) return void publishDraft(publish, { key, text: field.value, shown, form, field }).then((saved) => saved && afterDraft(saved));
+      if (publish) {
+        return void import('./publish-drafts').then(({ publishDraft }) =>
+          publishDraft(publish, { key, text: field.value, shown, form, field }).then((saved) => saved && afterDraft(saved)),
+        );
+      }
       const next = withEdit(overrides, language, key, field.value, shown, originals.get(element)!);
       if (next) commit(next);
       close();
@@ -84,7 +88,7 @@ export function setUpEditing(labels: EditLabels, publish?: PublishOptions): () =
     button(labels.cancel, 'edit-cancel', close);
     if (element.hasAttribute('data-customised')) {
       button(publish ? publish.labels.discard : labels.reset, 'edit-reset', () => {
-        if (publish) return void discardDraft(publish, key, form);
+        if (publish) return void import('./publish-drafts').then(({ discardDraft }) => discardDraft(publish, key, form));
         commit(withoutOverride(overrides, language, key));
         close();
       });
@@ -165,57 +169,3 @@ export function setUpEditing(labels: EditLabels, publish?: PublishOptions): () =
   };
 }
 
-/** Where the editor says what went wrong with a draft, inside its form. */
-function problem(form: HTMLFormElement, message: string): void {
-  let note = form.querySelector<HTMLElement>('.edit-problem');
-  if (!note) {
-    note = document.createElement('p');
-    note.className = 'edit-problem';
-    note.setAttribute('role', 'alert');
-    form.prepend(note);
-  }
-  note.textContent = message;
-}
-
-/**
- * Saves a draft of `key` in this page's language (app/api/team/copy/drafts). Refused texts (a
- * placeholder or tag of the original missing, too long, empty) keep the form open with the reason.
- */
-async function publishDraft(
-  publish: PublishOptions,
-  { key, text, shown, form, field }: { key: string; text: string; shown: string; form: HTMLFormElement; field: HTMLTextAreaElement },
-): Promise<{ text: string } | undefined> {
-  if (text.trim() === shown.trim()) return { text: shown };
-  try {
-    const response = await fetch(publish.endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ locale: publish.locale, key, text }),
-    });
-    if (response.ok) {
-      const { draft } = (await response.json()) as { draft: { text: string } | null };
-      return { text: draft?.text ?? text.trim() };
-    }
-    const { error } = (await response.json().catch(() => ({}))) as { error?: string };
-    problem(form, (error && publish.labels.refused[error]) || publish.labels.failed);
-  } catch {
-    problem(form, publish.labels.failed);
-  }
-  field.focus();
-  return undefined;
-}
-
-/** Drops the draft of `key`; the page then shows the published text again. */
-async function discardDraft(publish: PublishOptions, key: string, form: HTMLFormElement): Promise<void> {
-  try {
-    const response = await fetch(publish.endpoint, {
-      method: 'DELETE',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ locale: publish.locale, key }),
-    });
-    if (response.ok) return window.location.reload();
-  } catch {
-    // reported below
-  }
-  problem(form, publish.labels.failed);
-}

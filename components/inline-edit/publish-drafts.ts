@@ -1,0 +1,60 @@
+import type { PublishOptions } from './edit-layer';
+
+// The inline editor's publish mode (a team member, edit-setup.ts): drafts saved for every
+// visitor through app/api/team/copy/drafts. A chunk of its own, loaded on the first save, so
+// visitors' pages never fetch it.
+
+/** Where the editor says what went wrong with a draft, inside its form. */
+function problem(form: HTMLFormElement, message: string): void {
+  let note = form.querySelector<HTMLElement>('.edit-problem');
+  if (!note) {
+    note = document.createElement('p');
+    note.className = 'edit-problem';
+    note.setAttribute('role', 'alert');
+    form.prepend(note);
+  }
+  note.textContent = message;
+}
+
+/**
+ * Saves a draft of `key` in this page's language (app/api/team/copy/drafts). Refused texts (a
+ * placeholder or tag of the original missing, too long, empty) keep the form open with the reason.
+ */
+export async function publishDraft(
+  publish: PublishOptions,
+  { key, text, shown, form, field }: { key: string; text: string; shown: string; form: HTMLFormElement; field: HTMLTextAreaElement },
+): Promise<{ text: string } | undefined> {
+  if (text.trim() === shown.trim()) return { text: shown };
+  try {
+    const response = await fetch(publish.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: publish.locale, key, text }),
+    });
+    if (response.ok) {
+      const { draft } = (await response.json()) as { draft: { text: string } | null };
+      return { text: draft?.text ?? text.trim() };
+    }
+    const { error } = (await response.json().catch(() => ({}))) as { error?: string };
+    problem(form, (error && publish.labels.refused[error]) || publish.labels.failed);
+  } catch {
+    problem(form, publish.labels.failed);
+  }
+  field.focus();
+  return undefined;
+}
+
+/** Drops the draft of `key`; the page then shows the published text again. */
+export async function discardDraft(publish: PublishOptions, key: string, form: HTMLFormElement): Promise<void> {
+  try {
+    const response = await fetch(publish.endpoint, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: publish.locale, key }),
+    });
+    if (response.ok) return window.location.reload();
+  } catch {
+    // reported below
+  }
+  problem(form, publish.labels.failed);
+}
