@@ -95,7 +95,7 @@ async function signIn(page: Page, username = 'ada', password = PASSWORD, locale 
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'granite_team');
 
 describe('the team area without a session', () => {
-  const pages = ['/en/team', '/en/team/leads', '/de/team/leads?kind=contact', '/en/team/leads/contact/1', '/nl/team/requests', '/fr/team/audit'];
+  const pages = ['/en/team', '/en/team/leads', '/de/team/leads?kind=contact', '/en/team/leads/contact/1', '/nl/team/requests', '/fr/team/audit', '/de/team/copy?lang=nl'];
   it.each(pages)('%s redirects to the sign-in page of its language', async (path) => {
     for (const cookie of ['', 'granite_team=forged-token-value']) {
       const response = await fetch(new URL(path, server.url), { redirect: 'manual', headers: { cookie } });
@@ -289,6 +289,84 @@ describe('working the leads', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the texts page', () => {
+  it('shows the chosen language’s drafts, published texts and outdated translations, on a desk and on a phone', async () => {
+    const visits = [
+      { locale: 'en', viewport: { width: 1280, height: 900 } },
+      { locale: 'de', viewport: { width: 390, height: 844 } },
+    ] as const;
+    for (const { locale, viewport } of visits) {
+      const page = await newPage({ viewport });
+      await signIn(page, 'ada', PASSWORD, locale);
+      const { Team, LanguageSwitcher } = { en, de }[locale];
+      await page.getByRole('navigation', { name: Team.shell.navLabel }).getByRole('link', { name: Team.shell.copy }).click();
+      await page.getByRole('heading', { level: 1, name: Team.copy.title }).waitFor();
+      // The texts of the page's own language first; another one is a link away, the team area's language unchanged.
+      const languages = page.getByRole('navigation', { name: Team.copy.languages });
+      expect(await languages.locator('[aria-current="page"]').textContent()).toBe(LanguageSwitcher[locale]);
+      await languages.getByRole('link', { name: LanguageSwitcher.nl }).click();
+      await page.waitForURL(new RegExp(`/${locale}/team/copy\\?lang=nl$`));
+      expect(await languages.locator('[aria-current="page"]').textContent()).toBe(LanguageSwitcher.nl);
+      for (const section of ['drafts', 'published', 'outdated'] as const) {
+        await page.getByRole('heading', { level: 2, name: new RegExp(`^${Team.copy[section].title}`) }).waitFor();
+        await page.getByText(Team.copy[section].empty).waitFor();
+      }
+      expect(await page.getByRole('button', { name: Team.copy.preview }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('publishes, discards, restores and confirms with its own buttons', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page);
+    const c = t.copy;
+    // Drafts as the inline editor saves them in publish mode.
+    const draft = async (locale: string, key: string, text: string) =>
+      expect((await page.request.post(`${server.url}/api/team/copy/drafts`, { data: { locale, key, text } })).status()).toBe(200);
+    const notice = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
+
+    // The English hero title changes: its translations are outdated from now on.
+    await draft('en', 'HomePage.hero.title', 'Marketing that thinks ahead, built with AI');
+    await page.goto(`${server.url}/en/team/copy`);
+    await page.getByRole('button', { name: 'Publish HomePage.hero.title' }).click();
+    await notice('1 text published.');
+
+    await draft('nl', 'HomePage.hero.subtitle', 'Eerste versie.');
+    await draft('nl', 'AboutPage.title', 'Over ons');
+    await page.goto(`${server.url}/en/team/copy?lang=nl`);
+    await page.getByRole('button', { name: 'Discard the draft of AboutPage.title' }).click();
+    await notice(c.notices.discarded);
+    await page.getByRole('button', { name: /^Publish the Draft in Dutch/ }).click();
+    await notice('1 text published.');
+    await draft('nl', 'HomePage.hero.subtitle', 'Tweede versie.');
+    await page.goto(`${server.url}/en/team/copy?lang=nl`);
+    await page.getByRole('button', { name: /^Publish the Draft in Dutch/ }).click();
+    await notice('1 text published.');
+
+    const row = page.getByRole('row').filter({ hasText: 'HomePage.hero.subtitle' });
+    const live = row.getByRole('cell').nth(1).locator('p').first();
+    expect(await live.textContent()).toBe('Tweede versie.');
+    await row.getByText(/^History/).click();
+    await row.getByRole('button', { name: /^Restore this version/ }).click();
+    await notice(c.notices.reverted);
+    expect(await live.textContent()).toBe('Eerste versie.');
+    expect(await row.getByText(/^History/).textContent()).toBe('History (3 versions)');
+
+    await page.getByRole('button', { name: 'Text still fits: HomePage.hero.title' }).click();
+    await notice(c.notices.confirmed);
+    await page.getByText(c.outdated.empty).waitFor();
+
+    await row.getByText(/^History/).click();
+    await row.getByRole('button', { name: 'Back to the original text of HomePage.hero.subtitle' }).click();
+    await notice(c.notices.reverted);
+    await page.getByText(c.published.empty).waitFor();
     await page.context().close();
   });
 });

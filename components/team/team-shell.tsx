@@ -8,11 +8,12 @@ import { cn } from '@/lib/cn';
 import { teamPath } from '@/lib/team/paths';
 import type { TeamSession } from '@/lib/team/sessions';
 
-type Section = 'leads' | 'requests' | 'audit';
+type Section = 'leads' | 'copy' | 'requests' | 'audit';
 type Props = { locale: Locale; session: TeamSession; current: Section; children: ReactNode };
 
-const sections: { key: Section; page: '/leads' | '/requests' | '/audit' }[] = [
+const sections: { key: Section; page: '/leads' | '/copy' | '/requests' | '/audit' }[] = [
   { key: 'leads', page: '/leads' },
+  { key: 'copy', page: '/copy' },
   { key: 'requests', page: '/requests' },
   { key: 'audit', page: '/audit' },
 ];

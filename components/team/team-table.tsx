@@ -1,16 +1,37 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
 export const teamCell = 'px-3 py-2.5 align-top';
 
-type Props = { caption: string; headings: string[]; minWidth: string /* a Tailwind class, e.g. min-w-[40rem] */; children: ReactNode };
+/** For a table with `stackOnPhone`: its rows, and its cells (each with `data-label`, its heading). */
+export const stackedRow = 'max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:py-1';
+export const stackedCell =
+  'max-sm:block max-sm:before:mb-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase ' +
+  'max-sm:before:tracking-wide max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]';
+
+type Props = {
+  caption: string;
+  headings: string[];
+  /** A Tailwind class, e.g. min-w-[40rem]; sm:min-w-[40rem] for a table that stacks on a phone. */
+  minWidth: string;
+  /** Prose rather than data: on a phone each row is a card, every cell under its heading, instead of scrolling sideways. */
+  stackOnPhone?: boolean;
+  children: ReactNode;
+};
 
 /** A team list as a table that scrolls sideways on a phone (a focusable region, so keyboards can too). */
-export function TeamTable({ caption, headings, minWidth, children }: Props) {
+export function TeamTable({ caption, headings, minWidth, stackOnPhone = false, children }: Props) {
+  const stack = (classes: string) => stackOnPhone && classes;
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className={`w-full text-left text-sm ${minWidth}`}>
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className={cn('overflow-x-auto rounded-xl border border-slate-200 bg-white', stack('max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent'))}
+    >
+      <table className={cn('w-full text-left text-sm', minWidth, stack('max-sm:block'))}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
+        <thead className={cn('border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-ink-muted', stack('max-sm:sr-only'))}>
           <tr>
             {headings.map((heading) => (
               <th key={heading} scope="col" className={teamCell}>
@@ -19,7 +40,7 @@ export function TeamTable({ caption, headings, minWidth, children }: Props) {
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <tbody className={cn('divide-y divide-slate-100', stack('max-sm:block max-sm:space-y-3 max-sm:divide-y-0'))}>{children}</tbody>
       </table>
     </div>
   );

@@ -11,6 +11,8 @@ describe('team paths', () => {
   it('sends a member back only to a team page of ours after signing in', () => {
     expect(safeNext('/en/team/leads?kind=contact&status=new', 'en')).toBe('/en/team/leads?kind=contact&status=new');
     expect(safeNext('/de/team/leads/contact/12', 'en')).toBe('/de/team/leads/contact/12');
+    // The texts page's `back`: the team area in German, the Dutch texts shown.
+    expect(safeNext(teamPath('de', '/copy', { lang: 'nl' }), 'en')).toBe('/de/team/copy?lang=nl');
     for (const hostile of [
       '//evil.example/en/team/leads',
       '/\\evil.example',

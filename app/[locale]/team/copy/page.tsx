@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { CopyDrafts } from '@/components/team/copy-drafts';
+import { CopyOutdated } from '@/components/team/copy-outdated';
+import { copyRoutes, wrapping, type CopyView } from '@/components/team/copy-parts';
+import { CopyPublished } from '@/components/team/copy-published';
+import { teamLabels } from '@/components/team/labels';
+import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
+import { buttonClasses } from '@/components/ui/button';
+import { pageLocale, type PageProps } from '@/i18n/page-locale';
+import { isLocale, locales } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
+import { copyPages } from '@/lib/copy/pages';
+import { history, translationStatus } from '@/lib/copy/store';
+import { getDb } from '@/lib/db/client';
+import { requireTeamPage } from '@/lib/team/guard';
+import { teamPath } from '@/lib/team/paths';
+import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Team.meta' });
+  return { title: t('copy') };
+}
+
+const done = ['reverted', 'unchanged', 'confirmed', 'discarded'] as const;
+// The data layer's codes; a text that no longer fits its catalogue text has one message for all.
+const errors = new Map<string, 'unknownKey' | 'unknownVersion' | 'doesNotFit'>([
+  ['unknown-key', 'unknownKey'],
+  ['unknown-version', 'unknownVersion'],
+  ...(['empty', 'too-long', 'characters', 'placeholders', 'tags'] as const).map((code) => [code, 'doesNotFit'] as const),
+]);
+
+/** The texts the team edits on the site, per language: publish drafts, go back, check translations. */
+export default async function CopyPage({ params, searchParams }: PageProps & SearchProps) {
+  const locale = await pageLocale(params);
+  const query = searchParamsOf(await searchParams);
+  const requested = query.get('lang');
+  const lang = isLocale(requested) ? requested : locale;
+  const back = teamPath(locale, '/copy', { lang });
+  const session = await requireTeamPage(locale, back);
+  const t = await getTranslations({ locale, namespace: 'Team.copy' });
+  const labels = await teamLabels(locale);
+  const db = await getDb();
+  const status = await translationStatus(db, lang);
+  const histories = new Map(await Promise.all(status.published.map(async ({ key }) => [key, await history(db, lang, key)] as const)));
+  const table = copyPages();
+  const view: CopyView = { locale, lang, back, labels, pages: table && (table.pages[lang] ?? {}) };
+  const action = query.get('done');
+  const notice = done.find((name) => name === action);
+  const error = query.get('error');
+  return (
+    <TeamShell locale={locale} session={session} current="copy">
+      <TeamHeading title={t('title')} intro={t('intro')} />
+      {action === 'published' && <TeamNotice>{t('notices.published', { count: Number(query.get('count')) || 0 })}</TeamNotice>}
+      {notice && <TeamNotice>{t(`notices.${notice}`)}</TeamNotice>}
+      {error !== null && <TeamNotice tone="error">{t(`errors.${errors.get(error) ?? 'failed'}`)}</TeamNotice>}
+      <div className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
+        <nav aria-labelledby="copy-languages" className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <span id="copy-languages" className="text-sm font-semibold">
+            {t('languages')}
+          </span>
+          <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
+            {locales.map((code) => (
+              <li key={code}>
+                <Link
+                  href={teamPath(locale, '/copy', { lang: code })}
+                  aria-current={code === lang ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-white hover:text-ink',
+                    code === lang && '!bg-brand-600 !text-white',
+                  )}
+                >
+                  {labels.language(code)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <form method="post" action={copyRoutes.preview} className="w-full sm:max-w-xs">
+          <input type="hidden" name="locale" value={lang} />
+          <input type="hidden" name="on" value="1" />
+          <input type="hidden" name="next" value={`/${lang}`} />
+          <button type="submit" aria-describedby="copy-preview-hint" className={buttonClasses({ className: wrapping })}>
+            {t('preview')}
+          </button>
+          <p id="copy-preview-hint" className="mt-2 text-xs text-ink-muted">
+            {t('previewHint', { language: lang })}
+          </p>
+        </form>
+      </div>
+      <CopyDrafts view={view} drafts={status.drafts} />
+      <CopyPublished view={view} published={status.published} histories={histories} />
+      <CopyOutdated view={view} outdated={status.outdated} />
+    </TeamShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import type { TranslationStatus } from '@/lib/copy/store';
+import { CopyAction, CopyCell, CopyEmpty, CopyKey, CopySection, CopyText, copyRoutes, keyCell, OriginalBadge, textCell, type CopyView } from './copy-parts';
+import { stackedRow, TeamTable } from './team-table';
+
+/** Texts changed on the site and not yet published: what visitors see now beside the draft. */
+export async function CopyDrafts({ view, drafts }: { view: CopyView; drafts: TranslationStatus['drafts'] }) {
+  const t = await getTranslations({ locale: view.locale, namespace: 'Team.copy' });
+  const { lang, back, labels } = view;
+  const headings = [t('key'), t('drafts.current'), t('drafts.draft'), t('by'), t('drafts.saved'), t('drafts.actions')] as const;
+  const publishAll = drafts.length > 0 && (
+    <CopyAction
+      action={copyRoutes.publish}
+      fields={{ locale: lang, back }}
+      label={t('drafts.publishAll', { count: drafts.length, language: lang })}
+      variant="default"
+      size="default"
+    />
+  );
+  return (
+    <CopySection id="copy-drafts" title={t('drafts.title')} count={drafts.length} intro={t('drafts.intro')} action={publishAll}>
+      {drafts.length === 0 ? (
+        <CopyEmpty>{t('drafts.empty')}</CopyEmpty>
+      ) : (
+        <TeamTable caption={t('drafts.tableCaption')} minWidth="sm:min-w-[62rem]" headings={[...headings]} stackOnPhone>
+          {drafts.map((draft) => (
+            <tr key={draft.key} className={stackedRow}>
+              <CopyCell label={headings[0]} className={keyCell}>
+                <CopyKey view={view} name={draft.key} />
+              </CopyCell>
+              <CopyCell label={headings[1]} className={textCell}>
+                <CopyText view={view} text={draft.currentText} />
+                {draft.currentText === draft.catalogueText && <OriginalBadge label={t('original')} />}
+              </CopyCell>
+              <CopyCell label={headings[2]} className={`${textCell} bg-amber-50/70`}>
+                <CopyText view={view} text={draft.draftText} />
+              </CopyCell>
+              <CopyCell label={headings[3]}>{draft.authorName}</CopyCell>
+              <CopyCell label={headings[4]} className="whitespace-nowrap">
+                <time dateTime={draft.updatedAt.toISOString()}>{labels.dateTime(draft.updatedAt)}</time>
+              </CopyCell>
+              <CopyCell label={headings[5]}>
+                <div className="flex flex-wrap gap-2">
+                  <CopyAction
+                    action={copyRoutes.publish}
+                    fields={{ locale: lang, key: draft.key, back }}
+                    label={t('drafts.publish')}
+                    name={t('drafts.publishKey', { key: draft.key })}
+                    variant="default"
+                  />
+                  <CopyAction
+                    action={copyRoutes.drafts}
+                    fields={{ locale: lang, key: draft.key, back }}
+                    label={t('drafts.discard')}
+                    name={t('drafts.discardKey', { key: draft.key })}
+                    variant="ghost"
+                  />
+                </div>
+              </CopyCell>
+            </tr>
+          ))}
+        </TeamTable>
+      )}
+    </CopySection>
+  );
+}

@@ -1,0 +1,93 @@
+import { getTranslations } from 'next-intl/server';
+import type { CopyVersionEntry, TranslationStatus } from '@/lib/copy/store';
+import { CopyAction, CopyCell, CopyEmpty, CopyKey, CopySection, CopyText, copyRoutes, keyCell, textCell, type CopyView } from './copy-parts';
+import { stackedRow, TeamTable } from './team-table';
+
+type Published = TranslationStatus['published'][number];
+type Props = { view: CopyView; published: TranslationStatus['published']; histories: Map<string, CopyVersionEntry[]> };
+
+/** Texts visitors see instead of the catalogue's, each with its history and the way back. */
+export async function CopyPublished({ view, published, histories }: Props) {
+  const t = await getTranslations({ locale: view.locale, namespace: 'Team.copy' });
+  const headings = [t('key'), t('published.text'), t('by'), t('published.publishedAt')] as const;
+  return (
+    <CopySection id="copy-published" title={t('published.title')} count={published.length} intro={t('published.intro')}>
+      {published.length === 0 ? (
+        <CopyEmpty>{t('published.empty')}</CopyEmpty>
+      ) : (
+        <TeamTable caption={t('published.tableCaption')} minWidth="sm:min-w-[48rem]" headings={[...headings]} stackOnPhone>
+          {published.map((item) => (
+            <tr key={item.key} className={stackedRow}>
+              <CopyCell label={headings[0]} className={keyCell}>
+                <CopyKey view={view} name={item.key} />
+              </CopyCell>
+              <CopyCell label={headings[1]} className={`${textCell} sm:w-full`}>
+                <CopyText view={view} text={item.publishedText} />
+                {!item.applied && <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-900 ring-1 ring-inset ring-amber-200">{t('published.notApplied')}</p>}
+                <CopyHistory view={view} item={item} versions={histories.get(item.key) ?? []} />
+              </CopyCell>
+              <CopyCell label={headings[2]}>{item.authorName}</CopyCell>
+              <CopyCell label={headings[3]} className="whitespace-nowrap">
+                <time dateTime={item.publishedAt.toISOString()}>{view.labels.dateTime(item.publishedAt)}</time>
+              </CopyCell>
+            </tr>
+          ))}
+        </TeamTable>
+      )}
+    </CopySection>
+  );
+}
+
+/** Every version, newest first; any older one (or the catalogue text) can be published again. */
+async function CopyHistory({ view, item, versions }: { view: CopyView; item: Published; versions: CopyVersionEntry[] }) {
+  const t = await getTranslations({ locale: view.locale, namespace: 'Team.copy' });
+  const { lang, back, labels } = view;
+  return (
+    <details className="mt-3">
+      <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t('published.history', { count: versions.length })}</summary>
+      <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-4">
+        {versions.map((version, index) => {
+          const time = labels.dateTime(version.createdAt);
+          const restorable = index > 0 && (version.text ?? item.catalogueText) !== item.currentText;
+          return (
+            <li key={version.id}>
+              <p className="flex flex-wrap items-center gap-x-2 text-xs text-ink-muted">
+                <span className="font-semibold text-ink">{version.authorName}</span>
+                <time dateTime={version.createdAt.toISOString()}>{time}</time>
+                {version.revertOf !== null && <span>· {t('published.restoredVersion')}</span>}
+                {index === 0 && item.applied && (
+                  <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-900 ring-1 ring-inset ring-emerald-200">
+                    {t('published.current')}
+                  </span>
+                )}
+              </p>
+              <div className="mt-1">
+                {version.text === null ? <p className="italic text-ink-muted">{t('original')}</p> : <CopyText view={view} text={version.text} />}
+              </div>
+              {restorable && (
+                <div className="mt-2">
+                  <CopyAction
+                    action={copyRoutes.revert}
+                    fields={{ locale: lang, key: item.key, version: String(version.id), back }}
+                    label={t('published.restore')}
+                    name={t('published.restoreLabel', { author: version.authorName, time })}
+                  />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {item.currentText !== item.catalogueText && (
+        <div className="mt-4">
+          <CopyAction
+            action={copyRoutes.revert}
+            fields={{ locale: lang, key: item.key, version: 'catalogue', back }}
+            label={t('published.backToOriginal')}
+            name={t('published.backToOriginalKey', { key: item.key })}
+          />
+        </div>
+      )}
+    </details>
+  );
+}
