@@ -18,5 +18,5 @@ export async function POST(request: Request): Promise<Response> {
   const mode = await draftMode();
   if (on) mode.enable();
   else mode.disable();
-  return seeOther(safePagePath(form.get('next')) ?? (on ? `/${locale}` : teamPath(locale, '/copy' as '/leads')));
+  return seeOther(safePagePath(form.get('next')) ?? (on ? `/${locale}` : teamPath(locale, '/copy')));
 }
