@@ -88,27 +88,15 @@ async function signIn(page: Page, server: NextServer) {
   await page.waitForURL('**/en/team/**');
 }
 
-/** Switches publish mode on (the team page's button posts this form) and lands on `path`. */
-async function publishMode(page: Page, server: NextServer, path: string) {
-  await page.evaluate(
-    ([action, next]) => {
-      const form = document.createElement('form');
-      form.method = 'post';
-      form.action = action!;
-      for (const [name, value] of [['on', '1'], ['next', next!], ['locale', 'en']]) {
-        const input = document.createElement('input');
-        input.type = 'hidden';
-        input.name = name!;
-        input.value = value!;
-        form.append(input);
-      }
-      document.body.append(form);
-      form.submit();
-    },
-    [`${server.url}/api/team/copy/preview`, path],
-  );
-  await page.waitForURL(`${server.url}${path}`);
+/** Publish mode on, from the team's Texts page: it opens the site's home page in that language. */
+async function publishMode(page: Page, server: NextServer) {
+  await page.goto(`${server.url}/en/team/copy?lang=en`);
+  await page.getByRole('button', { name: en.Team.copy.preview }).click();
+  await page.waitForURL(`${server.url}/en`);
 }
+
+const copyPage = (page: Page, server: NextServer, language: string) => page.goto(`${server.url}/en/team/copy?lang=${language}`);
+const tc = en.Team.copy;
 
 const heroTitle = (page: Page) => page.getByRole('heading', { level: 1 });
 const cacheState = async (url: string) => (await fetch(url)).headers.get('x-nextjs-cache');
@@ -127,7 +115,7 @@ describe('published copy', () => {
 
   it('keeps an edit in publish mode a draft that only the member sees', async () => {
     const violations = await watchPolicy(page);
-    await publishMode(page, one, '/en');
+    await publishMode(page, one);
     const toolbar = page.getByRole('region', { name: en.PublishMode.label });
     await toolbar.waitFor();
     expect(await page.evaluate(() => document.querySelector('[data-publish-toolbar]') !== null)).toBe(true);
@@ -228,6 +216,33 @@ describe('published copy', () => {
     expect(response.headers.get('x-nextjs-cache')).toBe('MISS');
     expect(await cacheState(`${two.url}/en`)).toBe('HIT');
   }, 90_000);
+
+  it('flags the translations of a changed English text until someone confirms them', async () => {
+    await copyPage(page, one, 'de');
+    const outdated = page.getByRole('table', { name: tc.outdated.tableCaption });
+    expect(await outdated.getByText(heroKey, { exact: true }).count()).toBe(1);
+    expect(await outdated.getByText(HEADLINE).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: tc.outdated.confirmKey.replace('{key}', heroKey) }).click();
+    await page.waitForLoadState('load');
+    expect(await page.getByRole('table', { name: tc.outdated.tableCaption }).getByText(heroKey, { exact: true }).count()).toBe(0);
+    // French was not confirmed: still flagged.
+    await copyPage(page, one, 'fr');
+    expect(await page.getByRole('table', { name: tc.outdated.tableCaption }).getByText(heroKey, { exact: true }).count()).toBe(1);
+  });
+
+  it('goes back to the original text for every visitor', async () => {
+    await copyPage(page, one, 'en');
+    const published = page.getByRole('table', { name: tc.published.tableCaption });
+    expect(await published.getByText(heroKey, { exact: true }).count()).toBe(1);
+    // In the text's history: one version so far.
+    await published.getByText(tc.published.history.replace(/\{count, plural.*\}\}/, '1 version')).click();
+    await page.getByRole('button', { name: tc.published.backToOriginalKey.replace('{key}', heroKey) }).click();
+    await page.waitForLoadState('load');
+    for (const server of [one, two]) {
+      await expect.poll(async () => (await (await fetch(`${server.url}/en`)).text()).includes(en.HomePage.hero.title), { timeout: 10_000 }).toBe(true);
+      expect(await cacheState(`${server.url}/en`)).toBe('HIT');
+    }
+  });
 
   it('leaves a visitor’s own wording on their screen', async () => {
     const visitor = await newContext();
