@@ -24,16 +24,17 @@ export async function PublishToolbar({ locale, member, path, pageDrafts, languag
   return (
     <>
       {/* Room for the bar, so it never hides the end of the page. */}
-      <div aria-hidden className="h-32 sm:h-20" />
+      <div aria-hidden className="h-28 sm:h-20" />
       <section
         aria-label={t('label')}
         data-publish-toolbar
-        className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-amber-400 bg-slate-900 px-4 py-3 text-sm text-white shadow-2xl"
+        className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-amber-400 bg-slate-900 px-4 py-2 text-sm text-white shadow-2xl sm:py-3"
       >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2">
           <p className="min-w-0 flex-1">
             <strong className="mr-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-slate-900">{t('label')}</strong>
-            <span className="text-slate-200">{t('notice')}</span>{' '}
+            {/* On a phone the bar keeps to the figures and the buttons: the page needs the room. */}
+            <span className="hidden text-slate-200 sm:inline">{t('notice')} </span>
             <span className="font-semibold">
               {t('pageDrafts', { count: pageDrafts.length })} · {t('languageDrafts', { count: languageDrafts })}
             </span>
