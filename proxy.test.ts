@@ -74,6 +74,17 @@ describe('known pages under a language prefix', () => {
     });
   });
 
+  it('on a Vercel-style host (no cache-handler.mjs there) sets each page the policy of its build', async () => {
+    vi.stubEnv('VERCEL', '1');
+    try {
+      const policy = (await proxy(request('/de/contact'))).headers.get('content-security-policy');
+      expect(policy).toBe(strictPolicy((await prerenderedScriptHashes('de/contact', gaId))!, gaId));
+      expect((await proxy(request('/fr/contact'))).headers.get('content-security-policy')).not.toBe(policy);
+    } finally {
+      vi.stubEnv('VERCEL', '');
+    }
+  });
+
   it('renders a page in preview (draft mode) per request, with a nonce and out of every cache', async () => {
     const response = await proxy(request('/de/contact', { cookie: '__prerender_bypass=abc' }));
     const policy = response.headers.get('content-security-policy') ?? '';

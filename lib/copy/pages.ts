@@ -1,9 +1,7 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locale } from '@/i18n/routing';
+import { buildArtefact } from '@/lib/build-artefact';
 import { COPY_PAGES_FILE_NAME, type CopyPages } from '@/lib/copy/pages-file';
-import { log } from '@/lib/log';
 import { routes } from '@/lib/site';
 
 // Which prerendered pages show which catalogue text, per language: a build artefact
@@ -11,19 +9,9 @@ import { routes } from '@/lib/site';
 
 export type { CopyPages };
 
-const distDir = () => process.env.GRANITE_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? '.next';
-let loaded: CopyPages | null | undefined;
-
+/** The build's table, or null when there is none (logged once). */
 export function copyPages(): CopyPages | null {
-  if (loaded !== undefined) return loaded;
-  const file = join(/* turbopackIgnore: true */ process.cwd(), distDir(), 'server', COPY_PAGES_FILE_NAME);
-  try {
-    loaded = JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8')) as CopyPages;
-  } catch {
-    loaded = null;
-    log.error('copy-pages.json missing: a publish regenerates every page of its language; run scripts/post-build.mjs after next build', { file });
-  }
-  return loaded;
+  return buildArtefact<CopyPages>(COPY_PAGES_FILE_NAME, 'a publish regenerates every page of its language');
 }
 
 /** The pages of `locale` that show any of `keys`; every page of the language when the build has no table. */

@@ -70,7 +70,7 @@ describe('the CSP manifest', () => {
 
   it('logs an error when the build has no manifest at all', async () => {
     expect(await prerenderedScriptHashes('en', undefined)).toBeUndefined();
-    expect(errors.join('')).toMatch(/CSP manifest missing/);
+    expect(errors.join('')).toMatch(/csp-manifest.json missing: every page gets the weaker fallback policy/);
   });
 
   it('is not used in development, where pages are rendered afresh', async () => {

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { buildArtefact, forgetBuildArtefacts } from '@/lib/build-artefact';
 import { googleAnalyticsInitScript } from '@/lib/csp/google-analytics';
 import { sha256Source } from '@/lib/csp/inline-scripts';
 import { CSP_MANIFEST_FILE, type CspManifest } from '@/lib/csp/manifest';
@@ -10,24 +9,11 @@ import { log } from '@/lib/log';
 // production server without it, or without a page's entry, logs an error (once per page) and
 // that page keeps next.config's fallback policy: weaker, but never silently.
 
-/** Where the build put its files; baked in at build time (next.config `env`), since the
- *  standalone server runs without NEXT_DIST_DIR. */
-const distDir = () => process.env.GRANITE_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? '.next';
-
-let manifest: CspManifest | null | undefined;
 const reported = new Set<string>();
 
 /** The build's manifest, or null when there is none (logged once). Production only. */
 export function cspManifest(): CspManifest | null {
-  if (manifest !== undefined) return manifest;
-  const file = join(/* turbopackIgnore: true */ process.cwd(), distDir(), 'server', CSP_MANIFEST_FILE);
-  try {
-    manifest = JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8')) as CspManifest;
-  } catch {
-    manifest = null;
-    log.error('CSP manifest missing: every page gets the weaker fallback policy; run scripts/post-build.mjs after next build', { file });
-  }
-  return manifest;
+  return buildArtefact<CspManifest>(CSP_MANIFEST_FILE, 'every page gets the weaker fallback policy');
 }
 
 /**
@@ -50,6 +36,6 @@ export function prerenderedScriptHashes(page: string, gaId: string | undefined):
 
 /** Tests load another manifest. */
 export function resetCspManifestForTests(): void {
-  manifest = undefined;
+  forgetBuildArtefacts();
   reported.clear();
 }
