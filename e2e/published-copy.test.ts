@@ -244,6 +244,33 @@ describe('published copy', () => {
     }
   });
 
+  it('keeps the contact form working on a page regenerated with a published text', async () => {
+    const subtitle = 'Tell us where you want to grow: we answer within a working day.';
+    const sent = await page.evaluate(async (text) => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((answer) => answer.status);
+      return [await post('/api/team/copy/drafts', { locale: 'en', key: 'ContactPage.subtitle', text }), await post('/api/team/copy/publish', { locale: 'en', keys: ['ContactPage.subtitle'] })];
+    }, subtitle);
+    expect(sent).toEqual([200, 200]);
+
+    const visitor = await newContext();
+    const view = await visitor.newPage();
+    const violations = await watchPolicy(view);
+    await expect.poll(async () => (await (await fetch(`${two.url}/en/contact`)).text()).includes(subtitle), { timeout: 10_000 }).toBe(true);
+    await view.goto(`${two.url}/en/contact`);
+    const form = view.getByRole('region', { name: en.ContactPage.form.title });
+    const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+    await field(en.ContactForm.firstName).fill('Morag');
+    await field(en.ContactForm.lastName).fill('Fictional');
+    await field(en.ContactForm.email).fill('morag@example.com');
+    await field(en.ContactForm.message).fill('Our new product pages need German and Dutch.');
+    await form.getByRole('button', { name: en.ContactForm.submit }).click();
+    await view.getByRole('region', { name: new RegExp(en.ContactForm.notifications) }).getByText(en.ContactForm.success.title, { exact: true }).waitFor();
+    expect(await field(en.ContactForm.firstName).inputValue()).toBe('');
+    expect(await violations()).toEqual([]);
+    await visitor.close();
+  });
+
   it('leaves a visitor’s own wording on their screen', async () => {
     const visitor = await newContext();
     await visitor.addInitScript(() => localStorage.setItem('contentOverrides', JSON.stringify({ en: { 'HomePage.hero.title': 'My own headline' } })));
