@@ -242,6 +242,11 @@ describe('published copy', () => {
       await expect.poll(async () => (await (await fetch(`${server.url}/en`)).text()).includes(en.HomePage.hero.title), { timeout: 10_000 }).toBe(true);
       expect(await cacheState(`${server.url}/en`)).toBe('HIT');
     }
+    // Still listed as the original text, its two versions at hand.
+    await copyPage(page, one, 'en');
+    const listed = page.getByRole('table', { name: tc.published.tableCaption });
+    expect(await listed.getByText(heroKey, { exact: true }).count()).toBe(1);
+    expect(await listed.getByText(tc.published.history.replace(/\{count, plural.*\}\}/, '2 versions')).count()).toBe(1);
   });
 
   it('keeps the contact form working on a page regenerated with a published text', async () => {

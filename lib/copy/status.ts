@@ -18,7 +18,8 @@ export type CopyStatusItem = {
 };
 export type DraftStatus = CopyStatusItem & { draftText: string; authorName: string; updatedAt: Date };
 export type PublishedStatus = CopyStatusItem & {
-  publishedText: string;
+  /** Null after "back to the original": listed still, so its history stays at hand. */
+  publishedText: string | null;
   versionId: number;
   authorName: string;
   publishedAt: Date;
@@ -55,14 +56,14 @@ export async function translationStatus(db: PrismaClient, locale: Locale, catalo
   }
   for (const version of [...latest.values()].sort((a, b) => compare(a.key, b.key))) {
     const base = item(version.key);
-    if (!base || version.text === null) continue;
+    if (!base) continue;
     status.published.push({
       ...base,
       publishedText: version.text,
       versionId: version.id,
       authorName: version.authorName,
       publishedAt: version.createdAt,
-      applied: fits(catalogue, locale, version.key, version.text),
+      applied: version.text === null || fits(catalogue, locale, version.key, version.text),
     });
   }
   if (locale !== 'en') status.outdated = await outdated(db, locale, catalogue, latest, item);

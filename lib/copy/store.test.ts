@@ -160,6 +160,10 @@ describe.each(engines)('copy store on %s', (engine) => {
     const back = await revert(prisma, { locale: 'nl', key: HERO, toVersionId: null, user: sam });
     expect(back).toMatchObject({ ok: true, version: { text: null, revertOf: null } });
     expect(await publishedTexts(prisma, 'nl')).toEqual({});
+    // Still listed, with its history at hand: back to the original is a published change too.
+    expect((await translationStatus(prisma, 'nl')).published).toEqual([
+      expect.objectContaining({ key: HERO, publishedText: null, authorName: 'sam', applied: true }),
+    ]);
     expect(await revert(prisma, { locale: 'nl', key: HERO, toVersionId: null, user: sam })).toEqual({ ok: true, version: null });
 
     expect((await history(prisma, 'nl', HERO)).map((version) => version.text)).toEqual([null, 'Eerste', 'Tweede', 'Eerste']);
