@@ -3,6 +3,7 @@ import path from 'node:path';
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, type NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forgetPreviewModeId } from '@/lib/copy/draft-cookie';
 import { buildCspManifest, CSP_MANIFEST_FILE } from '@/lib/csp/manifest';
 import { locales, routing } from '@/i18n/routing';
 import { gaId } from '@/lib/analytics';
@@ -41,11 +42,14 @@ beforeAll(() => {
   mkdirSync(path.join(process.cwd(), '.tmp'), { recursive: true });
   distDir = path.relative(process.cwd(), mkdtempSync(path.join(process.cwd(), '.tmp', 'proxy-build-')));
   vi.stubEnv('NEXT_DIST_DIR', distDir);
+  forgetPreviewModeId();
   for (const page of [...pages, ...locales.map((locale) => `/${locale}/page-not-found`)]) {
     const file = path.join(distDir, 'server/app', `${page.slice(1)}.html`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `<html><script>self.page=${JSON.stringify(page)}</script></html>`);
   }
+  // Next's own manifest holds the build's draft-mode id (lib/copy/draft-cookie.ts).
+  writeFileSync(path.join(distDir, 'prerender-manifest.json'), JSON.stringify({ preview: { previewModeId: 'this-build' } }));
   // The artefact scripts/post-build.mjs writes after next build: what the proxy reads.
   const manifest = buildCspManifest(path.join(distDir, 'server/app'), ['en', 'de', 'fr', 'nl']);
   writeFileSync(path.join(distDir, 'server', CSP_MANIFEST_FILE), JSON.stringify(manifest));
@@ -86,12 +90,20 @@ describe('known pages under a language prefix', () => {
   });
 
   it('renders a page in preview (draft mode) per request, with a nonce and out of every cache', async () => {
-    const response = await proxy(request('/de/contact', { cookie: '__prerender_bypass=abc' }));
+    const response = await proxy(request('/de/contact', { cookie: '__prerender_bypass=this-build' }));
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
     expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
+  it('serves the static page for a draft-mode cookie of another build, and has the browser forget it', async () => {
+    const response = await proxy(request('/de/contact', { cookie: '__prerender_bypass=an-earlier-build' }));
+    // Under a per-request policy the static page's scripts would not run.
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+    expect(response.headers.get('set-cookie')).toMatch(/^__prerender_bypass=; Path=\/; Max-Age=0; .*HttpOnly/i);
   });
 });
 

@@ -4,6 +4,7 @@ import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { gaId } from '@/lib/analytics';
 import { prerenderedPagePolicy } from '@/lib/csp/page-policy';
 import { fallbackPolicy, noncePolicy } from '@/lib/csp/policy';
+import { DRAFT_MODE_COOKIE, isCurrentDraftCookie } from '@/lib/copy/draft-cookie';
 import { PAGE_PATH_HEADER } from '@/lib/copy/page-path';
 import { detectLocale } from '@/lib/locale-detection';
 import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
@@ -66,7 +67,13 @@ async function notFound(request: NextRequest, locale: Locale): Promise<NextRespo
  * a nonce, like the team area. `next dev` renders everything afresh and gets the loose fallback.
  */
 function sitePage(request: NextRequest, page: string): NextResponse | Promise<NextResponse> {
-  if (request.cookies.has(DRAFT_MODE_COOKIE)) return perRequest(request, { [PAGE_PATH_HEADER]: request.nextUrl.pathname });
+  const draft = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
+  if (draft !== undefined && isCurrentDraftCookie(draft)) return perRequest(request, { [PAGE_PATH_HEADER]: request.nextUrl.pathname });
+  const response = staticPage(page);
+  return draft === undefined ? response : forgetDraftCookie(response);
+}
+
+function staticPage(page: string): NextResponse | Promise<NextResponse> {
   // A Vercel-style host caches pages itself, without cache-handler.mjs: the build's hashes, as
   // before publishing existed (README "A Vercel-style host": published texts need a rebuild there).
   if (process.env.VERCEL) return withPagePolicy(NextResponse.next(), page);
@@ -75,8 +82,12 @@ function sitePage(request: NextRequest, page: string): NextResponse | Promise<Ne
   return response;
 }
 
-// Next.js's draft-mode cookie: its value is checked by Next.js, the team session by the page.
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
+/** A draft-mode cookie of an earlier build (lib/copy/draft-cookie.ts): the browser forgets it. */
+async function forgetDraftCookie(pending: NextResponse | Promise<NextResponse>): Promise<NextResponse> {
+  const response = await pending;
+  response.cookies.set(DRAFT_MODE_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'none', secure: true });
+  return response;
+}
 
 /**
  * A page rendered per request: the team area (app/[locale]/team, behind a sign-in each page checks

@@ -34,5 +34,3 @@ export async function siteMessages(locale: Locale, catalogue: Messages): Promise
   }
   return withTexts(catalogue, texts);
 }
-
-
