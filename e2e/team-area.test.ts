@@ -366,7 +366,9 @@ describe('the texts page', () => {
     await row.getByText(/^History/).click();
     await row.getByRole('button', { name: 'Back to the original text of HomePage.hero.subtitle' }).click();
     await notice(c.notices.reverted);
-    await page.getByText(c.published.empty).waitFor();
+    // Still listed, as the original text, with all its versions at hand.
+    expect(await live.textContent()).toBe(c.original);
+    expect(await row.getByText(/^History/).textContent()).toBe('History (4 versions)');
     await page.context().close();
   });
 });
