@@ -5,24 +5,12 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
+import { flattenMessages } from '@/lib/copy/messages';
 
 // The texts this build ships (messages/*.json) as flat keys, "HomePage.hero.title" → text: what
 // a published text replaces, and what it goes back to on a revert. English is the source.
 
 type Tree = { readonly [key: string]: unknown };
-
-/** Every string leaf of a messages object under its dotted path; anything else is skipped. */
-export function flattenMessages(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [k, v] of flattenMessages(value as Tree, path)) entries.set(k, v);
-    }
-  }
-  return entries;
-}
 
 /** The texts a publish is checked and compared against; tests hand in a changed one. */
 export type Catalogue = {

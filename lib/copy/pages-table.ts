@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { flattenMessages } from '@/lib/copy/messages';
 import { COPY_PAGES_FILE_NAME, type CopyPages } from '@/lib/copy/pages-file';
 
 // Builds the key → pages table (lib/copy/pages.ts) after `next build`, from what each prerendered
@@ -10,18 +11,6 @@ import { COPY_PAGES_FILE_NAME, type CopyPages } from '@/lib/copy/pages-file';
 // is not marked is missed, so it is published without regenerating any page until the next build.
 
 export { COPY_PAGES_FILE_NAME };
-
-/** Every string of a messages object, by dotted key. */
-export function flatten(messages: unknown, prefix = ''): Record<string, string> {
-  const flat: Record<string, string> = {};
-  if (!messages || typeof messages !== 'object') return flat;
-  for (const [name, value] of Object.entries(messages)) {
-    const key = prefix ? `${prefix}.${name}` : name;
-    if (typeof value === 'string') flat[key] = value;
-    else Object.assign(flat, flatten(value, key));
-  }
-  return flat;
-}
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
 // Shorter texts ("Email", "Next") would match half the site by accident inside longer ones.
@@ -44,7 +33,7 @@ export function buildCopyPages(appDir: string, catalogues: Record<string, unknow
       // a page without its own payload: the HTML holds it too
     }
     const byKey = (table.pages[locale] ??= {});
-    for (const [key, text] of Object.entries(flatten(catalogues[locale]))) {
+    for (const [key, text] of flattenMessages(catalogues[locale] as Record<string, unknown>)) {
       const shown =
         html.includes(`data-edit-key="${key}"`) ||
         // The whole text as one string of the payload ("children":"Über uns"), however short.
