@@ -44,7 +44,12 @@ export default class PageCache extends FileSystemCache {
   }
 
   async set(key, data, context) {
-    if (data?.kind === 'APP_PAGE') withPolicy(data);
+    if (data?.kind === 'APP_PAGE') {
+      // A regenerated page loads its scripts as the build's pages do (scripts/post-build.mjs).
+      const page = hooks();
+      if (page && typeof data.html === 'string') data.html = page.prepare(data.html);
+      withPolicy(data);
+    }
     return super.set(key, data, context);
   }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installPageCacheHooks, pagePolicy, sharedTagExpiry, SHARED_REFRESH_MS } from '@/lib/copy/page-cache';
 import { inlineScripts, sha256Source } from '@/lib/csp/inline-scripts';
 import type { RawSql } from '@/lib/db/raw-sql';
+import { scriptsAfterFirstPaint } from '@/lib/scripts-after-paint';
 import PageCache from './cache-handler.mjs';
 
 /** next_cache_tags in memory: what two instances share through the database. */
@@ -68,6 +69,19 @@ describe('the page cache (cache-handler.mjs)', () => {
     const entry = await cache.get('/de/about', context);
     expect((entry?.value as { html: string }).html).toBe(page('Wer wir sind'));
     expect((entry?.value as { headers: Record<string, string> }).headers['content-security-policy']).toBe(fresh['content-security-policy']);
+  });
+
+  it('gives a regenerated page the build pages’ script loading, and the policy of that HTML', async () => {
+    const rendered = page('Kontakt').replace('</body>', '<script src="/_next/static/chunks/main.js" async=""></script></body>');
+    const value = { kind: 'APP_PAGE', html: rendered, rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': tags }, status: 200 };
+    await cache.set('/de/contact', value, { ...context, cacheControl: { revalidate: false, expire: undefined } });
+    expect(value.html).toBe(scriptsAfterFirstPaint(rendered));
+    expect(value.html).not.toContain('<script src="/_next/static/chunks/main.js" async=""></script>');
+    const policy = (value.headers as Record<string, string>)['content-security-policy'];
+    expect(policy).toBe(pagePolicy(value.html));
+    // The loader is an inline script of its own: the policy must allow it by hash.
+    for (const script of inlineScripts(value.html)) expect(policy).toContain(`'${sha256Source(script)}'`);
+    expect((await cache.get('/de/contact', context))?.value).toMatchObject({ html: value.html });
   });
 
   it('keeps regenerated pages out of the build folder', async () => {

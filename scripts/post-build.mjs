@@ -7,6 +7,9 @@
 // 2. <distDir>/server/copy-pages.json: which pages show which catalogue text, so a publish
 //    regenerates only those (lib/copy/pages-table.ts), traced and copied the same way.
 // 3. <distDir>/standalone/migrate.mjs: the release-step migration command (build-migrate.mjs).
+// Before all of them, the prerendered pages (and their copies in the standalone output) get their
+// chunk scripts started after the first paint (lib/scripts-after-paint.ts), so the hashes above
+// are those of the HTML served.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,6 +32,7 @@ async function load(entry) {
   }
 }
 const { buildCspManifest, CSP_MANIFEST_FILE } = await load('lib/csp/manifest.ts');
+const { scriptsAfterFirstPaint } = await load('lib/scripts-after-paint.ts');
 const { buildCopyPagesFrom, COPY_PAGES_FILE_NAME } = await load('lib/copy/pages-table.ts');
 
 /** Adds a file in <distDir>/server to the traces of the proxy, the start-up code and the team's copy routes. */
@@ -46,6 +50,21 @@ function trace(name) {
   const standaloneServer = join(root, distDir, 'standalone', distDir, 'server');
   if (existsSync(standaloneServer)) copyFileSync(join(server, name), join(standaloneServer, name));
 }
+
+let rewritten = 0;
+for (const app of [join(server, 'app'), join(root, distDir, 'standalone', distDir, 'server', 'app')]) {
+  if (!existsSync(app)) continue;
+  // The language tree only: its pages get a policy with their own hashes (the rest, a fixed one).
+  const pages = readdirSync(app, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html') && LOCALES.includes(name.split(/[\\/.]/)[0]));
+  for (const file of pages) {
+    const html = readFileSync(join(app, file), 'utf8');
+    const after = scriptsAfterFirstPaint(html);
+    if (after === html) continue;
+    writeFileSync(join(app, file), after);
+    rewritten += 1;
+  }
+}
+console.log(`Prerendered pages with their scripts after the first paint: ${rewritten} files.`);
 
 const manifest = buildCspManifest(join(server, 'app'), LOCALES);
 writeFileSync(join(server, CSP_MANIFEST_FILE), JSON.stringify(manifest));

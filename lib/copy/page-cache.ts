@@ -5,6 +5,7 @@ import { inlineScripts, sha256Source } from '@/lib/csp/inline-scripts';
 import { strictPolicy } from '@/lib/csp/policy';
 import type { RawSql } from '@/lib/db/raw-sql';
 import { errorText, log } from '@/lib/log';
+import { scriptsAfterFirstPaint } from '@/lib/scripts-after-paint';
 
 // The application's side of cache-handler.mjs (Next.js's page cache): which policy a cached page
 // gets, and when a cached page is out of date because its texts were published on any instance.
@@ -12,6 +13,8 @@ import { errorText, log } from '@/lib/log';
 // Next.js outside the bundle and finds it there.
 
 export type PageCacheHooks = {
+  /** The HTML to store and send for a rendered page: its scripts started after the first paint. */
+  prepare(html: string): string;
   /** The Content-Security-Policy header of a page with this HTML. */
   policy(html: string): string;
   /** Whether a cached page with these tags, stored at `lastModified` (epoch ms), is out of date. */
@@ -84,6 +87,7 @@ export function sharedTagExpiry(sql: () => Promise<RawSql>, now: () => number = 
 export function installPageCacheHooks(sql: () => Promise<RawSql>): void {
   const shared = sharedTagExpiry(sql);
   const hooks: PageCacheHooks = {
+    prepare: scriptsAfterFirstPaint,
     policy: pagePolicy,
     isExpired: (tags, lastModified) => shared.isExpired(tags, lastModified),
     // Expired now whatever the profile: the team's publishes want the next request regenerated.

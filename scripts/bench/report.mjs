@@ -3,15 +3,21 @@ import { formRoutes } from './options.mjs';
 import { kb, mb } from './stats.mjs';
 import { fixed, percent, table, thousands } from './table.mjs';
 
+// Issue #13: the page targets are relative to references measured in the same run, because the
+// same pages score 90–98 on one host and 69–73 on another: the bare Next.js page (the floor) and
+// the page's zero-JavaScript copy. The form target is relative to a bare Next.js JSON route.
 export const targets = {
-  performance: 98,
+  performanceBelowFloor: 3,
+  tbtOverFloorMs: 150,
+  lcpOverZeroJsMs: 300,
   perfect: 100,
   contentJsKb: 25,
   formJsKb: 70,
   throughputRatio: 0.35,
-  pgliteStoredPerSecond: 500,
-  postgresStoredPerSecond: 1000,
-  formP99Ms: 50,
+  // POST /api/contact on PostgreSQL: stored/s at least this share of the bare route's answers/s,
+  // p99 at most this multiple of the bare route's p99.
+  formsStoredShare: 0.5,
+  formsP99Multiple: 3,
   // "Bounded": the second half of the requests adds at most this share to the resident memory.
   memoryLateGrowth: 0.05,
   // Team inbox on 100,000 leads (PostgreSQL): server time of one page at p95.
@@ -50,24 +56,38 @@ export function jsTable({ floorBytes, pages }) {
 
 export function lighthouseTable(results) {
   const label = (r) => (r.variant === 'floor' ? 'bare Next.js page (floor)' : r.variant === 'zero-js' ? `${r.path} (zero JS)` : r.path);
-  const rows = results.map((r) => [
-    label(r),
-    r.performance,
-    r.accessibility,
-    r.bestPractices,
-    r.seo,
-    fixed(r.fcpMs),
-    fixed(r.lcpMs),
-    fixed(r.tbtMs),
-    fixed(r.cls, 3),
-  ]);
+  const floor = results.find((r) => r.variant === 'floor');
+  const signed = (value) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${fixed(value)}` : '');
+  const rows = results.map((r) => {
+    const zeroJs = r.variant === 'site' ? zeroJsCopyOf(r, results) : undefined;
+    return [
+      label(r),
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      fixed(r.fcpMs),
+      fixed(r.lcpMs),
+      fixed(r.tbtMs),
+      fixed(r.cls, 3),
+      r.variant === 'site' && floor ? signed(r.performance - floor.performance) : '',
+      r.variant === 'site' && floor ? signed(r.tbtMs - floor.tbtMs) : '',
+      zeroJs ? signed(r.lcpMs - zeroJs.lcpMs) : '',
+    ];
+  });
   const runs = Math.max(...results.map((r) => r.runs));
   return table(
     `Lighthouse 12 mobile preset, median of ${runs} run${runs === 1 ? '' : 's'} per figure`,
-    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'perf − floor', 'TBT − floor', 'LCP − zero JS'],
     rows,
-    'Zero JS: the same prerendered HTML with every script and script preload removed, served through the bench\'s own proxy. Floor: the bare Next.js page of the JS part (one heading), for what the framework alone scores here.',
+    'Zero JS: the same prerendered HTML with every script and script preload removed, served through the bench\'s own proxy; a page without its own copy is compared with the copy of the same route in another language. Floor: the bare Next.js page of the JS part (one heading), for what the framework alone scores here. Targets (#13): perf ≥ floor − 3, TBT ≤ floor + 150 ms, LCP ≤ zero JS + 300 ms.',
   );
+}
+
+/** The zero-JS copy of this page, or of the same route in another language (same markup, other words). */
+function zeroJsCopyOf(page, results) {
+  const copies = results.filter((r) => r.variant === 'zero-js');
+  return copies.find((r) => r.path === page.path) ?? copies.find((r) => routeOf(r.path) === routeOf(page.path));
 }
 
 export function findingsTable(results) {
@@ -150,15 +170,33 @@ export function summarise(results) {
   const site = (results.lighthouse ?? []).filter((r) => r.variant === 'site');
   if (site.length) {
     const worst = (key) => site.reduce((low, r) => (r[key] < low[key] ? r : low));
-    const perf = worst('performance');
     const floor = (results.lighthouse ?? []).find((r) => r.variant === 'floor');
-    const zeroJs = (results.lighthouse ?? []).filter((r) => r.variant === 'zero-js');
-    const context = [floor && `bare Next.js page ${floor.performance}`, zeroJs.length && `zero-JS copies ${Math.min(...zeroJs.map((r) => r.performance))}–${Math.max(...zeroJs.map((r) => r.performance))}`].filter(Boolean).join(', ');
-    add(
-      `Lighthouse performance ≥ ${targets.performance} on every page`,
-      `${site.filter((r) => r.performance >= targets.performance).length}/${site.length} pages; lowest ${perf.performance} (${perf.path})${context ? `; ${context}` : ''}`,
-      perf.performance >= targets.performance,
-    );
+    if (floor) {
+      const perfGoal = floor.performance - targets.performanceBelowFloor;
+      const perf = worst('performance');
+      add(
+        `Lighthouse performance ≥ floor − ${targets.performanceBelowFloor} on every page`,
+        `floor ${floor.performance}, so ≥ ${perfGoal}: ${site.filter((r) => r.performance >= perfGoal).length}/${site.length} pages; lowest ${perf.performance} (${perf.path})`,
+        perf.performance >= perfGoal,
+      );
+      const tbtGoal = floor.tbtMs + targets.tbtOverFloorMs;
+      const tbt = site.reduce((high, r) => (r.tbtMs > high.tbtMs ? r : high));
+      add(
+        `TBT ≤ floor + ${targets.tbtOverFloorMs} ms on every page`,
+        `floor ${fixed(floor.tbtMs)} ms, so ≤ ${fixed(tbtGoal)} ms: ${site.filter((r) => r.tbtMs <= tbtGoal).length}/${site.length} pages; highest ${fixed(tbt.tbtMs)} ms (${tbt.path})`,
+        tbt.tbtMs <= tbtGoal,
+      );
+    }
+    const compared = site.map((r) => ({ page: r, copy: zeroJsCopyOf(r, results.lighthouse) })).filter(({ copy }) => copy);
+    if (compared.length) {
+      const over = compared.map(({ page, copy }) => ({ page, excess: page.lcpMs - copy.lcpMs }));
+      const worstLcp = over.reduce((high, o) => (o.excess > high.excess ? o : high));
+      add(
+        `LCP ≤ zero-JS copy + ${targets.lcpOverZeroJsMs} ms on every page`,
+        `${over.filter((o) => o.excess <= targets.lcpOverZeroJsMs).length}/${over.length} pages; worst ${worstLcp.page.path} at zero JS ${worstLcp.excess >= 0 ? '+' : ''}${fixed(worstLcp.excess)} ms (${fixed(worstLcp.page.lcpMs)} ms)`,
+        worstLcp.excess <= targets.lcpOverZeroJsMs,
+      );
+    }
     for (const [key, label] of [['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
       const low = worst(key);
       add(`Lighthouse ${label} = 100 on every page`, `${site.filter((r) => r[key] === 100).length}/${site.length} pages; lowest ${low[key]} (${low.path})`, low[key] === 100);
@@ -182,9 +220,20 @@ export function summarise(results) {
   const ceiling = (results.forms ?? []).find((f) => f.ceiling);
   const ceilingNote = ceiling ? ` (a bare Next.js JSON route: ${fixed(ceiling.storedPerSecond)}/s, p99 ${ceiling.latencyP99Ms} ms)` : '';
   for (const form of (results.forms ?? []).filter((f) => !f.ceiling)) {
-    const goal = form.database.startsWith('PGlite') ? targets.pgliteStoredPerSecond : targets.postgresStoredPerSecond;
-    add(`contact POST on ${form.database} ≥ ${goal} stored/s`, `${fixed(form.storedPerSecond)} stored/s${ceilingNote}`, form.storedPerSecond >= goal);
-    add(`contact POST on ${form.database} p99 ≤ ${targets.formP99Ms} ms`, `${form.latencyP99Ms} ms`, form.latencyP99Ms <= targets.formP99Ms);
+    // The targets are PostgreSQL's (the production database); PGlite, single-box only, is shown beside them.
+    const judged = ceiling && !form.database.startsWith('PGlite');
+    const share = ceiling ? form.storedPerSecond / ceiling.storedPerSecond : NaN;
+    add(
+      `contact POST on ${form.database} ≥ ${percent(targets.formsStoredShare)} of the bare route's posts/s`,
+      `${fixed(form.storedPerSecond)} stored/s = ${Number.isFinite(share) ? percent(share) : '?'}${ceilingNote}`,
+      judged ? share >= targets.formsStoredShare : undefined,
+    );
+    const multiple = ceiling ? form.latencyP99Ms / ceiling.latencyP99Ms : NaN;
+    add(
+      `contact POST on ${form.database} p99 ≤ ${targets.formsP99Multiple} × the bare route's p99`,
+      `${form.latencyP99Ms} ms = ${Number.isFinite(multiple) ? `${multiple.toFixed(1)} ×` : '?'}`,
+      judged ? multiple <= targets.formsP99Multiple : undefined,
+    );
     add(`contact POST on ${form.database}: rows = 2xx`, `${form.storedRows} rows, ${form.expectedRows} expected: ${rowsVerdict(form)}`, !rowsVerdict(form).startsWith('NO'));
   }
   const memory = results.memory;

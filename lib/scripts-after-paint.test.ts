@@ -1,0 +1,114 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { inlineScripts } from '@/lib/csp/inline-scripts';
+import { scriptsAfterFirstPaint } from '@/lib/scripts-after-paint';
+
+// The shape next build writes: the font and image preloads, chunk scripts in the head with
+// preloads of the bootstrap chunk and of a lazy part's chunk, the bootstrap chunk at the end.
+const page =
+  '<!DOCTYPE html><html lang="en"><head><link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/>' +
+  '<link rel="preload" href="/_next/static/media/team.svg" as="image"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>' +
+  '<link rel="preload" href="/_next/static/chunks/form.js" as="script" fetchPriority="low"/>' +
+  '<script src="/_next/static/chunks/one.js" async=""></script><script src="/_next/static/chunks/two.js" async=""></script>' +
+  '<title>Home</title><script src="/_next/static/chunks/legacy.js" noModule=""></script></head>' +
+  '<body><h1>Hello</h1><script type="application/ld+json">{"@type":"Organization"}</script>' +
+  '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>' +
+  '<script src="/_next/static/chunks/boot.js" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
+
+type Browser = { hidden?: boolean; paintTiming?: boolean };
+
+/** Runs the page's loader in a fake browser; returns the scripts it adds and what it waits for. */
+function runLoader(html: string, { hidden = false, paintTiming = true }: Browser = {}) {
+  const loader = inlineScripts(html).find((script) => script.includes('PerformanceObserver')) ?? '';
+  const appended: string[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const observers: { callback: (list: { getEntries(): { name: string }[] }) => void; options: unknown }[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
+    constructor(private callback: (list: { getEntries(): { name: string }[] }) => void) {}
+    observe(options: unknown) {
+      observers.push({ callback: this.callback, options });
+    }
+  }
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    createElement: (tag: string) => ({ tag }),
+    body: {
+      appendChild: (element: { tag: string; src?: string; href?: string; rel?: string; as?: string; fetchPriority?: string }) =>
+        appended.push(element.tag === 'script' ? `script ${element.src}` : `${element.tag} ${element.rel} ${element.as} ${element.fetchPriority} ${element.href}`),
+    },
+  };
+  runInNewContext(loader, {
+    window: { PerformanceObserver },
+    document,
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
+  });
+  const paint = (...names: string[]) => observers.forEach(({ callback }) => callback({ getEntries: () => names.map((name) => ({ name })) }));
+  return { appended, frames, timers, observers, paint };
+}
+
+const chunks = [
+  'script /_next/static/chunks/one.js',
+  'script /_next/static/chunks/two.js',
+  'script /_next/static/chunks/boot.js',
+  'link preload script low /_next/static/chunks/form.js',
+];
+
+describe('scriptsAfterFirstPaint', () => {
+  const html = scriptsAfterFirstPaint(page);
+
+  it('leaves no chunk script, nor a preload of one, for the browser to fetch before the first paint', () => {
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+    expect(html).not.toMatch(/<link[^>]*as="script"/);
+    expect(html).not.toMatch(/<link[^>]*(?:boot|form)\.js/);
+  });
+
+  it('keeps everything else: the font, image and stylesheet, the legacy nomodule script, data blocks, the inline payload', () => {
+    expect(html).toContain('<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/>');
+    expect(html).toContain('<link rel="preload" href="/_next/static/media/team.svg" as="image"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
+    expect(html).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""></script>');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
+    expect(html).toContain('<script id="_R_">');
+    expect(html.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('adds every chunk, once, when the first contentful paint has been presented', () => {
+    const browser = runLoader(html);
+    expect(browser.appended).toEqual([]);
+    expect(browser.observers).toEqual([{ callback: expect.any(Function), options: { type: 'paint', buffered: true } }]);
+    browser.paint('first-paint');
+    expect(browser.appended).toEqual([]);
+    browser.paint('first-contentful-paint');
+    expect(browser.appended).toEqual(chunks);
+    browser.paint('first-contentful-paint');
+    for (const timer of browser.timers) timer.run();
+    expect(browser.appended).toEqual(chunks);
+  });
+
+  it('without paint timing, runs them in a task after the first frame; in a background tab at once; anywhere after 3 s', () => {
+    const noTiming = runLoader(html, { paintTiming: false });
+    expect(noTiming.observers).toEqual([]);
+    expect(noTiming.frames).toHaveLength(1);
+    noTiming.frames[0]?.();
+    expect(noTiming.appended).toEqual([]);
+    noTiming.timers.find((timer) => timer.ms === 0)?.run();
+    expect(noTiming.appended).toEqual(chunks);
+
+    expect(runLoader(html, { hidden: true }).appended).toEqual(chunks);
+
+    const neverPainted = runLoader(html);
+    expect(neverPainted.timers.map((timer) => timer.ms)).toEqual([3000]);
+    neverPainted.timers[0]?.run();
+    expect(neverPainted.appended).toEqual(chunks);
+  });
+
+  it('is idempotent, and leaves a page without chunk scripts alone', () => {
+    expect(scriptsAfterFirstPaint(html)).toBe(html);
+    const plain = '<html><body><h1>404</h1></body></html>';
+    expect(scriptsAfterFirstPaint(plain)).toBe(plain);
+  });
+});
