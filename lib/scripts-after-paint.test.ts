@@ -32,7 +32,10 @@ function runLoader(html: string, { hidden = false, paintTiming = true }: Browser
       observers.push({ callback: this.callback, options });
     }
   }
+  const listeners: string[] = [];
   const document = {
+    addEventListener: (type: string) => listeners.push(type),
+    removeEventListener: (type: string) => listeners.splice(listeners.indexOf(type), 1),
     visibilityState: hidden ? 'hidden' : 'visible',
     createElement: (tag: string) => ({ tag }),
     body: {
@@ -47,7 +50,7 @@ function runLoader(html: string, { hidden = false, paintTiming = true }: Browser
     setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
   });
   const paint = (...names: string[]) => observers.forEach(({ callback }) => callback({ getEntries: () => names.map((name) => ({ name })) }));
-  return { appended, frames, timers, observers, paint };
+  return { appended, frames, timers, observers, paint, listeners };
 }
 
 const chunks = [
@@ -79,6 +82,8 @@ describe('scriptsAfterFirstPaint', () => {
   it('adds every chunk, once, when the first contentful paint has been presented', () => {
     const browser = runLoader(html);
     expect(browser.appended).toEqual([]);
+    // Presses on buttons and submissions are held until the page is ready (e2e/script-loading.test.ts).
+    expect(browser.listeners).toEqual(['click', 'submit', 'granite:page-ready']);
     expect(browser.observers).toEqual([{ callback: expect.any(Function), options: { type: 'paint', buffered: true } }]);
     browser.paint('first-paint');
     expect(browser.appended).toEqual([]);
@@ -104,6 +109,8 @@ describe('scriptsAfterFirstPaint', () => {
     expect(neverPainted.timers.map((timer) => timer.ms)).toEqual([3000]);
     neverPainted.timers[0]?.run();
     expect(neverPainted.appended).toEqual(chunks);
+    // Once loading has started, held presses go back to the browser after 10 s at the latest.
+    expect(neverPainted.timers.map((timer) => timer.ms)).toEqual([3000, 10000]);
   });
 
   it('is idempotent, and leaves a page without chunk scripts alone', () => {

@@ -5,9 +5,11 @@
 // visitor came for appears later, and Lighthouse charges the page's LCP with every script request
 // that ended before that paint. This rewrite asks for the scripts (and those preloads) only once
 // the first contentful paint is on the screen. That is an order the page has always been ready
-// for: async scripts carry no order, and hydration starts when the last chunk has run. Every
-// page works without JavaScript until then (plain links and forms). Pages rendered per request
-// (publish mode) keep Next's own tags.
+// for: async scripts carry no order, and hydration starts when the last chunk has run. Until
+// then links work as links, and presses on buttons wait for the code (see the loader below).
+// Pages rendered per request (publish mode) keep Next's own tags.
+
+import { PAGE_READY_EVENT } from '@/lib/page-ready';
 
 const CHUNK = String.raw`\/_next\/static\/chunks\/[^"<>]+\.js`;
 const CHUNK_SCRIPT = new RegExp(String.raw`<script src="(${CHUNK})" async=""><\/script>`, 'g');
@@ -37,15 +39,30 @@ export function scriptsAfterFirstPaint(html: string): string {
 // before, and any page after three seconds whatever happened. `done` keeps the paths from loading
 // anything twice. The preloads are the chunks of lazily loaded parts (the contact form): asked
 // for beside the scripts, at the low priority Next gave them, so hydration does not wait for them.
+//
+// Between the paint and hydration the page is visible but its buttons have no code yet. A press
+// on one, or a form sent with Enter, would be lost (or, for a form, sent by the browser itself as
+// a plain post to the page): the loader holds them and hands them over once the page says it is
+// ready (PAGE_READY_EVENT). Links are left alone; they work without JavaScript.
 function loaderScript(scripts: string[], preloads: string[]): string {
-  const code =
-    `(function(s,p){var d=document,done=0,P=window.PerformanceObserver;` +
-    `function add(u,script){var e;if(script){e=d.createElement("script");e.src=u}else{e=d.createElement("link");e.rel="preload";e.as="script";e.href=u;e.fetchPriority="low"}d.body.appendChild(e)}` +
-    `function run(){if(done)return;done=1;s.forEach(function(u){add(u,1)});p.forEach(function(u){add(u,0)})}` +
-    `if(d.visibilityState==="hidden")return run();` +
-    `setTimeout(run,3000);` +
-    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
-    `new P(function(list){list.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")run()})}).observe({type:"paint",buffered:true});` +
-    `else requestAnimationFrame(function(){setTimeout(run)})})(${JSON.stringify(scripts)},${JSON.stringify(preloads)})`;
+  const code = [
+    '(function(s,p){var d=document,done=0,P=window.PerformanceObserver,held=[];',
+    // Holding: a press on a button (or a form sent with Enter) waits for the page's code.
+    'function hold(e){var t=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button]");if(!t)return;',
+    'e.preventDefault();e.stopImmediatePropagation();if(held.indexOf(t)<0)held.push(t)}',
+    'function release(){if(!held)return;d.removeEventListener("click",hold,true);d.removeEventListener("submit",hold,true);',
+    'var h=held;held=null;h.forEach(function(t){if(t.isConnected)t.tagName==="FORM"?t.requestSubmit():t.click()})}',
+    'd.addEventListener("click",hold,true);d.addEventListener("submit",hold,true);',
+    `d.addEventListener(${JSON.stringify(PAGE_READY_EVENT)},release,{once:true});`,
+    // Loading, once: the scripts, then the lazy parts' preloads. Should the page never say it is
+    // ready (its code failed), the buttons are given back to the browser after ten seconds.
+    'function add(u,script){var e;if(script){e=d.createElement("script");e.src=u}else{e=d.createElement("link");e.rel="preload";e.as="script";e.href=u;e.fetchPriority="low"}d.body.appendChild(e)}',
+    'function run(){if(done)return;done=1;s.forEach(function(u){add(u,1)});p.forEach(function(u){add(u,0)});setTimeout(release,10000)}',
+    // When: at the first contentful paint, in a background tab at once, in any case after 3 s.
+    'if(d.visibilityState==="hidden")return run();setTimeout(run,3000);',
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)',
+    'new P(function(list){list.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")run()})}).observe({type:"paint",buffered:true});',
+    `else requestAnimationFrame(function(){setTimeout(run)})})(${JSON.stringify(scripts)},${JSON.stringify(preloads)})`,
+  ].join('');
   return `<script ${MARKER}="">${code}</script>`;
 }

@@ -9,6 +9,7 @@ import { gaId } from '@/lib/analytics';
 import { publishMode } from '@/lib/copy/publish-mode';
 import { sans } from '@/lib/fonts';
 import { DiyShortcut } from './diy-shortcut';
+import { PageReady } from './page-ready';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -54,6 +55,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           />
         )}
         <DiyShortcut href={`/${locale}/diy-agents`} prompt={tDiy('prompt')} hint={tDiy('hint')} />
+        <PageReady />
       </body>
     </html>
   );

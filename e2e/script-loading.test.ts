@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import en from '../messages/en.json';
+import fr from '../messages/fr.json';
+import { PAGE_READY_EVENT } from '../lib/page-ready';
+import { get, useBrowser } from './support';
+
+const browser = useBrowser();
+const CHUNK = '/_next/static/chunks/';
+
+/** Holds every chunk script on its way until `release()`: the page's code on a slow connection. */
+async function holdChunks(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(`**${CHUNK}*.js`, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, asked };
+}
+
+/** Resolves when the page says its code has hydrated it. */
+const readyEvent = (page: Page) =>
+  page.evaluate((name) => new Promise<boolean>((resolve) => document.addEventListener(name, () => resolve(true), { once: true })), PAGE_READY_EVENT);
+
+// Issue 13: the first paint must not wait for the framework's scripts, so pages ask for them once
+// the first contentful paint is on the screen (lib/scripts-after-paint.ts).
+describe('scripts after the first paint', () => {
+  it.each(['/en', '/de/services', '/fr/contact', '/nl/diy-agents'])('%s: no chunk for the parser, each added after the first contentful paint, and the page hydrates', async (path) => {
+    const html = await (await get(path)).text();
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+    expect(html).not.toMatch(/<link[^>]*as="script"/);
+
+    const page = await browser.newPage();
+    await page.addInitScript((chunk) => {
+      const added: { src: string; painted: boolean }[] = [];
+      (window as unknown as { added: typeof added }).added = added;
+      const append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        const source = node instanceof HTMLScriptElement ? node.src : node instanceof HTMLLinkElement ? node.href : '';
+        if (source.includes(chunk)) added.push({ src: source, painted: performance.getEntriesByName('first-contentful-paint').length > 0 });
+        return append.call(this, node) as T;
+      };
+    }, CHUNK);
+    const ready = page.waitForEvent('console', { predicate: (message) => message.text() === 'page ready' });
+    await page.addInitScript((name) => document.addEventListener(name, () => console.log('page ready')), PAGE_READY_EVENT);
+    await page.goto(path);
+    await ready;
+    const added = await page.evaluate(() => (window as unknown as { added: { src: string; painted: boolean }[] }).added);
+    expect(added.length).toBeGreaterThan(5);
+    expect(added.filter((entry) => !entry.painted)).toEqual([]);
+  });
+});
+
+describe('a press before the code has arrived', () => {
+  it('opens the language menu once the code is there, instead of being lost', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const chunks = await holdChunks(page);
+    await page.goto('/en/services');
+    await expect.poll(() => chunks.asked.length).toBeGreaterThan(0);
+    const ready = readyEvent(page);
+    await page.getByRole('button', { name: en.LanguageSwitcher.label }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    chunks.release();
+    expect(await ready).toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: /Deutsch/ }).waitFor();
+  });
+
+  it('keeps a contact form sent with Enter on the page, and hands it to the form’s own code', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const chunks = await holdChunks(page);
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(new URL(request.url()).pathname));
+    await page.goto('/fr/contact');
+    await expect.poll(() => chunks.asked.length).toBeGreaterThan(0);
+    const ready = readyEvent(page);
+    const form = page.getByRole('region', { name: fr.ContactPage.form.title });
+    await form.getByRole('textbox', { name: fr.ContactForm.lastName, exact: true }).fill('Martin');
+    await form.getByRole('textbox', { name: fr.ContactForm.lastName, exact: true }).press('Enter');
+    // The browser did not post the form itself (its fields would be lost on another page).
+    expect(posts).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/fr/contact');
+    chunks.release();
+    expect(await ready).toBe(true);
+    // The form's own validation answered, in French, and kept what was typed.
+    await form.getByText(fr.FormValidation.firstNameRequired, { exact: true }).waitFor();
+    expect(await form.getByRole('textbox', { name: fr.ContactForm.lastName, exact: true }).inputValue()).toBe('Martin');
+    expect(posts).toEqual([]);
+  });
+});
