@@ -11,7 +11,8 @@ import { prerenderedScriptHashes } from '@/lib/csp/page-hashes';
 import { fallbackPolicy, strictPolicy } from '@/lib/csp/policy';
 import { mailLinkRoutes } from '@/lib/mail-link-pages';
 import { routes } from '@/lib/site';
-import proxy from './proxy';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import proxy, { config } from './proxy';
 
 // The proxy answers known pages itself instead of calling next-intl's middleware (the hot path of
 // every page view). These tests hold it to what next-intl would have done, so an upgrade or a
@@ -142,5 +143,17 @@ describe('the team area', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-security-policy') ?? '').not.toContain('nonce');
     expect(response.headers.get('x-robots-tag')).toBeNull();
+  });
+});
+
+describe('which requests run the proxy (its matcher)', () => {
+  const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+  it('runs for every page, un-prefixed path and unknown path, so each gets its language or a 404', () => {
+    for (const url of ['/', '/en', '/de/contact', '/about', '/diy-agents', '/en/team/leads', '/apix', '/submitted', '/en/api/contact']) expect(runs(url), url).toBe(true);
+  });
+
+  it('leaves out the form endpoints and the other API routes, Next’s assets and files', () => {
+    for (const url of ['/api', '/api/contact', '/api/team/copy/publish', '/submit', '/submit/', '/_next/static/chunks/a.js', '/icon.svg', '/robots.txt']) expect(runs(url), url).toBe(false);
   });
 });

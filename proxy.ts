@@ -14,7 +14,8 @@ import { routes } from '@/lib/site';
 
 const intl = createMiddleware(routing);
 
-// Endpoints that live outside the language tree and must never be redirected.
+// Endpoints that live outside the language tree and must never be redirected (the matcher below
+// already keeps them away; this holds where a host runs the proxy for every path).
 const unprefixed = /^\/(api|submit)(\/|$)/;
 const knownRoutes = new Set<string>([...routes, ...mailLinkRoutes]);
 
@@ -122,6 +123,8 @@ function withPolicy<R extends NextResponse>(response: R, policy: string | undefi
 }
 
 export const config = {
-  // Everything except Next's own assets and files with an extension (icons, robots.txt, ...).
-  matcher: ['/((?!_next/|_vercel/|.*\\..*).*)'],
+  // Everything except Next's own assets, files with an extension (icons, robots.txt, ...) and the
+  // form endpoints, which the proxy would only pass on: invoking it at all costs a request about a
+  // third of its CPU (docs/performance.md), and the forms are the busiest dynamic routes.
+  matcher: ['/((?!_next/|_vercel/|api(?:/|$)|submit(?:/|$)|.*\\..*).*)'],
 };
