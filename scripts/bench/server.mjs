@@ -117,6 +117,13 @@ function isAlive(pid) {
   }
 }
 
+/** CPU time a process has used so far (user + system) in ms, from /proc/<pid>/stat. */
+export function cpuMs(pid) {
+  // Fields after the command name; utime and stime are the 12th and 13th, in clock ticks (100/s on Linux).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Resident memory of a process in bytes, from /proc/<pid>/status. */
 export function rssBytes(pid) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
