@@ -14,6 +14,7 @@ import { PAGE_READY_EVENT } from '@/lib/page-ready';
 const CHUNK = String.raw`\/_next\/static\/chunks\/[^"<>]+\.js`;
 const CHUNK_SCRIPT = new RegExp(String.raw`<script src="(${CHUNK})" async=""><\/script>`, 'g');
 const LINK = /<link rel="preload"[^>]*\/?>/g;
+const SCRIPT_PRELOAD_HREF = new RegExp(String.raw`^(?=.*\bas="script").*\bhref="(${CHUNK})"`);
 const MARKER = 'data-after-paint';
 
 /** The page with its chunk scripts and script preloads requested after the first paint; unchanged if it has none. */
@@ -23,8 +24,8 @@ export function scriptsAfterFirstPaint(html: string): string {
   if (scripts.length === 0) return html;
   const preloads: string[] = [];
   const rewritten = html.replace(CHUNK_SCRIPT, '').replace(LINK, (link) => {
-    const href = new RegExp(String.raw`\bhref="(${CHUNK})"`).exec(link)?.[1];
-    if (!href || !/\bas="script"/.test(link)) return link;
+    const href = SCRIPT_PRELOAD_HREF.exec(link)?.[1];
+    if (!href) return link;
     if (!scripts.includes(href)) preloads.push(href);
     return '';
   });
