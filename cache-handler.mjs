@@ -14,13 +14,16 @@
 //    build-time pages are out of date.
 //
 // A regenerated page is rendered from a request cut down to its path (lib/page-request.ts), so
-// what is stored here depends on the path, the language and the published texts only.
+// what is stored here depends on the path, the language and the published texts only. A router
+// request (a client-side navigation or prefetch) must keep its `_rsc` parameter, which Next.js
+// writes into the payload: a page rendered for one is sent to that client but not stored, and
+// the page is regenerated at once from a plain request for its path (lib/page-cache.ts).
 //
 // This file is loaded by Next.js itself, outside the bundler: plain JavaScript, and everything
 // that needs the application (the policy, the database) reaches it through the hooks that
 // lib/page-cache.ts registers on globalThis when the server starts. What it relies on in Next.js
 // is in lib/next-internals.mjs.
-import { APP_PAGE_KIND, entryTags, fileSystemCacheClass } from './lib/next-internals.mjs';
+import { APP_PAGE_KIND, entryTags, fileSystemCacheClass, requestContext } from './lib/next-internals.mjs';
 
 const FileSystemCache = fileSystemCacheClass();
 const HOOKS = Symbol.for('granite.page-cache');
@@ -46,6 +49,10 @@ export default class PageCache extends FileSystemCache {
   }
 
   async set(key, data, context) {
+    if (data?.kind === APP_PAGE_KIND && requestContext()?.sharedRouterRequest) {
+      hooks()?.regenerate(key);
+      return;
+    }
     if (data?.kind === APP_PAGE_KIND) {
       // A regenerated page loads its scripts as the build's pages do (scripts/post-build.mjs).
       const page = hooks();

@@ -135,3 +135,21 @@ describe('expiries shared between instances (next_cache_tags)', () => {
     expect(await here.isExpired(['_N_T_/en'], clock)).toBe(false);
   });
 });
+
+describe('a page rendered for a router request', () => {
+  it('is not stored: the page is regenerated from a plain request for its path instead', async () => {
+    const regenerated: string[] = [];
+    const hooks = (globalThis as Record<symbol, { regenerate?: (path: string) => void }>)[Symbol.for('granite.page-cache')]!;
+    const original = hooks.regenerate;
+    hooks.regenerate = (path) => regenerated.push(path);
+    const scope = (globalThis as Record<symbol, { scope: import('node:async_hooks').AsyncLocalStorage<object> }>)[Symbol.for('granite.next-internals.requests')]!.scope;
+    try {
+      const value = { kind: 'APP_PAGE', html: page('navigated'), rscData: Buffer.from('0:{"c":["","de?_rsc=abc"]}'), headers: { 'x-next-cache-tags': tags }, status: 200, postponed: undefined, segmentData: undefined };
+      await scope.run({ sharedRouterRequest: true }, () => cache.set('/de/navigated', value, { ...context, cacheControl: { revalidate: false } }));
+      expect(regenerated).toEqual(['/de/navigated']);
+      expect(await cache.get('/de/navigated', context)).toBeNull();
+    } finally {
+      hooks.regenerate = original;
+    }
+  });
+});

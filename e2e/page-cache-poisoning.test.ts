@@ -90,14 +90,27 @@ async function expire(page: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1_200));
 }
 
-/** Regenerates `page` through `request` and returns what everyone gets afterwards (a cache hit). */
+/**
+ * Regenerates `page` through `request` and returns what everyone gets afterwards: the stored copy
+ * (a hit). A router request's render is not stored; the server regenerates the page from a plain
+ * request right after it, and if this fetch comes first, it is that plain request.
+ */
 async function regenerateThrough(page: string, request: { query?: string; headers?: Record<string, string> }) {
   await expire(page);
   const first = await fetchPage(page + (request.query ?? ''), request.headers);
   expect(first.status, `${page} ${JSON.stringify(request)}`).toBeLessThan(400);
-  const after = await sharedCopy(page);
+  let after = await sharedCopy(page);
+  if (after.html.cache !== 'HIT') after = await sharedCopy(page);
   expect(after.html.cache).toBe('HIT');
   return after;
+}
+
+/** Where two copies part, with the text around it: a byte-for-byte comparison that says why. */
+function firstDifference(actual: string, expected: string): string | undefined {
+  if (actual === expected) return undefined;
+  let at = 0;
+  while (actual[at] === expected[at]) at++;
+  return `at ${at}: …${actual.slice(Math.max(0, at - 120), at + 120)}… instead of …${expected.slice(Math.max(0, at - 120), at + 120)}…`;
 }
 
 async function signIn(): Promise<string> {
@@ -140,13 +153,16 @@ describe('a regenerated page holds nothing of the request that regenerated it', 
     const cookie = await signIn();
     await publishText(cookie, 'de', 'HomePage.hero.title', 'Wachstum, das sich auszahlt – vom Team veröffentlicht');
     baseline = {};
+    // The first render of a page in a process lacks Next's `next-size-adjust` meta tag, later ones
+    // have it, whatever the request: the baseline is a later one.
+    for (const page of pages) await regenerateThrough(page, {});
     for (const page of pages) baseline[page] = await regenerateThrough(page, {});
     expect(baseline['/de']!.html.body).toContain('Wachstum, das sich auszahlt – vom Team veröffentlicht');
     // Two clean regenerations give the same bytes: the comparison below can only fail on the request.
     for (const page of pages) {
       const again = await regenerateThrough(page, {});
-      expect(again.html.body).toBe(baseline[page]!.html.body);
-      expect(again.rsc.body).toBe(baseline[page]!.rsc.body);
+      expect(firstDifference(again.html.body, baseline[page]!.html.body)).toBeUndefined();
+      expect(firstDifference(again.rsc.body, baseline[page]!.rsc.body)).toBeUndefined();
     }
   }, 120_000);
 
@@ -156,8 +172,8 @@ describe('a regenerated page holds nothing of the request that regenerated it', 
       const after = await regenerateThrough(page, request);
       expect(after.html.body).not.toContain(TOKEN);
       expect(after.rsc.body).not.toContain(TOKEN);
-      expect(after.html.body).toBe(baseline[page]!.html.body);
-      expect(after.rsc.body).toBe(baseline[page]!.rsc.body);
+      expect(firstDifference(after.html.body, baseline[page]!.html.body)).toBeUndefined();
+      expect(firstDifference(after.rsc.body, baseline[page]!.rsc.body)).toBeUndefined();
       expect(after.html.policies).toEqual(baseline[page]!.html.policies);
     },
     30_000,
@@ -165,15 +181,24 @@ describe('a regenerated page holds nothing of the request that regenerated it', 
 });
 
 describe('the database down while a page is regenerated', () => {
+  // The server's connections refused and cut, as in an outage; the test's own client stays on the
+  // cluster's maintenance database.
   const block = async (allow: boolean) => {
-    await table.query(`ALTER DATABASE page_cache_poisoning WITH ALLOW_CONNECTIONS ${allow}`);
-    if (!allow) await table.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const admin = new pg.Client(postgres.url);
+    await admin.connect();
+    try {
+      await admin.query(`ALTER DATABASE page_cache_poisoning WITH ALLOW_CONNECTIONS ${allow}`);
+      if (!allow) await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'page_cache_poisoning'`);
+    } finally {
+      await admin.end();
+    }
   };
 
   it('renders the catalogue meanwhile, and the published text again once the database is back: never cached away', async () => {
     const headline = 'Neue Schlagzeile, veröffentlicht kurz vor dem Ausfall';
     const cookie = await signIn();
     await publishText(cookie, 'de', 'HomePage.hero.title', headline);
+    await table.end();
     await block(false);
     try {
       const during = await fetchPage('/de');
@@ -182,6 +207,8 @@ describe('the database down while a page is regenerated', () => {
       expect(during.body).toContain(de.HomePage.hero.title);
     } finally {
       await block(true);
+      table = new pg.Client(databaseUrl);
+      await table.connect();
     }
     // The page rendered without its texts was expired again (lib/copy/site-messages.ts).
     await expect.poll(async () => (await fetchPage('/de')).body.includes(headline), { timeout: 15_000, interval: 500 }).toBe(true);
@@ -212,7 +239,7 @@ describe('after a restart, with published texts in every language', () => {
       expect(html.body, page).not.toContain('nonce=');
       expect(html.policies, page).toHaveLength(1);
       const scriptSources = /script-src ([^;]+)/.exec(html.policies[0]!)![1]!.split(' ');
-      for (const script of inlineScripts(html.body)) expect(scriptSources, page).toContain(sha256Source(script));
+      for (const script of inlineScripts(html.body)) expect(scriptSources, `${page}: ${script.slice(0, 160)}`).toContain(`'${sha256Source(script)}'`);
     }
     for (const locale of ['en', 'fr', 'nl']) expect((await sharedCopy(`/${locale}/about`)).html.body).toContain(`${locale}: published by the team`);
   }, 240_000);
@@ -224,7 +251,7 @@ describe('after a restart, with published texts in every language', () => {
       expect(page.body).not.toContain(TOKEN);
       expect(page.policies).toHaveLength(1);
       const scriptSources = /script-src ([^;]+)/.exec(page.policies[0]!)![1]!.split(' ');
-      for (const script of inlineScripts(page.body)) expect(scriptSources).toContain(sha256Source(script));
+      for (const script of inlineScripts(page.body)) expect(scriptSources, `${locale}: ${script.slice(0, 160)}`).toContain(`'${sha256Source(script)}'`);
     }
   });
 

@@ -38,7 +38,9 @@ export const anyChunkScript: RegExp;
 export function takeOverSignalListeners(signal: NodeJS.Signals): Function[];
 export function deferProcessExit(before: () => Promise<void>, code: number): (code?: number) => never;
 
-export function onEveryRequest(hook: (request: IncomingMessage) => void): void;
-export function requestsThroughHooks(): number;
+export type RequestContext = { sharedRouterRequest?: boolean } & Record<string, unknown>;
+export function onEveryRequest(hook: (request: IncomingMessage, context: RequestContext) => void): void;
+export function requestContext(): RequestContext | undefined;
+export function ownAddress(): { host: string; port: number } | undefined;
 
 export function checkNextInternals(distDir: string, samplePage: string): string[];

@@ -6,6 +6,7 @@
 //
 // Plain JavaScript: Next.js loads cache-handler.mjs outside the bundler and the post-build step
 // runs under plain Node, and both use this module; the server code imports it through the bundler.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -111,13 +112,13 @@ export function routerRequestNames() {
 // ── 6. Script tags of a prerendered page ─────────────────────────────────────────────────────────
 // Next writes a page's chunks as `<script src="/_next/static/chunks/….js" async="">` and preloads
 // as `<link rel="preload" as="script" …>`; lib/scripts-after-paint.ts moves them behind the first
-// paint. The post-build step fails when a page still has such a tag after the rewrite, or when no
-// page had one (the shape changed).
+// paint. The post-build step fails when a page still has a chunk script after the rewrite, or when
+// no page had one (the shape changed). Only the legacy browsers' polyfill (`noModule`) stays.
 const CHUNK = String.raw`\/_next\/static\/chunks\/[^"<>]+\.js`;
 export const chunkScriptPattern = () => new RegExp(String.raw`<script src="(${CHUNK})" async=""><\/script>`, 'g');
 export const preloadLinkPattern = () => /<link rel="preload"[^>]*\/?>/g;
 export const scriptPreloadHref = new RegExp(String.raw`^(?=.*\bas="script").*\bhref="(${CHUNK})"`);
-export const anyChunkScript = new RegExp(String.raw`<script[^>]*\bsrc="${CHUNK}"`);
+export const anyChunkScript = new RegExp(String.raw`<script(?![^>]*\bnoModule)[^>]*\bsrc="${CHUNK}"`);
 
 // ── 7. Shutdown ──────────────────────────────────────────────────────────────────────────────────
 // `next start` and the standalone server.js register SIGTERM/SIGINT listeners before
@@ -146,30 +147,39 @@ export function deferProcessExit(before, code) {
 // Route handlers get a Fetch Request without the socket, and a page render sees the request's
 // URL and headers: the only place to stamp the peer address (lib/rate-limit/peer-address.ts) and
 // to clean a shared page's request (lib/page-request.ts) is the Node HTTP server's 'request'
-// event. Next's server is a node:http (or https) Server, created from this process's modules, that
-// does not override emit. The hooks run in order on the IncomingMessage, which Next then reads.
-const requestHooks = [];
-let requestsSeen = 0;
+// event. Relied on: Next's server is a node:http (or https) Server, created from this process's
+// modules, that does not override emit, and it handles a request (the render and the page cache
+// included) in the asynchronous context of that event, so the context the hooks fill in is the
+// one the page cache sees (requestContext). Checked: the proxy refuses a page request that did
+// not come through the hooks (proxy.ts), and e2e/page-cache-poisoning.test.ts.
+// State lives on globalThis: this module is bundled into instrumentation and the proxy, and
+// loaded unbundled by cache-handler.mjs, and all of them must share it.
+const REQUESTS = Symbol.for('granite.next-internals.requests');
+const requests = (globalThis[REQUESTS] ??= { hooks: [], scope: new AsyncLocalStorage(), address: undefined });
 
-/** Runs `hook(request)` on every incoming HTTP request before Next.js handles it. */
+/** Runs `hook(request, context)` on every incoming HTTP request before Next.js handles it. */
 export function onEveryRequest(hook) {
-  if (requestHooks.length === 0) {
+  if (requests.hooks.length === 0) {
     for (const Server of [http.Server, https.Server]) {
       const emit = Server.prototype.emit;
       Server.prototype.emit = function emitAfterHooks(event, ...args) {
-        if (event === 'request') {
-          requestsSeen += 1;
-          for (const run of requestHooks) run(args[0]);
-        }
-        return emit.call(this, event, ...args);
+        if (event !== 'request') return emit.call(this, event, ...args);
+        const [request] = args;
+        const context = {};
+        for (const run of requests.hooks) run(request, context);
+        requests.address ??= request.socket?.localPort ? { host: request.socket.localAddress, port: request.socket.localPort } : undefined;
+        return requests.scope.run(context, () => emit.call(this, event, ...args));
       };
     }
   }
-  requestHooks.push(hook);
+  requests.hooks.push(hook);
 }
 
-/** How many requests went through the hooks: a server that answers without them is not Next's. */
-export const requestsThroughHooks = () => requestsSeen;
+/** What the hooks noted about the request being handled now, or undefined outside one. */
+export const requestContext = () => requests.scope.getStore();
+
+/** Where this server was reached (its own socket address), once it has had a request. */
+export const ownAddress = () => requests.address;
 
 // ── The checks ───────────────────────────────────────────────────────────────────────────────────
 

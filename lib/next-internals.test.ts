@@ -13,7 +13,7 @@ afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-const PAGE = '<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/></head><body><h1>Hi</h1><script>self.__next_f=[]</script><script src="/_next/static/chunks/a.js" async=""></script></body></html>';
+const PAGE = '<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/></head><body><h1>Hi</h1><script>self.__next_f=[]</script><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/polyfill.js" noModule=""></script></body></html>';
 type Build = { page?: string; tags?: string | null; previewId?: string | null; traces?: string[] };
 
 /** A build folder (relative to the project, as NEXT_DIST_DIR is) with the files the checks read. */

@@ -5,7 +5,7 @@ import { inlineScripts, sha256Source } from '@/lib/csp/inline-scripts';
 import { strictPolicy } from '@/lib/csp/policy';
 import type { RawSql } from '@/lib/db/raw-sql';
 import { errorText, log } from '@/lib/log';
-import { pathTag } from '@/lib/next-internals.mjs';
+import { ownAddress, pathTag } from '@/lib/next-internals.mjs';
 import { scriptsAfterFirstPaint } from '@/lib/scripts-after-paint';
 
 // The application's side of cache-handler.mjs (Next.js's page cache): which policy a cached page
@@ -25,6 +25,8 @@ export type PageCacheHooks = {
   expire(tags: readonly string[], durations?: { expire?: number }): Promise<void>;
   /** A cached page without tags, which no publish could expire (logged once per key). */
   untagged(key: string): void;
+  /** Regenerates the page at `path` from a plain request for it, once at a time. */
+  regenerate(path: string): void;
 };
 
 const HOOKS = Symbol.for('granite.page-cache');
@@ -101,6 +103,7 @@ export function installPageCacheHooks(sql: () => Promise<RawSql>): void {
         // This instance already treats them as expired (Next.js's own tag list); others will not.
         log.error('page cache: could not share an expiry with other instances', { tags: tags.join(','), error: errorText(error) });
       }),
+    regenerate: regenerateFromPlainRequest,
     untagged: (key) => {
       if (reported.has(key)) return;
       reported.add(key);
@@ -108,6 +111,24 @@ export function installPageCacheHooks(sql: () => Promise<RawSql>): void {
     },
   };
   (globalThis as { [HOOKS]?: PageCacheHooks })[HOOKS] = hooks;
+}
+
+const regenerating = new Set<string>();
+
+/**
+ * A request for `path` and nothing else, to this server itself: it goes through the same hooks,
+ * finds the page expired and stores what it renders. Errors are logged: the page then waits for
+ * its next plain request.
+ */
+function regenerateFromPlainRequest(path: string): void {
+  const address = ownAddress();
+  if (!address || regenerating.has(path) || !path.startsWith('/')) return;
+  regenerating.add(path);
+  const host = address.host.includes(':') ? `[${address.host}]` : address.host;
+  fetch(`http://${host}:${address.port}${path}`, { redirect: 'manual' })
+    .then((response) => response.arrayBuffer())
+    .catch((error: unknown) => log.error('page cache: could not regenerate a page from a plain request', { path, error: errorText(error) }))
+    .finally(() => regenerating.delete(path));
 }
 
 /** Cache tags of page paths, as revalidatePath names them. */

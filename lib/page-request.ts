@@ -39,8 +39,13 @@ export const isSharedPage = (path: string) => sharedPaths.has(path);
 type Router = ReturnType<typeof routerRequestNames>;
 const keptHeadersOf = (router: Router) => new Set(['host', 'connection', 'accept-encoding', 'if-none-match', 'if-modified-since', 'cookie', ...router.headers]);
 
-/** Cuts `request` down in place, as described above. */
-export function cleanRequest(request: Pick<IncomingMessage, 'url' | 'headers' | 'rawHeaders'>, router: Router = routerRequestNames(), keptHeaders = keptHeadersOf(router)): void {
+/**
+ * Cuts `request` down in place, as described above. Returns whether it is a router request for a
+ * shared page: Next.js checks its `_rsc` parameter against its headers and writes it into the
+ * payload, so a page rendered for it is sent but not stored (cache-handler.mjs regenerates the
+ * page from a clean request instead).
+ */
+export function cleanRequest(request: Pick<IncomingMessage, 'url' | 'headers' | 'rawHeaders'>, router: Router = routerRequestNames(), keptHeaders = keptHeadersOf(router)): boolean {
   const url = request.url ?? '/';
   const queryAt = url.indexOf('?');
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
@@ -64,6 +69,7 @@ export function cleanRequest(request: Pick<IncomingMessage, 'url' | 'headers' | 
     const rsc = request.headers[router.rscHeader] !== undefined ? new URLSearchParams(url.slice(queryAt + 1)).get(router.rscQuery) : null;
     request.url = rsc === null ? path : `${path}?${router.rscQuery}=${encodeURIComponent(rsc)}`;
   }
+  return shared && request.headers[router.rscHeader] !== undefined;
 }
 
 const state: { installed?: boolean } = ((globalThis as { __granitePageRequest?: { installed?: boolean } }).__granitePageRequest ??= {});
@@ -77,5 +83,7 @@ export function cleanEveryRequest(): void {
   state.installed = true;
   const router = routerRequestNames();
   const keptHeaders = keptHeadersOf(router);
-  onEveryRequest((request) => cleanRequest(request, router, keptHeaders));
+  onEveryRequest((request, context) => {
+    context.sharedRouterRequest = cleanRequest(request, router, keptHeaders);
+  });
 }

@@ -2,7 +2,7 @@
 // `npm run bench`: the figures the performance targets are judged by, one table per part and a
 // summary, written to bench-results/ as JSON and Markdown. Never part of `npm test`.
 // Parts: js weight, Lighthouse (with zero-JS copies), serving throughput against nginx, form
-// submissions on PGlite and PostgreSQL, memory growth, the team inbox's queries and CSV export
+// submissions on PGlite and PostgreSQL, the cost of regenerating a language after a publish, memory growth, the team inbox's queries and CSV export
 // on 100,000 leads. `--help` lists the flags.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { buildInto } from './bench/build.mjs';
 import { startFloorApp } from './bench/floor-app.mjs';
 import { runForms } from './bench/forms.mjs';
+import { regenerateTable, runRegenerate } from './bench/regenerate.mjs';
 import { measureScripts } from './bench/js-weight.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { describeMachine, load1, machineLine } from './bench/machine.mjs';
@@ -38,7 +39,7 @@ if (options.help) {
 // a measurement of 429s. lib/rate-limit reads this variable.
 const serverEnv = { RATE_LIMIT_DISABLED: '1' };
 const port = (offset) => options.portBase + offset;
-const ports = { site: port(0), floor: port(1), zeroJs: port(2), nginx: port(3), forms: port(4), mail: port(5), memory: port(6), cache: port(7) };
+const ports = { site: port(0), floor: port(1), zeroJs: port(2), nginx: port(3), forms: port(4), mail: port(5), memory: port(6), cache: port(7), regenerate: port(8) };
 
 // The data-layer parts measure library code against their own database: no site to build.
 const needsBuild = [...options.only].some((part) => !buildlessParts.includes(part));
@@ -162,6 +163,11 @@ try {
       log,
     });
     print(formsTable(results.forms, options));
+  });
+
+  await phase('regenerate', async () => {
+    results.regenerate = await runRegenerate({ distDir: options.dist, port: ports.regenerate, connections: Math.min(options.connections, 16), duration: options.duration, serverEnv, log });
+    print(regenerateTable(results.regenerate));
   });
 
   await phase('memory', async () => {
