@@ -36,3 +36,15 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('the team area', () => {
+  it('gets its per-request policy, noindex and no-store on every path, dotted ones included', async () => {
+    for (const path of ['/en/team/sign-in', '/en/team/leads/contact/1.5', '/de/team/audit.csv', '/nl/team/.env']) {
+      const response = await get(path);
+      expectSecurityHeaders(response.headers);
+      expect(response.headers.get('content-security-policy'), path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+      expect(response.headers.get('cache-control'), path).toMatch(/^private, .*no-store/);
+    }
+  });
+});
