@@ -79,7 +79,7 @@ describe('marketing consent: double opt-in and one-click unsubscribe', () => {
     await page.getByRole('heading', { level: 1, name: m.confirmPage.title }).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
     const confirmed = await pressAndRead(page, m.confirmPage.button);
-    expect(confirmed).toMatch(new RegExp(`^Vielen Dank! Ihr Abonnement für ${email.replace(/[.]/g, '\\.')} ist bestätigt \\(seit .+\\)\\.`));
+    expect(confirmed).toMatch(new RegExp(`^Vielen Dank! Ihre Einwilligung für ${email.replace(/[.]/g, '\\.')} ist bestätigt \\(seit .+\\)\\.`));
 
     // Safe to open twice: the same answer.
     await page.goto(confirmPath);
