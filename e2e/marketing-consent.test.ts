@@ -97,7 +97,7 @@ describe('marketing consent: double opt-in and one-click unsubscribe', () => {
     // The visible link says the same, and the confirmation link no longer opts in.
     await page.goto(local(unsubscribeUrl));
     await page.getByRole('heading', { level: 1, name: m.unsubscribePage.title }).waitFor();
-    expect(await pressAndRead(page, m.unsubscribePage.button)).toMatch(new RegExp(`^Erledigt: ${email.replace(/[.]/g, '\\.')} erhält keine Werbe-E-Mails mehr`));
+    expect(await pressAndRead(page, m.unsubscribePage.button)).toMatch(new RegExp(`^Erledigt: ${email.replace(/[.]/g, '\\.')} erhält keine Marketing-E-Mails mehr`));
     await page.goto(confirmPath);
     expect(await pressAndRead(page, m.confirmPage.button)).toBe(m.confirmPage.withdrawn);
     await page.context().close();
