@@ -116,6 +116,16 @@ describe.each(engines)('consent evidence on %s', (engine) => {
     expect((await recordOf('en@example.de')).text).toMatchObject({ locale: 'en', marketingLabel: en.DownloadForm.agreeMarketing });
   });
 
+  it('refuses the version of a published text this build cannot show (it lost the privacy link)', async () => {
+    const broken = 'Lesen Sie unsere Datenschutzerklärung.';
+    await db.prisma.copyVersion.create({
+      data: { locale: 'de', key: 'DownloadForm.privacyNote', text: broken, englishHash: 'x', authorName: member.username },
+    });
+    const response = await submit('broken@example.de', consentVersionOf('de', { ...de.DownloadForm, privacyNote: broken }));
+    expect(response.status).toBe(409);
+    expect(await db.prisma.downloadSubmission.count()).toBe(0);
+  });
+
   it.each([
     ['a version no page rendered', 'f'.repeat(64)],
     ['a version of a wording that was never published', consentVersionOf('de', { ...de.DownloadForm, agreeMarketing: 'Ja, alles.' })],
