@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import de from '../messages/de.json';
@@ -125,6 +126,10 @@ describe.each(['en', 'nl'] as const)('white paper modal in %s', (locale) => {
       agreePrivacy: true,
       referenceCode: '',
       formToken: expect.stringMatching(/^[0-9A-Za-z]{8}\.[0-9a-z]+\.[\w-]{43}$/),
+      // The version of the consent wording on screen (lib/consent/consent-text.ts): the server records that wording.
+      consentVersion: createHash('sha256')
+        .update(JSON.stringify([locale, f.agreeMarketing, f.agreePrivacy, f.privacyNote]), 'utf8')
+        .digest('hex'),
     });
     await modal.dialog.waitFor({ state: 'detached' });
     const notice = toasts(page, locale);

@@ -1,8 +1,9 @@
 import { afterResponse } from '@/lib/api/after-response';
-import { errorResponse } from '@/lib/api/errors';
+import { ApiError, errorResponse } from '@/lib/api/errors';
 import { guardFormPost } from '@/lib/api/guard';
 import { readJson, validate } from '@/lib/api/read-json';
-import { CONSENT_METHOD, consentTextFor } from '@/lib/consent/consent-text';
+import { CONSENT_METHOD } from '@/lib/consent/consent-text';
+import { currentConsentText, shownConsentText } from '@/lib/consent/shown-wording';
 import { prepareOptIn, type OptIn } from '@/lib/consent/opt-in';
 import { getDb } from '@/lib/db/client';
 import { admitVisitorMail, releaseVisitorMail } from '@/lib/db/mail-quota';
@@ -32,7 +33,7 @@ export async function POST(request: Request): Promise<Response> {
     // Parse: at most 32 KiB.
     const body = await readJson(request);
     // Validate: the download modal's own schema, with its messages in the visitor's language.
-    const { referenceCode, formToken, ...download } = validate(await schemaFor(locale), body);
+    const { referenceCode, formToken, consentVersion, ...download } = validate(await schemaFor(locale), body);
     const env = getEnv();
     const origin = env.siteUrl ?? new URL(request.url).origin;
     const now = new Date();
@@ -50,6 +51,10 @@ export async function POST(request: Request): Promise<Response> {
     // Sign: a seven-day link to the white paper in this language, for the response and the e-mail.
     const downloadUrl = signDownloadLink({ origin, locale, secret: await downloadLinkSecret(), now });
     const prisma = await getDb();
+    // Evidence: the consent wording this visitor's page showed, found by the version it sent
+    // (published texts included); a page without one gets what visitors see now.
+    const consentText = consentVersion === undefined ? await currentConsentText(prisma, locale) : await shownConsentText(prisma, consentVersion);
+    if (!consentText) throw new ApiError(409, 'consentChanged');
     // Limit: one white-paper mail per address a day and a cap on all of them; the link is on screen anyway.
     const mailVisitor = (await admitVisitorMail(prisma, 'white-paper', download.email, now, env.mailDailyCap)) === 'send';
     let optIn: OptIn | undefined;
@@ -59,7 +64,7 @@ export async function POST(request: Request): Promise<Response> {
       }
       const visitorMail = mailVisitor ? await whitePaperMail({ to: download.email, firstName: download.firstName, locale, downloadUrl }) : undefined;
       // Write: the request, its consent record, a pending opt-in and the e-mails commit together.
-      const consent = { text: await consentTextFor(locale), method: CONSENT_METHOD, ...(optIn ? { marketing: optIn.marketing } : {}) };
+      const consent = { text: consentText, method: CONSENT_METHOD, ...(optIn ? { marketing: optIn.marketing } : {}) };
       const { outbox } = await saveDownloadSubmission(prisma, download, locale, consent, (saved) => {
         const drafts: MailDraft[] = [{ kind: 'download-notification', message: downloadNotification(env.mailToTeam, saved, locale) }];
         if (visitorMail) drafts.push({ kind: 'download-visitor', message: visitorMail });

@@ -17,10 +17,12 @@ export type DownloadDialogProps = {
   messages: Pick<Messages, 'DownloadForm' | 'FormValidation'>;
   /** The privacy sentence with its link, rendered on the server. */
   privacyNote: ReactNode;
+  /** The version of the consent wording rendered on the server (lib/consent). */
+  consentVersion: string;
 };
 
 /** The modal. Its form unmounts on close, so cancelling or closing always starts it afresh. */
-export function DownloadDialog({ open, onOpenChange, onDownloadReady, returnFocusTo, locale, messages, privacyNote }: DownloadDialogProps) {
+export function DownloadDialog({ open, onOpenChange, onDownloadReady, returnFocusTo, locale, messages, privacyNote, consentVersion }: DownloadDialogProps) {
   const m = messages.DownloadForm;
   const [busy, setBusy] = useState(false);
   // While the request runs the dialog stays put: both buttons are disabled and Escape waits.
@@ -56,6 +58,7 @@ export function DownloadDialog({ open, onOpenChange, onDownloadReady, returnFocu
             messages={m}
             validation={messages.FormValidation}
             privacyNote={privacyNote}
+            consentVersion={consentVersion}
             onBusyChange={setBusy}
             onDone={(downloadUrl) => {
               onOpenChange(false);

@@ -14,7 +14,7 @@ import { plainTranslator } from '@/components/forms/plain-translator';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
-import { apiRequest, ApiRequestError } from '@/lib/api-request';
+import { apiRequest, ApiRequestError, visibleErrorMessage } from '@/lib/api-request';
 import { downloadSchema, type DownloadInput, type DownloadPayload } from '@/lib/validation/download';
 
 const empty: DownloadInput = {
@@ -32,12 +32,14 @@ type Props = {
   messages: Messages['DownloadForm'];
   validation: Messages['FormValidation'];
   privacyNote: ReactNode;
+  /** The version of the consent wording this page rendered; the server records that wording. */
+  consentVersion: string;
   onBusyChange: (busy: boolean) => void;
   /** Called after a successful request, with the signed link when the server sent one. */
   onDone: (downloadUrl: string | undefined) => void;
 };
 
-export function DownloadForm({ locale, messages: m, validation, privacyNote, onBusyChange, onDone }: Props) {
+export function DownloadForm({ locale, messages: m, validation, privacyNote, consentVersion, onBusyChange, onDone }: Props) {
   const id = useId();
   const schema = useMemo(() => downloadSchema(plainTranslator(validation)), [validation]);
   // The modal opens on the visitor's click, so the time trap starts when the form mounts.
@@ -53,7 +55,7 @@ export function DownloadForm({ locale, messages: m, validation, privacyNote, onB
 
   async function submit(data: DownloadPayload) {
     try {
-      const response = await apiRequest('POST', '/submit', { ...data, formToken: await formToken.forSubmit() });
+      const response = await apiRequest('POST', '/submit', { ...data, consentVersion, formToken: await formToken.forSubmit() });
       const { message, downloadUrl } = (await response.json()) as { message?: string; downloadUrl?: string };
       onDone(downloadUrl);
       toast.success(m.success.title, {
@@ -77,8 +79,10 @@ export function DownloadForm({ locale, messages: m, validation, privacyNote, onB
       trackEvent('white_paper_request', { event_category: 'engagement', event_label: locale });
     } catch (error) {
       console.error('White paper request failed:', error);
-      const rateLimited = error instanceof ApiRequestError && error.status === 429;
-      toast.error(m.error.title, { description: rateLimited ? m.error.rateLimited : m.error.description });
+      const status = error instanceof ApiRequestError ? error.status : undefined;
+      // 409: the consent wording changed since this page was served; the server says to reload.
+      const description = status === 429 ? m.error.rateLimited : status === 409 ? (visibleErrorMessage(error) ?? m.error.description) : m.error.description;
+      toast.error(m.error.title, { description });
     }
   }
 

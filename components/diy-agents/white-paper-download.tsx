@@ -11,7 +11,7 @@ import type { DownloadDialogProps } from './download-dialog';
 const loadDialog = () => import('./download-dialog');
 const DownloadDialog = lazy(() => loadDialog().then((module) => ({ default: module.DownloadDialog })));
 
-type Props = Pick<DownloadDialogProps, 'locale' | 'messages' | 'privacyNote'> & {
+type Props = Pick<DownloadDialogProps, 'locale' | 'messages' | 'privacyNote' | 'consentVersion'> & {
   labels: { open: string; readyTitle: string; readyText: string; download: string };
   /** `light` for the dark hero, `solid` on white. */
   tone?: 'light' | 'solid';
@@ -20,7 +20,7 @@ type Props = Pick<DownloadDialogProps, 'locale' | 'messages' | 'privacyNote'> & 
 };
 
 /** The download button, the modal it opens and, after a request, the download link. */
-export function WhitePaperDownload({ locale, messages, privacyNote, labels, tone = 'solid', children }: Props) {
+export function WhitePaperDownload({ locale, messages, privacyNote, consentVersion, labels, tone = 'solid', children }: Props) {
   const [engaged, setEngaged] = useState(false);
   const [open, setOpen] = useState(false);
   const [downloadUrl, setDownloadUrl] = useState<string>();
@@ -80,6 +80,7 @@ export function WhitePaperDownload({ locale, messages, privacyNote, labels, tone
             locale={locale}
             messages={messages}
             privacyNote={privacyNote}
+            consentVersion={consentVersion}
           />
         </Suspense>
       )}

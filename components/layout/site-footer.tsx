@@ -5,6 +5,7 @@ import { LogoMark } from '@/components/icons/logo-mark';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '@/components/icons/social-icons';
 import type { Locale } from '@/i18n/routing';
 import { gaId } from '@/lib/analytics';
+import { labelColon } from '@/lib/format';
 import { socialLinks } from '@/lib/site';
 
 const socials = [
@@ -98,14 +99,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <p className="flex items-center gap-3">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
               <a href={`tel:${tCompany('phone').replace(/\s+/g, '')}`} className={link}>
-                <span className="sr-only">{t('phoneLabel')}: </span>
+                <span className="sr-only">{`${t('phoneLabel')}${labelColon(locale)} `}</span>
                 {tCompany('phone')}
               </a>
             </p>
             <p className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
               <a href={`mailto:${tCompany('email')}`} className={`${link} break-all`}>
-                <span className="sr-only">{t('emailLabel')}: </span>
+                <span className="sr-only">{`${t('emailLabel')}${labelColon(locale)} `}</span>
                 {tCompany('email')}
               </a>
             </p>

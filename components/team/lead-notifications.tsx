@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
+import { labelled } from '@/lib/format';
 import type { LeadDetail } from '@/lib/team/leads';
 import { NotificationBadge } from './badges';
 import type { TeamLabels } from './labels';
@@ -30,7 +31,7 @@ export async function LeadNotifications({ locale, lead, labels }: { locale: Loca
                 </p>
                 {mail.lastError && (
                   <p className="mt-1 break-words text-sm text-red-800">
-                    {t('lastError')}: {mail.lastError}
+                    {labelled(locale, t('lastError'), mail.lastError)}
                   </p>
                 )}
               </div>

@@ -10,7 +10,8 @@ export type ApiErrorKey =
   | 'validationFailed'
   | 'unavailable'
   | 'crossSite'
-  | 'tooManyRequests';
+  | 'tooManyRequests'
+  | 'consentChanged';
 export type ApiIssue = { field: string; message: string };
 
 /** A failure the client caused or should know about; the key names its text in ApiErrors. */

@@ -29,7 +29,7 @@ const download = (n: number) => ({
   agreePrivacy: true,
 });
 const consent = {
-  text: { version: 'test-wording-v1', locale: 'nl' as const, marketingLabel: 'Ja, mail me', privacyLabel: 'Ik ga akkoord', privacyNote: 'Zie <link>privacy</link>.' },
+  text: { version: 'test-wording-v1', locale: 'nl' as const, marketingLabel: 'Ja, mail me', privacyLabel: 'Ik ga akkoord', privacyNote: 'Zie <link>privacy</link>.', sources: { marketingLabel: null, privacyLabel: null, privacyNote: null } },
   method: 'web form checkbox',
 };
 const visitorMail = (to: string): MailDraft => ({

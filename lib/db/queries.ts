@@ -78,12 +78,14 @@ export async function saveDownloadSubmission(
   };
   const outbox = mailRows(mailsFor(submission), now, { downloadSubmissionId: submission.id });
   const { text, marketing } = consent;
-  // The wording is written once per version (a new catalogue text adds a row); the record, the
+  // The wording is written once per version (a new catalogue or published text adds a row); the record, the
   // pending opt-in and the mail commit with the submission, in the same single statement.
   await run(prisma, Prisma.sql`
     WITH "text" AS (
-      INSERT INTO "consent_texts" ("version", "locale", "marketingLabel", "privacyLabel", "privacyNote", "createdAt")
-      VALUES (${text.version}, ${text.locale}, ${text.marketingLabel}, ${text.privacyLabel}, ${text.privacyNote}, ${timestamp(now)}::timestamp(3))
+      INSERT INTO "consent_texts" ("version", "locale", "marketingLabel", "privacyLabel", "privacyNote",
+        "marketingLabelCopyVersion", "privacyLabelCopyVersion", "privacyNoteCopyVersion", "createdAt")
+      VALUES (${text.version}, ${text.locale}, ${text.marketingLabel}, ${text.privacyLabel}, ${text.privacyNote},
+        ${text.sources.marketingLabel}::int, ${text.sources.privacyLabel}::int, ${text.sources.privacyNote}::int, ${timestamp(now)}::timestamp(3))
       ON CONFLICT ("version") DO NOTHING
     ), "submission" AS (
       INSERT INTO "download_submissions" ("id", "firstName", "lastName", "email", "company", "agreeMarketing", "agreePrivacy", "downloadedAt", "locale")

@@ -164,6 +164,9 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       marketingLabel: 'Ja, senden Sie mir E-Mails – „gelegentlich“',
       privacyLabel: 'Ich stimme zu',
       privacyNote: 'Mehr in der <link>Datenschutzerklärung</link>.',
+      marketingLabelCopyVersion: 12,
+      privacyLabelCopyVersion: null,
+      privacyNoteCopyVersion: 2_147_483_647,
       createdAt: at('2025-03-01T10:00:00.000Z'),
     };
     await prisma.consentText.create({ data: wording });

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { unsubscribeHeaders } from '@/lib/consent/marketing-links';
 import { escapeHtml, headerValue } from '@/lib/mail/escape';
 import { greetingName } from '@/lib/mail/greeting-name';
+import { labelled } from '@/lib/format';
 import { htmlLayout, paragraph } from '@/lib/mail/layout';
 import type { MailMessage } from '@/lib/mail/message';
 import { serverTranslator } from '@/lib/server-i18n';
@@ -29,7 +30,7 @@ export async function marketingConfirmationMail(input: {
     t('mail.intro'),
     '',
     t('mail.action'),
-    `${t('mail.confirmLabel')}: ${input.confirmUrl}`,
+    labelled(input.locale, t('mail.confirmLabel'), input.confirmUrl),
     '',
     t('mail.expiry'),
     t('mail.ignore'),

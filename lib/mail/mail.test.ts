@@ -102,9 +102,10 @@ describe('marketing confirmation mail', () => {
 
   it('asks to confirm in the visitor language and carries one-click unsubscribe (RFC 8058) and a visible link', async () => {
     const mail = await marketingConfirmationMail({ to: 'jan@example.de', firstName: 'Jan', locale: 'de', ...links });
-    expect(mail.subject).toBe('Bitte bestätigen Sie Ihr Abonnement der E-Mails von Granite Digital');
-    expect(mail.text).toMatch(/^Hallo Jan,\n/);
-    expect(mail.text).toContain(`Abonnement bestätigen: ${links.confirmUrl}`);
+    expect(mail.subject).toBe('Bitte bestätigen Sie Ihre Einwilligung in Marketing-E-Mails von Granite Digital');
+    // German letters read on from the greeting's comma: the first line starts in lower case.
+    expect(mail.text).toMatch(/^Hallo Jan,\n\nbei der Anforderung unseres Whitepapers haben Sie angegeben, /);
+    expect(mail.text).toContain(`Einwilligung bestätigen: ${links.confirmUrl}`);
     expect(mail.text).toContain(`Hier können Sie sich abmelden: ${links.unsubscribeUrl}`);
     expect(mail.html).toContain(`href="${links.confirmUrl}"`);
     expect(mail.html).toContain(`href="${links.unsubscribeUrl}" style="color:#4338ca;">Abmelden</a>`);

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { escapeHtml, headerValue } from '@/lib/mail/escape';
 import { greetingName } from '@/lib/mail/greeting-name';
+import { labelled } from '@/lib/format';
 import { htmlLayout, paragraph } from '@/lib/mail/layout';
 import type { MailMessage } from '@/lib/mail/message';
 import { serverTranslator } from '@/lib/server-i18n';
@@ -22,7 +23,7 @@ export async function whitePaperMail(input: {
     '',
     t('intro'),
     '',
-    `${t('linkLabel')}: ${input.downloadUrl}`,
+    labelled(input.locale, t('linkLabel'), input.downloadUrl),
     '',
     t('expiry'),
     '',

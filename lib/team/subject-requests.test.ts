@@ -113,7 +113,7 @@ describe.each(engines)('subject requests on %s', (engine) => {
     expect(lines.filter((line) => line.startsWith('record,'))).toEqual([
       'record,id,firstName,lastName,email,company,service,message,locale,status,note,createdAt,updatedAt',
       'record,id,firstName,lastName,email,company,agreeMarketing,agreePrivacy,locale,status,note,downloadedAt,updatedAt',
-      'record,id,submissionId,textVersion,method,locale,agreeMarketing,agreePrivacy,givenAt,marketingLabel,privacyLabel',
+      'record,id,submissionId,textVersion,method,locale,agreeMarketing,agreePrivacy,givenAt,marketingLabel,privacyLabel,privacyNote,marketingLabelCopyVersion,privacyLabelCopyVersion,privacyNoteCopyVersion',
       'record,email,status,locale,requestedAt,expiresAt,confirmedAt,withdrawnAt',
       'record,id,kind,status,createdAt,sentAt',
       'record,kind,day',

@@ -33,9 +33,14 @@ export type SubjectConsentRecord = {
   agreeMarketing: boolean;
   agreePrivacy: boolean;
   givenAt: Date;
-  /** The wording the person saw, as it was then. */
+  /** The wording the person saw, as it was then (a published text where the team had published one). */
   marketingLabel: string;
   privacyLabel: string;
+  privacyNote: string;
+  /** The published version (copy_versions.id) of each text, null for the catalogue's. */
+  marketingLabelCopyVersion: number | null;
+  privacyLabelCopyVersion: number | null;
+  privacyNoteCopyVersion: number | null;
 };
 
 export type SubjectData = {
@@ -97,7 +102,15 @@ export async function findSubjectData(prisma: PrismaClient, email: string): Prom
     email: address,
     contacts,
     downloads,
-    consentRecords: records.map(({ text, ...record }) => ({ ...record, marketingLabel: text.marketingLabel, privacyLabel: text.privacyLabel })),
+    consentRecords: records.map(({ text, ...record }) => ({
+      ...record,
+      marketingLabel: text.marketingLabel,
+      privacyLabel: text.privacyLabel,
+      privacyNote: text.privacyNote,
+      marketingLabelCopyVersion: text.marketingLabelCopyVersion,
+      privacyLabelCopyVersion: text.privacyLabelCopyVersion,
+      privacyNoteCopyVersion: text.privacyNoteCopyVersion,
+    })),
     marketingConsent,
     mails,
     mailLimits: mailLimits.map(({ kind, day }) => ({ kind, day: day.toISOString().slice(0, 10) })),
@@ -116,7 +129,8 @@ export function subjectDataCsv(data: SubjectData): string {
     [
       section('contact_submissions', data.contacts, ['id', 'firstName', 'lastName', 'email', 'company', 'service', 'message', 'locale', 'status', 'note', 'createdAt', 'updatedAt']),
       section('download_submissions', data.downloads, ['id', 'firstName', 'lastName', 'email', 'company', 'agreeMarketing', 'agreePrivacy', 'locale', 'status', 'note', 'downloadedAt', 'updatedAt']),
-      section('consent_records', data.consentRecords, ['id', 'submissionId', 'textVersion', 'method', 'locale', 'agreeMarketing', 'agreePrivacy', 'givenAt', 'marketingLabel', 'privacyLabel']),
+      section('consent_records', data.consentRecords, ['id', 'submissionId', 'textVersion', 'method', 'locale', 'agreeMarketing', 'agreePrivacy', 'givenAt', 'marketingLabel', 'privacyLabel', 'privacyNote',
+        'marketingLabelCopyVersion', 'privacyLabelCopyVersion', 'privacyNoteCopyVersion']),
       section('marketing_consents', optIn, ['email', 'status', 'locale', 'requestedAt', 'expiresAt', 'confirmedAt', 'withdrawnAt']),
       section('mail_outbox', data.mails, ['id', 'kind', 'status', 'createdAt', 'sentAt']),
       section('mail_recipient_days', data.mailLimits, ['kind', 'day']),

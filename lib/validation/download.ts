@@ -28,6 +28,9 @@ export function downloadSchema(t: (key: DownloadMessageKey) => string) {
     agreePrivacy: z
       .boolean({ error: t('privacyRequired') })
       .refine((agreed) => agreed, { message: t('privacyRequired') }),
+    // The version of the consent wording the page rendered (lib/consent/shown-wording.ts): the
+    // server looks the wording up by it and never takes wording from the request.
+    consentVersion: z.string({ error: t('invalidValue') }).max(100, t('tooLong')).optional(),
     ...spamTrapFields(t),
   });
 }
