@@ -10,7 +10,7 @@ import { detectLocale } from '@/lib/locale-detection';
 import { log } from '@/lib/log';
 import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
 import { mailLinkRoutes } from '@/lib/mail-link-pages';
-import { DRAFT_MODE_COOKIE, previewModeId } from '@/lib/next-internals.mjs';
+import { DRAFT_MODE_COOKIE, draftModeId } from '@/lib/next-internals.mjs';
 import { distDir } from '@/lib/build-artefact';
 import { requestsAreCleaned } from '@/lib/page-request';
 import { wasStamped } from '@/lib/rate-limit/peer-address';
@@ -78,7 +78,7 @@ function sitePage(request: NextRequest, page: string): NextResponse | Promise<Ne
   // Only a request cut down to what a shared page may depend on may reach it (lib/page-request.ts).
   if (requestsAreCleaned() && !wasStamped(request)) return notCleaned();
   if (request.cookies.get(PUBLISH_MODE_COOKIE)?.value === '1' && request.cookies.has(SESSION_COOKIE)) {
-    const cookie = `${request.headers.get('cookie')}; ${DRAFT_MODE_COOKIE}=${previewModeId(distDir())}`;
+    const cookie = `${request.headers.get('cookie')}; ${DRAFT_MODE_COOKIE}=${draftModeId(distDir())}`;
     return perRequest(request, { [PAGE_PATH_HEADER]: request.nextUrl.pathname, cookie });
   }
   return staticPage(page);

@@ -26,7 +26,7 @@ export function readTrace(file: string): { files: string[] } & Record<string, un
 export const DRAFT_MODE_COOKIE: string;
 export const PREVIEW_DATA_COOKIE: string;
 export const ON_DEMAND_REVALIDATE_HEADERS: readonly string[];
-export function previewModeId(distDir: string): string;
+export function draftModeId(distDir: string): string;
 
 export function routerRequestNames(): { rscHeader: string; headers: string[]; rscQuery: string };
 

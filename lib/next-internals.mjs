@@ -83,7 +83,7 @@ export const ON_DEMAND_REVALIDATE_HEADERS = ['x-prerender-revalidate', 'x-preren
 const previewIds = new Map();
 
 /** The build's draft-mode id; throws when the build has none where Next keeps it. */
-export function previewModeId(distDir) {
+export function draftModeId(distDir) {
   if (previewIds.has(distDir)) return previewIds.get(distDir);
   const file = resolve(/* turbopackIgnore: true */ process.cwd(), distDir, 'prerender-manifest.json');
   const id = existsSync(/* turbopackIgnore: true */ file) ? JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8'))?.preview?.previewModeId : undefined;
@@ -204,7 +204,7 @@ export function checkNextInternals(distDir, samplePage) {
     const tags = entryTags(JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8')));
     return tags.includes(pathTag(`/${samplePage}`)) ? undefined : `/${samplePage} is not tagged ${pathTag(`/${samplePage}`)}: a publish would expire nothing`;
   });
-  check('draft mode', () => void previewModeId(distDir));
+  check('draft mode', () => void draftModeId(distDir));
   check('router requests', () => void routerRequestNames());
   check('request hooks', () => (typeof http.Server.prototype.emit === 'function' ? undefined : 'node:http Server has no emit'));
   return problems;

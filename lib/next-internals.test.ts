@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkNextInternals, fileSystemCacheClass, pathTag, previewModeId, routerRequestNames } from '@/lib/next-internals.mjs';
+import { checkNextInternals, fileSystemCacheClass, pathTag, draftModeId, routerRequestNames } from '@/lib/next-internals.mjs';
 
 // Each assumption lib/next-internals.mjs makes about Next.js, broken on purpose: the check that
 // guards it must say so. The post-build step runs on a made-up build folder for each case; the
@@ -95,6 +95,6 @@ describe('checkNextInternals', () => {
       rscQuery: '_rsc',
     });
     expect(pathTag('/de/about')).toBe('_N_T_/de/about');
-    expect(previewModeId(fakeBuild())).toBe('a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4');
+    expect(draftModeId(fakeBuild())).toBe('a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4');
   });
 });

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
  */
 export function buildInto(distDir) {
   const before = readFileSync('tsconfig.json', 'utf8');
-  const build = spawnSync(process.execPath, [resolve('node_modules/next/dist/bin/next'), 'build'], {
+  const build = spawnSync(process.execPath, [resolve('node_modules/.bin/next'), 'build'], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
   });

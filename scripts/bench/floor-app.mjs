@@ -20,7 +20,7 @@ function buildFloorApp() {
     join(dir, 'app/api/echo/route.js'),
     'export async function POST(request){const body=await request.json();return Response.json({emailSent:typeof body==="object"})}',
   );
-  const build = spawnSync(process.execPath, [resolve('node_modules/next/dist/bin/next'), 'build'], {
+  const build = spawnSync(process.execPath, [resolve('node_modules/.bin/next'), 'build'], {
     cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { pathTag } from '../../lib/next-internals.mjs';
 import { startNext, tracked, sleep } from './server.mjs';
 
 const LANGUAGE_PAGES = ['', '/about', '/services', '/industry', '/working', '/testimonials', '/contact', '/privacy', '/terms', '/diy-agents', '/email/confirm', '/email/unsubscribe'];
@@ -29,9 +30,9 @@ export async function runRegenerate({ distDir, port, connections, duration, serv
     try {
       const expire = async (paths) => {
         await table.query(
-          `INSERT INTO next_cache_tags (tag, "expiredAt") SELECT '_N_T_' || p, $2::bigint FROM unnest($1::text[]) AS p
+          `INSERT INTO next_cache_tags (tag, "expiredAt") SELECT tag, $2::bigint FROM unnest($1::text[]) AS tag
            ON CONFLICT (tag) DO UPDATE SET "expiredAt" = excluded."expiredAt"`,
-          [paths, Date.now()],
+          [paths.map(pathTag), Date.now()],
         );
         await sleep(1_100); // the server rereads the shared expiries at most once a second
       };

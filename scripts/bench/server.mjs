@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const nextBin = resolve('node_modules/next/dist/bin/next');
+const nextBin = resolve('node_modules/.bin/next');
 
 // Every server runs in its own process group (so a stop reaches its children), which also means
 // Ctrl-C on the bench does not reach them: the bench stops whatever is still running itself.

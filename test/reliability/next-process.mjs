@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
-const nextBin = join(root, 'node_modules/next/dist/bin/next');
+const nextBin = join(root, 'node_modules/.bin/next');
 
 /**
  * Builds into `distDir` unless it already holds a build (or `force`). `next build` adds the
