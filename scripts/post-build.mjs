@@ -78,3 +78,4 @@ const shown = Object.values(copyPages.pages).reduce((sum, keys) => sum + Object.
 console.log(`Wrote ${distDir}/server/${COPY_PAGES_FILE_NAME}: ${shown} texts on the pages of ${Object.keys(copyPages.pages).length} languages.`);
 
 if (existsSync(join(root, distDir, 'standalone', 'server.js'))) await import('./build-migrate.mjs');
+if (existsSync(join(root, distDir, 'standalone', 'server.js'))) await import('./build-team-user.mjs');

@@ -22,7 +22,7 @@ const state: DbState = ((globalThis as { __graniteDb?: DbState }).__graniteDb ??
 export function databaseTarget(): DbTarget {
   const env = getEnv();
   return env.databaseUrl
-    ? { kind: 'postgres', url: env.databaseUrl }
+    ? { kind: 'postgres', url: env.databaseUrl, ...(env.directUrl ? { directUrl: env.directUrl } : {}) }
     : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') };
 }
 
