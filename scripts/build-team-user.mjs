@@ -5,9 +5,11 @@
 // dev dependencies or the source tree:
 //   docker compose run --rm web node team-user.mjs add <username>
 //   cd .next/standalone && node team-user.mjs add <username>
-// Our own code is bundled in; the packages with native code, WebAssembly or a generated runtime
-// stay outside and are loaded from the standalone node_modules, where the server's file trace
-// put them (checked below, so a build that lacks one fails here rather than in a container).
+// Our own code and pure-JS packages are bundled in; argon2 (native code), Prisma's client runtime
+// and pg stay outside and are loaded from the standalone node_modules, where the server's file
+// trace put them (checked below, so a build that lacks one fails here, not in a container).
+// PostgreSQL only (DATABASE_URL): PGlite's WebAssembly is not shipped next to this file, and the
+// embedded database of `npm start` is handled by `npm run team:add-user` in the checkout.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +18,7 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const standalone = join(root, distDir, 'standalone');
-const EXTERNAL = ['@node-rs/argon2', '@electric-sql/pglite', '@prisma/client', '@prisma/adapter-pg', 'pglite-prisma-adapter', 'pg'];
+const EXTERNAL = ['@node-rs/argon2', '@prisma/client', 'pg'];
 
 if (!existsSync(join(standalone, 'server.js'))) {
   console.error(`No standalone server in ${distDir}/standalone: run next build first.`);
@@ -37,8 +39,13 @@ await build({
   external: [...EXTERNAL, 'pg-native'],
   // '@/…' comes from tsconfig.json's paths, which esbuild reads.
   alias: { 'server-only': join(root, 'test/server-only-stub.ts') },
-  // Some bundled packages are CommonJS: give the ESM bundle a require() for Node's built-ins.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  // Some bundled packages are CommonJS: give the ESM bundle a require() for Node's built-ins,
+  // and the __dirname that @next/env's compiled code expects.
+  banner: {
+    js:
+      "import { createRequire as __createRequire } from 'node:module'; import { dirname as __pathDirname } from 'node:path'; import { fileURLToPath as __fileUrlToPath } from 'node:url'; " +
+      'const require = __createRequire(import.meta.url); const __filename = __fileUrlToPath(import.meta.url); const __dirname = __pathDirname(__filename);',
+  },
   logLevel: 'warning',
 });
 console.log(`Wrote ${distDir}/standalone/team-user.mjs (team accounts: node team-user.mjs add|set-password|remove <username>).`);

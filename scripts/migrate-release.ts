@@ -20,14 +20,15 @@ async function main(): Promise<number> {
     console.error(line('error', 'DATABASE_URL (or DIRECT_URL): is required (the PostgreSQL database to migrate)'));
     return 1;
   }
-  const timeout = Number(process.env.MIGRATE_STATEMENT_TIMEOUT_MS ?? 15 * 60_000);
+  const configured = Number(process.env.MIGRATE_STATEMENT_TIMEOUT_MS ?? 15 * 60_000);
+  const timeout = Number.isFinite(configured) && configured >= 0 ? Math.trunc(configured) : 15 * 60_000;
   const dir = process.env.MIGRATIONS_DIR ?? path.join(here, 'prisma', 'migrations');
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   client.on('error', () => {});
   await client.connect();
   // Session settings, on the one direct connection this command holds (never start-up
   // parameters, which a pooler refuses): its own timeout instead of the role's ten seconds.
-  await client.query(`SET statement_timeout = ${Math.max(0, Math.trunc(timeout))}`);
+  await client.query(`SET statement_timeout = ${timeout}`);
   await client.query("SET TIME ZONE 'UTC'");
   const session: SqlSession = {
     query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[],
