@@ -11,7 +11,7 @@
 // shutdown (lib/lifecycle.ts) ends it. Whoever signals (npm's pid, this pid, the process group,
 // Ctrl+C), the server stops gracefully and nothing keeps listening.
 import { spawnSync } from 'node:child_process';
-import { existsSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import nextEnv from '@next/env';
@@ -63,8 +63,9 @@ if (!built()) {
 }
 
 // The standalone server serves the static files from its own folder; the image copies them
-// there (Dockerfile), here they are linked once.
-const staticLink = join(standalone, distDir, 'static');
-if (!existsSync(staticLink)) symlinkSync(resolve(distDir, 'static'), staticLink, 'dir');
+// there (Dockerfile), and so does this, once per build (a copy, not a link: the folder stays
+// one that can be copied anywhere, as the image and the tests do).
+const staticCopy = join(standalone, distDir, 'static');
+if (!existsSync(staticCopy)) cpSync(resolve(distDir, 'static'), staticCopy, { recursive: true });
 
 require(join(standalone, 'server.js'));
