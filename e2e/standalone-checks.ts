@@ -11,7 +11,7 @@ import { signFormToken } from '@/lib/spam/form-token';
 import { startFakeResend, type FakeResend } from '@/test/fake-resend';
 import { startPostgres, type TestPostgres } from '@/test/postgres';
 import { freePort, startProcess, type ServerProcess } from '@/test/server-process';
-import { copyStandalone, NOBODY, type StandaloneCopy } from '@/test/standalone-copy';
+import { copyStandalone, NOBODY, runAsNobody, type StandaloneCopy } from '@/test/standalone-copy';
 import { E2E_SITE_URL } from './global-setup';
 
 // The Dockerfile's steps without Docker: the standalone output, `.next/static` and `public`
@@ -43,8 +43,7 @@ export function standaloneChecks(node: () => Promise<string>): void {
   let server: ServerProcess;
   let db: pg.Client;
 
-  const asNobody = (args: string[], env: Record<string, string | undefined>, input?: string) =>
-    spawnSync('setpriv', [...NOBODY, nodeBinary, ...args], { cwd: app, env: env as NodeJS.ProcessEnv, encoding: 'utf8', input });
+  const asNobody = (args: string[], env: Record<string, string | undefined>, input?: string) => runAsNobody(nodeBinary, args, { cwd: app, env, input });
   const startServer = async () => {
     const port = await freePort();
     return startProcess('setpriv', [...NOBODY, nodeBinary, 'server.js'], { cwd: app, env: { ...serverEnv(), PORT: String(port) }, port });
@@ -139,10 +138,10 @@ export function standaloneChecks(node: () => Promise<string>): void {
       expect(await notReady.json()).toEqual({ status: 'unavailable', reason: expect.stringMatching(/^migrations pending: 2026/) });
       expect(notReady.headers.get('cache-control')).toBe('no-store');
 
-      const migrated = asNobody(['migrate.mjs'], serverEnv());
+      const migrated = await asNobody(['migrate.mjs'], serverEnv());
       expect(migrated.status, migrated.stderr).toBe(0);
       expect(migrated.stdout).toMatch(/applied \d+ migration/);
-      expect(asNobody(['migrate.mjs'], serverEnv()).stdout).toMatch(/already up to date/);
+      expect((await asNobody(['migrate.mjs'], serverEnv())).stdout).toMatch(/already up to date/);
 
       const ready = await server.waitFor('/api/ready');
       expect(await ready.json()).toEqual({ status: 'ready' });
@@ -226,19 +225,19 @@ export function standaloneChecks(node: () => Promise<string>): void {
       }
     }, 60_000);
 
-    it('adds, re-passwords and removes a team member with team-user.mjs from the read-only copy', () => {
+    it('adds, re-passwords and removes a team member with team-user.mjs from the read-only copy', async () => {
       const password = 'standalone team password';
-      const added = asNobody(['team-user.mjs', 'add', 'copy-member'], serverEnv(), `${password}\n`);
+      const added = await asNobody(['team-user.mjs', 'add', 'copy-member'], serverEnv(), `${password}\n`);
       expect(added.status, added.stderr).toBe(0);
       expect(added.stdout).toContain('Added team member "copy-member"');
-      const again = asNobody(['team-user.mjs', 'add', 'copy-member'], serverEnv(), `${password}\n`);
+      const again = await asNobody(['team-user.mjs', 'add', 'copy-member'], serverEnv(), `${password}\n`);
       expect(again.status).toBe(1);
-      const reset = asNobody(['team-user.mjs', 'set-password', 'copy-member'], serverEnv(), 'another long password\n');
+      const reset = await asNobody(['team-user.mjs', 'set-password', 'copy-member'], serverEnv(), 'another long password\n');
       expect(reset.status, reset.stderr).toBe(0);
-      const removed = asNobody(['team-user.mjs', 'remove', 'copy-member'], serverEnv());
+      const removed = await asNobody(['team-user.mjs', 'remove', 'copy-member'], serverEnv());
       expect(removed.status, removed.stderr).toBe(0);
       // A password on the command line is refused, never echoed.
-      const unsafe = asNobody(['team-user.mjs', 'add', 'copy-member', 'hunter2-as-an-argument'], serverEnv());
+      const unsafe = await asNobody(['team-user.mjs', 'add', 'copy-member', 'hunter2-as-an-argument'], serverEnv());
       expect(unsafe.status).toBe(2);
       expect(unsafe.stderr).not.toContain('hunter2-as-an-argument');
     });

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,4 +37,28 @@ export function copyStandalone(distDir: string): StandaloneCopy {
       for (const dir of [app, tmp]) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export type CommandResult = { status: number | null; stdout: string; stderr: string };
+
+/**
+ * A command of the standalone folder (migrate.mjs, team-user.mjs) as nobody. Asynchronous on
+ * purpose: a spawnSync would block the test's event loop, and a keep-alive socket the server
+ * closes meanwhile would then be reused by the next fetch ("other side closed").
+ */
+export function runAsNobody(
+  node: string,
+  args: string[],
+  { cwd, env, input }: { cwd: string; env: Record<string, string | undefined>; input?: string },
+): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('setpriv', [...NOBODY, node, ...args], { cwd, env: env as NodeJS.ProcessEnv, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(input ?? '');
+  });
 }
