@@ -143,6 +143,25 @@ describe('the standalone server behind PgBouncer in transaction mode', () => {
     expect(server.logLines().filter((line) => String(line.message).includes('TRUST_PROXY'))).toEqual([]);
   });
 
+  it('as a function host (AWS_LAMBDA_FUNCTION_NAME set) runs no outbox timer, and after() still mails the team', async () => {
+    const lambda = await startServer(serverEnv({ AWS_LAMBDA_FUNCTION_NAME: 'granite-site' }));
+    try {
+      await lambda.waitFor('/api/ready');
+      const messages = lambda.logLines().map((line) => String(line.message));
+      expect(messages).toContain('outbox worker off: mail is sent after each answer and by the cron route /api/cron/outbox');
+      expect(messages).toContain('serverless host: database opened on first use');
+      const response = await fetch(`${lambda.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: lambda.url, 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({ firstName: 'Function', lastName: 'Host', email: 'pooled-lambda@example.com', message: 'No timers where functions freeze.', formToken: signFormToken(Date.now() - 10_000, SECRET) }),
+      });
+      expect(await response.json()).toEqual({ emailSent: true });
+      await vi.waitFor(() => expect(fake.deliveries.filter((mail) => mail.to.includes(TEAM))).toHaveLength(2), { timeout: 20_000 });
+    } finally {
+      await lambda.kill();
+    }
+  }, 60_000);
+
   it("puts the pooler's own words into /api/ready's reason when it refuses", async () => {
     const wrong = new URL(bouncer.url);
     wrong.pathname = '/no_such_pool';
