@@ -48,8 +48,9 @@ export async function startPgBouncer(upstream: string): Promise<TestPgBouncer> {
   // PgBouncer refuses to run as root.
   if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })));
   chmodSync(dir, 0o755);
-  const [file, args] = isRoot ? ['runuser', ['-u', 'postgres', '--', BINARY, path.join(dir, 'pgbouncer.ini')]] : [BINARY, [path.join(dir, 'pgbouncer.ini')]];
-  const child: ChildProcess = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // `-u`: PgBouncer drops to that user itself, so the child here is PgBouncer and gets the signal.
+  const args = [...(isRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')];
+  const child: ChildProcess = spawn(BINARY, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -59,8 +60,10 @@ export async function startPgBouncer(upstream: string): Promise<TestPgBouncer> {
     url: `postgresql://postgres@127.0.0.1:${port}/${database}`,
     log: () => output,
     async stop() {
-      child.kill('SIGINT');
+      // SIGTERM: immediate shutdown (SIGINT would wait for every client to leave).
+      child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
     },
   };
