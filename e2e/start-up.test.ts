@@ -1,14 +1,16 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort, isRunning, startProcess, type ServerProcess } from '@/test/server-process';
 
 type Env = Record<string, string | undefined>;
 
 // How the production build starts: `next start` (and the standalone server, same code) refuses
 // an unsafe configuration before answering anything; `npm start` is the explicit single-box mode,
-// says so first, and passes signals on to the server it starts.
+// says so first, runs the standalone server in its own (exec'd) process, and stops completely
+// whoever sends the signal.
 
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next');
@@ -60,27 +62,72 @@ describe('a production start without configuration', () => {
 });
 
 describe('npm start', () => {
-  it('says first that it runs in single-box mode, serves, and stops its server on SIGTERM', async () => {
-    const env = baseEnv({});
+  /** Every process below `pid` (npm, its exec'd node: whatever the host's npm makes of it). */
+  const descendants = (pid: number): number[] => {
+    const found = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean).map(Number);
+    return found.flatMap((child) => [child, ...descendants(child)]);
+  };
+  const listening = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+  const npmStart = async (env: Env) => {
     const port = await freePort();
-    const wrapper = await startProcess(process.execPath, ['scripts/start.mjs', '-H', '127.0.0.1', '-p', String(port)], { env, port, group: false });
-    started.push(wrapper);
-    await wrapper.waitFor('/api/ready');
-    expect(JSON.parse(wrapper.output().split('\n')[0]!)).toMatchObject({ level: 'info', message: expect.stringMatching(/^single-box mode/) });
-    expect(wrapper.logLines().some((line) => String(line.message).startsWith('single-box mode: embedded database in'))).toBe(true);
-    expect(await (await fetch(`${wrapper.url}/api/health`)).json()).toEqual({ status: 'ok' });
+    // Its own process group, as under a shell or a process manager; signals go where each case says.
+    const npm = await startProcess('npm', ['start', '--', '-H', '127.0.0.1', '-p', String(port)], { env, port });
+    started.push(npm);
+    await npm.waitFor('/api/ready');
+    return npm;
+  };
+
+  it('says first that it runs in single-box mode, serves the standalone server, and prints no warning against itself', async () => {
+    const env = baseEnv({});
+    const npm = await npmStart(env);
+    const lines = npm.output().split('\n').filter((line) => line.startsWith('{'));
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', message: expect.stringMatching(/^single-box mode/) });
+    expect(npm.logLines().some((line) => String(line.message).startsWith('single-box mode: embedded database in'))).toBe(true);
+    expect(await (await fetch(`${npm.url}/api/health`)).json()).toEqual({ status: 'ok' });
+    // The build's static files, served by the standalone server from the checkout's build.
+    const chunk = /\/_next\/static\/[^"]+\.js/.exec(await (await fetch(`${npm.url}/en`)).text())?.[0];
+    expect(chunk).toBeDefined();
+    expect((await fetch(npm.url + chunk!)).status).toBe(200);
+    // Next's "next start does not work with output: standalone" would contradict the README.
+    expect(npm.output()).not.toMatch(/does not work with "output: standalone"|⚠/);
     // Owner-only data directory (#14): the database and the generated secret.
-    await fetch(`${wrapper.url}/api/form-token`);
+    await fetch(`${npm.url}/api/form-token`);
     const dataDir = env.DATA_DIR!;
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(dataDir, 'secret')).mode & 0o777).toBe(0o600);
     expect(statSync(path.join(dataDir, 'pglite')).mode & 0o777).toBe(0o700);
+    npm.signal('SIGTERM');
+    expect(await npm.exited).toEqual({ code: 0, signal: null });
+  }, 120_000);
 
-    const children = execFileSync('pgrep', ['-P', String(wrapper.pid)], { encoding: 'utf8' }).trim().split('\n').map(Number);
-    expect(children).toHaveLength(1);
-    wrapper.signal('SIGTERM');
-    expect(await wrapper.exited).toEqual({ code: 0, signal: null });
-    expect(isRunning(children[0]!)).toBe(false);
-    expect(wrapper.logLines().map((line) => line.message)).toContain('shutdown complete');
+  it("stops completely on SIGTERM to npm's own pid (systemd, pm2, CMD [\"npm\",\"start\"]): no process, no listener", async () => {
+    const npm = await npmStart(baseEnv({}));
+    const below = descendants(npm.pid);
+    expect(below.length).toBeGreaterThan(0);
+    const sent = Date.now();
+    process.kill(npm.pid, 'SIGTERM'); // npm's pid only, not its group
+    expect(await npm.exited).toEqual({ code: 0, signal: null });
+    // Within the server's shutdown timeout (lib/lifecycle.ts: 25 s), nothing is left behind.
+    await vi.waitFor(() => expect(below.filter(isRunning)).toEqual([]), { timeout: 25_000 });
+    expect(Date.now() - sent).toBeLessThan(25_000);
+    expect(await listening(npm.port)).toBe(false);
+    expect(npm.logLines().map((line) => line.message)).toContain('shutdown complete');
+  }, 120_000);
+
+  it('stops completely on Ctrl+C (SIGINT to the whole process group)', async () => {
+    const npm = await npmStart(baseEnv({}));
+    const below = descendants(npm.pid);
+    process.kill(-npm.pid, 'SIGINT');
+    const { code } = await npm.exited;
+    // npm reports a script ended by Ctrl+C as it likes (0 or 130); what matters is what is left.
+    expect([0, 130]).toContain(code);
+    await vi.waitFor(() => expect(below.filter(isRunning)).toEqual([]), { timeout: 25_000 });
+    expect(await listening(npm.port)).toBe(false);
+    expect(npm.logLines().map((line) => line.message)).toContain('shutdown complete');
   }, 120_000);
 });

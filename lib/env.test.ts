@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { configurationProblems, parseEnv, serverVariables } from '@/lib/env';
+import { configurationProblems, parseEnv, serverlessHost, serverVariables } from '@/lib/env';
 
 vi.mock('server-only', () => ({}));
 
@@ -10,6 +10,8 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toEqual({
       nodeEnv: 'development',
       databaseUrl: undefined,
+      directUrl: undefined,
+      outboxWorker: true,
       dataDir: path.resolve('.data'),
       resend: undefined,
       mailFrom: 'Granite Digital <no-reply@localhost>',
@@ -68,6 +70,26 @@ describe('parseEnv', () => {
       resend: { apiKey: 're_live', baseUrl: undefined },
       siteUrl: 'https://granite.digital',
     });
+  });
+
+  it('reads a pooled DATABASE_URL with the direct one for migrations', () => {
+    const env = parseEnv({ DATABASE_URL: 'postgresql://app:pw@pooler:6543/granite', DIRECT_URL: 'postgresql://app:pw@db:5432/granite' });
+    expect(env).toMatchObject({ databaseUrl: 'postgresql://app:pw@pooler:6543/granite', directUrl: 'postgresql://app:pw@db:5432/granite' });
+    expect(() => parseEnv({ DIRECT_URL: 'mysql://db/granite' })).toThrow(/DIRECT_URL: must be a postgres/);
+  });
+
+  it('runs no timer-driven outbox worker where functions are frozen between requests, unless told', () => {
+    expect(serverlessHost({})).toBeUndefined();
+    expect(serverlessHost({ VERCEL: '1' })).toBe('Vercel');
+    expect(serverlessHost({ AWS_LAMBDA_FUNCTION_NAME: 'granite-site' })).toBe('AWS Lambda');
+    expect(serverlessHost({ VERCEL: '' })).toBeUndefined();
+    expect(parseEnv({ VERCEL: '1' }).outboxWorker).toBe(false);
+    expect(parseEnv({ AWS_LAMBDA_FUNCTION_NAME: 'fn' }).outboxWorker).toBe(false);
+    expect(parseEnv({ FUNCTIONS_WORKER_RUNTIME: 'node' }).outboxWorker).toBe(false);
+    expect(parseEnv({ OUTBOX_WORKER: 'off' }).outboxWorker).toBe(false);
+    expect(parseEnv({ VERCEL: '1', OUTBOX_WORKER: 'on' }).outboxWorker).toBe(true);
+    expect(parseEnv({}).outboxWorker).toBe(true);
+    expect(() => parseEnv({ OUTBOX_WORKER: 'sometimes' })).toThrow(/OUTBOX_WORKER: must be on or off/);
   });
 
   it('names every problem without echoing a value', () => {

@@ -22,6 +22,10 @@ const envSchema = z
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
     ),
+    DIRECT_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
+    ),
+    OUTBOX_WORKER: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
     DATA_DIR: optional(z.string()),
     RESEND_API_KEY: optional(z.string()),
     RESEND_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
@@ -63,6 +67,14 @@ export type ServerEnv = {
   nodeEnv: 'development' | 'production' | 'test';
   mode: AppMode;
   databaseUrl: string | undefined;
+  /** DIRECT_URL: PostgreSQL itself, when DATABASE_URL goes through a pooler (migrations, locks). */
+  directUrl: string | undefined;
+  /**
+   * Whether this process polls the outbox on a timer. Off where functions are frozen between
+   * requests (a serverless host, detected or OUTBOX_WORKER=off): there `after()` sends each
+   * mail and the cron route (/api/cron/outbox) drains what is left.
+   */
+  outboxWorker: boolean;
   /** Embedded database, development mail and the development link secret live here. */
   dataDir: string;
   resend: { apiKey: string; baseUrl: string | undefined } | undefined;
@@ -139,6 +151,22 @@ function modeOf(nodeEnv: string | undefined, appMode: string | undefined): AppMo
   return appMode?.trim() === 'single-box' ? 'single-box' : 'production';
 }
 
+/**
+ * A host that freezes or discards the process between requests (timers do not run there):
+ * Vercel, AWS Lambda (and Netlify's functions, which run on it), Google Cloud Functions and
+ * Azure Functions set these in every function's environment.
+ */
+export function serverlessHost(source: Source): string | undefined {
+  const markers: [string, string][] = [
+    ['VERCEL', 'Vercel'],
+    ['AWS_LAMBDA_FUNCTION_NAME', 'AWS Lambda'],
+    ['NETLIFY', 'Netlify'],
+    ['FUNCTION_TARGET', 'Google Cloud Functions'],
+    ['FUNCTIONS_WORKER_RUNTIME', 'Azure Functions'],
+  ];
+  return markers.find(([name]) => Boolean(source[name]?.trim()))?.[1];
+}
+
 export function parseEnv(source: Source): ServerEnv {
   const result = envSchema.safeParse(source);
   if (!result.success) {
@@ -152,6 +180,8 @@ export function parseEnv(source: Source): ServerEnv {
     nodeEnv,
     mode: modeOf(nodeEnv, env.APP_MODE),
     databaseUrl: env.DATABASE_URL,
+    directUrl: env.DIRECT_URL,
+    outboxWorker: env.OUTBOX_WORKER ? env.OUTBOX_WORKER === 'on' : !serverlessHost(source),
     // Ignored by the bundler's file tracing: the data directory is runtime state, not code.
     dataDir: path.resolve(/* turbopackIgnore: true */ env.DATA_DIR ?? '.data'),
     resend: env.RESEND_API_KEY ? { apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL } : undefined,

@@ -26,4 +26,22 @@ describe('log lines', () => {
     expect(errorText(new AggregateError([new Error('connect ECONNREFUSED 127.0.0.1:9')]))).toBe('connect ECONNREFUSED 127.0.0.1:9');
     expect(errorText('plain')).toBe('plain');
   });
+
+  it("keep the driver's text of a Prisma error, which starts with an empty line (P2010)", () => {
+    // The shapes Prisma 7 throws through @prisma/adapter-pg (seen with PgBouncer and a closed port).
+    const prismaError = (message: string, cause: Record<string, unknown>) =>
+      Object.assign(new Error(message), { code: 'P2010', meta: { driverAdapterError: { name: 'DriverAdapterError', cause } } });
+    const refused = prismaError('\nInvalid `prisma.$queryRawUnsafe()` invocation:\n\n\nRaw query failed. Code: `08P01`. Message: `unsupported startup parameter: options`', {
+      kind: 'postgres',
+      originalCode: '08P01',
+      originalMessage: 'unsupported startup parameter: options',
+    });
+    expect(errorText(refused)).toBe('P2010: 08P01 unsupported startup parameter: options');
+    const unreachable = prismaError("\nInvalid `prisma.$queryRawUnsafe()` invocation:\n\n\nRaw query failed. Code: `N/A`. Message: `Can't reach database server at 127.0.0.1:9`", {
+      kind: 'DatabaseNotReachable',
+      host: '127.0.0.1',
+      port: 9,
+    });
+    expect(errorText(unreachable)).toBe("P2010: Raw query failed. Code: `N/A`. Message: `Can't reach database server at 127.0.0.1:9`");
+  });
 });

@@ -19,9 +19,26 @@ export function errorText(error: unknown): string {
   if (error instanceof AggregateError && error.errors.length > 0) return errorText(error.errors[0]);
   const raw = error instanceof Error ? error.message || error.name : String(error);
   const code = typeof (error as { code?: unknown })?.code === 'string' ? `${(error as { code: string }).code}: ` : '';
-  const line = (raw.split('\n')[0] ?? '').trim();
-  const text = maskEmails(`${code}${line}`);
+  const text = maskEmails(`${code}${driverMessage(error) ?? firstLine(raw)}`);
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
+}
+
+/**
+ * Prisma's errors start with an empty line and "Invalid `prisma.…()` invocation:"; the cause
+ * is further down. The first line that says something is kept.
+ */
+function firstLine(raw: string): string {
+  const lines = raw.split('\n').map((line) => line.trim());
+  return lines.find((line) => line !== '' && !/^Invalid `[^`]*` invocation:?$/.test(line)) ?? '';
+}
+
+/** What the database driver said, when Prisma passes a driver adapter's error on (P2010 and others). */
+function driverMessage(error: unknown): string | undefined {
+  const cause = (error as { meta?: { driverAdapterError?: { cause?: Record<string, unknown> } } })?.meta?.driverAdapterError?.cause;
+  if (!cause) return undefined;
+  const message = typeof cause.originalMessage === 'string' ? cause.originalMessage : undefined;
+  if (message) return `${typeof cause.originalCode === 'string' ? `${cause.originalCode} ` : ''}${firstLine(message)}`;
+  return undefined;
 }
 
 export function formatLine(level: Level, message: string, fields: LogFields = {}, now = new Date()): string {

@@ -4,7 +4,7 @@ import { distDir } from '@/lib/build-artefact';
 import { prepareCopy } from '@/lib/copy/startup';
 import { restrictUmask } from '@/lib/data-dir';
 import { rawSql } from '@/lib/db/raw-sql';
-import { configurationProblems, getEnv } from '@/lib/env';
+import { configurationProblems, getEnv, serverlessHost } from '@/lib/env';
 import { installShutdown } from '@/lib/lifecycle';
 import { errorText, log } from '@/lib/log';
 import { checkNextInternals } from '@/lib/next-internals.mjs';
@@ -49,9 +49,14 @@ export async function startServer(): Promise<void> {
   });
   // 5. The database: migrated here only in single-box mode and development; in production
   //    migrations are a release step (`node migrate.mjs`), and readiness reports a pending one.
+  //    Where functions are frozen between requests, each cold start skips that check (/api/ready
+  //    still reports it) and the timer-driven worker: after() and the cron route send the mail.
   const target = describeTarget(databaseTarget());
+  const serverless = serverlessHost(process.env);
   try {
-    if (env.mode === 'production') {
+    if (env.mode === 'production' && serverless) {
+      log.info('serverless host: database opened on first use', { target, host: serverless });
+    } else if (env.mode === 'production') {
       const pending = await checkMigrations();
       if (pending.length > 0) log.error('database migrations pending: run the migrate command (README "Deploying")', { pending: pending.join(', ') });
       else log.info('database ready', { target });
@@ -63,7 +68,8 @@ export async function startServer(): Promise<void> {
     // Pages still render without a database: the forms answer 503 and /api/ready says why.
     log.error('database unavailable: the forms answer 503 until it is reachable', { target, error: errorText(error) });
   }
-  startOutboxWorker();
+  if (env.outboxWorker) startOutboxWorker();
+  else log.info('outbox worker off: mail is sent after each answer and by the cron route /api/cron/outbox', { host: serverless ?? 'OUTBOX_WORKER=off' });
   // 6. Published texts outlive a new build: their pages are regenerated (retried until it works).
   // Before the first request, so no visitor gets a page the build rendered without them.
   await retryUntilDone(async () => prepareCopy(await getDb()), 'published texts: cannot expire the pages that show them yet');

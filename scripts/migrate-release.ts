@@ -1,6 +1,7 @@
 // The release-step migration command, bundled by scripts/build-migrate.mjs into a single
 // `migrate.mjs` next to the standalone server.js: plain Node, no tsx, no dev dependencies, no
-// Prisma engine. PostgreSQL only (DATABASE_URL); the embedded database of single-box mode is
+// Prisma engine. PostgreSQL only: DIRECT_URL when set (DATABASE_URL may go through a pooler in
+// transaction mode, which cannot hold the session-level lock), else DATABASE_URL; the embedded database of single-box mode is
 // migrated by `npm start` itself. Runs with its own statement timeout (MIGRATE_STATEMENT_TIMEOUT_MS,
 // default 15 minutes) instead of the server's 10 seconds, and takes Prisma's migration lock, so
 // two releases (or `prisma migrate deploy`) never migrate at the same time.
@@ -14,16 +15,21 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const line = (level: string, message: string) => JSON.stringify({ time: new Date().toISOString(), level, message });
 
 async function main(): Promise<number> {
-  const url = process.env.DATABASE_URL?.trim();
+  const url = process.env.DIRECT_URL?.trim() || process.env.DATABASE_URL?.trim();
   if (!url) {
-    console.error(line('error', 'DATABASE_URL: is required (the PostgreSQL database to migrate)'));
+    console.error(line('error', 'DATABASE_URL (or DIRECT_URL): is required (the PostgreSQL database to migrate)'));
     return 1;
   }
-  const timeout = Number(process.env.MIGRATE_STATEMENT_TIMEOUT_MS ?? 15 * 60_000);
+  const configured = Number(process.env.MIGRATE_STATEMENT_TIMEOUT_MS ?? 15 * 60_000);
+  const timeout = Number.isFinite(configured) && configured >= 0 ? Math.trunc(configured) : 15 * 60_000;
   const dir = process.env.MIGRATIONS_DIR ?? path.join(here, 'prisma', 'migrations');
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000, statement_timeout: timeout, options: '-c TimeZone=UTC' });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   client.on('error', () => {});
   await client.connect();
+  // Session settings, on the one direct connection this command holds (never start-up
+  // parameters, which a pooler refuses): its own timeout instead of the role's ten seconds.
+  await client.query(`SET statement_timeout = ${timeout}`);
+  await client.query("SET TIME ZONE 'UTC'");
   const session: SqlSession = {
     query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[],
     exec: async (script) => void (await client.query(script)),

@@ -85,3 +85,4 @@ if (problems.length > 0) {
 }
 
 if (existsSync(join(root, distDir, 'standalone', 'server.js'))) await import('./build-migrate.mjs');
+if (existsSync(join(root, distDir, 'standalone', 'server.js'))) await import('./build-team-user.mjs');

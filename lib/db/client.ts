@@ -22,7 +22,7 @@ const state: DbState = ((globalThis as { __graniteDb?: DbState }).__graniteDb ??
 export function databaseTarget(): DbTarget {
   const env = getEnv();
   return env.databaseUrl
-    ? { kind: 'postgres', url: env.databaseUrl }
+    ? { kind: 'postgres', url: env.databaseUrl, ...(env.directUrl ? { directUrl: env.directUrl } : {}) }
     : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') };
 }
 
@@ -59,7 +59,7 @@ export function prepareDatabase(): Promise<void> {
   })().catch((error: unknown) => {
     state.ready = undefined;
     throw new DatabaseUnavailableError(
-      `Could not open or migrate the database (${describeTarget(databaseTarget())}): ${reason(error)}`,
+      `Could not open or migrate the database (${describeTarget(databaseTarget())}): ${errorText(error)}`,
       { cause: error },
     );
   });
@@ -117,10 +117,4 @@ export async function closeDatabaseForTests(): Promise<void> {
   const db = await state.database?.catch(() => undefined);
   useDatabaseForTests(undefined);
   await db?.close().catch(() => {});
-}
-
-function reason(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) return reason(error.errors[0]);
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
 }

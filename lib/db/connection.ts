@@ -10,7 +10,12 @@ import { PrismaClient } from '@/lib/generated/prisma/client';
 import { acquireDirectoryLock } from '@/lib/db/directory-lock';
 import { registerRawSql } from '@/lib/db/raw-sql';
 
-export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+/**
+ * `url` is DATABASE_URL, which may point at a pooler (PgBouncer in transaction mode, Supabase,
+ * Neon, RDS Proxy); `directUrl` (DIRECT_URL, named as Prisma names it) reaches PostgreSQL itself
+ * and carries what needs one server session throughout: the migrations and their advisory lock.
+ */
+export type DbTarget = { kind: 'postgres'; url: string; directUrl?: string } | { kind: 'pglite'; dataDir: string };
 
 /** One raw connection for work Prisma cannot do: multi-statement scripts and session locks. */
 export type SqlSession = {
@@ -26,14 +31,16 @@ export type Database = {
   close(): Promise<void>;
 };
 
-// A hung server must turn into an error (and a 503) instead of a request that never ends.
-// UTC sessions make DEFAULT CURRENT_TIMESTAMP agree with the UTC values Prisma writes.
+// A hung server must turn into an error (and a 503) instead of a request that never ends: the
+// client gives up after `query_timeout`. Nothing is sent as a start-up parameter (`options`,
+// `statement_timeout`): a pooler in transaction mode refuses them, and a session setting would
+// stay on whichever server connection the pooler handed out. The server-side statement timeout
+// and the UTC time zone are set on the role instead (ROLE_SETTINGS_SQL in lib/db/migrate.ts,
+// applied by every migration run), so every new server connection starts with them, pooled or not.
 const pgConfig = (url: string): pg.PoolConfig => ({
   connectionString: url,
   connectionTimeoutMillis: 5_000,
   query_timeout: 15_000,
-  statement_timeout: 10_000,
-  options: '-c TimeZone=UTC',
 });
 
 export async function openDatabase(target: DbTarget): Promise<Database> {
@@ -45,13 +52,16 @@ function openPostgres(target: Extract<DbTarget, { kind: 'postgres' }>): Database
   const pool = new pg.Pool({ ...pgConfig(target.url), max: 10 });
   // A dropped idle connection emits 'error' on the pool; unhandled, it would crash the process.
   pool.on('error', () => {});
+  // No statementNameGenerator: the adapter then sends unnamed statements (parse, bind, execute in
+  // one round), which a transaction pooler can route; named ones would outlive the transaction.
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   registerRawSql(prisma, { query: async (text, values) => (await pool.query(text, values as unknown[])).rows });
   return {
     target,
     prisma,
     async openSession() {
-      const client = new pg.Client(pgConfig(target.url));
+      // Session state (the migration lock) needs PostgreSQL itself, not a transaction pooler.
+      const client = new pg.Client(pgConfig(target.directUrl ?? target.url));
       // A dropped connection emits 'error' on the client; unhandled, it would crash the process.
       client.on('error', () => {});
       await client.connect();

@@ -164,6 +164,37 @@ describe.each(engines)('migration runner on %s', (engine) => {
   });
 });
 
+describe('migration runner on PostgreSQL: the session settings the server needs, on the role', () => {
+  it('sets statement_timeout and TimeZone for the migrating role in this database only, so the pool sends no start-up parameters', async () => {
+    const url = await dbs.postgresUrl();
+    const runner = await openDatabase({ kind: 'postgres', url });
+    try {
+      await migrate(runner, quiet);
+    } finally {
+      await runner.close();
+    }
+    // A new connection, as a pooler would open one: no options, no start-up parameters.
+    const fresh = await openDatabase({ kind: 'postgres', url });
+    try {
+      const [settings] = await fresh.prisma.$queryRawUnsafe<{ timeout: string; zone: string; stamp: boolean }[]>(
+        `SELECT current_setting('statement_timeout') AS timeout, current_setting('TimeZone') AS zone,
+           (now() AT TIME ZONE 'UTC')::timestamp(0) = CURRENT_TIMESTAMP::timestamp(0) AS stamp`,
+      );
+      expect(settings).toEqual({ timeout: '10s', zone: 'UTC', stamp: true });
+    } finally {
+      await fresh.close();
+    }
+    // Not the cluster: another database of the same role keeps the defaults.
+    const other = await openDatabase({ kind: 'postgres', url: await dbs.postgresUrl() });
+    try {
+      const [row] = await other.prisma.$queryRawUnsafe<{ timeout: string }[]>("SELECT current_setting('statement_timeout') AS timeout");
+      expect(row).toEqual({ timeout: '0' });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('migration runner on concurrent PostgreSQL clients', () => {
   it('serialises runners with the advisory lock, so each migration is applied exactly once', async () => {
     const url = await dbs.postgresUrl();

@@ -20,6 +20,18 @@ const HISTORY_TABLE_DDL = `CREATE TABLE IF NOT EXISTS _prisma_migrations (
     applied_steps_count     INTEGER NOT NULL DEFAULT 0
 )`;
 
+/**
+ * The settings the server relies on, for the migrating role in this database (not the whole
+ * cluster), so every new server connection starts with them, through a pooler or not (the pool
+ * sends no start-up parameters, lib/db/connection.ts): UTC sessions make DEFAULT CURRENT_TIMESTAMP
+ * agree with the UTC values Prisma writes; ten seconds stop a runaway statement on the server.
+ * An ordinary role may set its own. A server running as another role needs the same two lines.
+ */
+export const ROLE_SETTINGS_SQL = `DO $$ BEGIN
+  EXECUTE format('ALTER ROLE CURRENT_USER IN DATABASE %I SET statement_timeout = %L', current_database(), '10s');
+  EXECUTE format('ALTER ROLE CURRENT_USER IN DATABASE %I SET "TimeZone" = %L', current_database(), 'UTC');
+END $$`;
+
 /** The key `prisma migrate deploy` locks, so the two never run at the same time. */
 const PRISMA_MIGRATE_LOCK = 72707369;
 const LOCK_WAIT_MS = 60_000;
@@ -58,6 +70,7 @@ export async function migrate(
   try {
     // PGlite lives inside this one process and is guarded by a lock file instead.
     if (locked) await takeAdvisoryLock(session);
+    if (locked) await applyRoleSettings(session, log);
     await session.exec(HISTORY_TABLE_DDL);
     const history = await session.query<HistoryRow>(
       'SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY started_at',
@@ -129,6 +142,17 @@ async function apply(session: SqlSession, migration: LocalMigration): Promise<vo
   );
 }
 
+async function applyRoleSettings(session: SqlSession, log: (line: string) => void): Promise<void> {
+  try {
+    await session.exec(ROLE_SETTINGS_SQL);
+  } catch (error) {
+    // A managed database may forbid it; the server still works, only without those defaults.
+    const message = error instanceof Error ? error.message : String(error);
+    log(`[db] warning: could not set statement_timeout and TimeZone on the role (${message}); set them yourself (README "Pooled PostgreSQL")`);
+  }
+}
+
+/** Session-level: needs a direct connection (DIRECT_URL), never a transaction pooler. */
 async function takeAdvisoryLock(session: SqlSession): Promise<void> {
   const deadline = Date.now() + LOCK_WAIT_MS;
   for (;;) {

@@ -45,6 +45,10 @@ describe('behind a proxy with TRUST_PROXY unset', () => {
       clientAddress(from('203.0.113.9', '198.51.100.1'), 0); // a public client forging the header: no proxy of ours
       clientAddress(from('10.0.0.2'), 0); // a private client without the header
       clientAddress(from('10.0.0.2', '198.51.100.1'), 1); // trusted: configured correctly
+      // A plain local request: Next.js fills X-Forwarded-For in with the socket's own address.
+      clientAddress(from('127.0.0.1', '127.0.0.1'), 0);
+      clientAddress(from('::ffff:127.0.0.1', '::ffff:127.0.0.1'), 0);
+      clientAddress(from('::1', '::1'), 0);
       expect(warn).not.toHaveBeenCalled();
       clientAddress(from('10.0.0.2', '198.51.100.1'), 0);
       clientAddress(from('192.168.1.5', '198.51.100.2'), 0);

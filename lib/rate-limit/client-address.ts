@@ -12,7 +12,7 @@ import { log } from '@/lib/log';
 export function clientAddress(request: Request, trustedHops: number): string {
   const peer = peerAddress(request) ?? 'unknown';
   if (trustedHops <= 0) {
-    warnOfUntrustedProxy(peer, request.headers.has('x-forwarded-for'));
+    warnOfUntrustedProxy(peer, forwardedByOthers(request.headers.get('x-forwarded-for'), peer));
     return rateLimitKey(peer);
   }
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
@@ -47,6 +47,20 @@ function expandIpv6(address: string): string[] {
   return [...left, ...Array<string>(tail === undefined ? 0 : Math.max(0, missing)).fill('0'), ...right].map((group) =>
     group.includes('.') ? group : group.padStart(4, '0'),
   );
+}
+
+/**
+ * Whether X-Forwarded-For names anyone but the peer itself. Next.js fills the header in with the
+ * socket's address when a request has none (base-server.js, `??=`), so a plain request to the
+ * server carries exactly its own peer there: that is no proxy of ours.
+ */
+function forwardedByOthers(header: string | null, peer: string): boolean {
+  if (!header) return false;
+  const own = rateLimitKey(peer);
+  return header
+    .split(',')
+    .map((entry) => entry.trim())
+    .some((entry) => entry !== '' && rateLimitKey(entry) !== own);
 }
 
 type WarningState = { warned?: boolean };

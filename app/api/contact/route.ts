@@ -1,3 +1,4 @@
+import { afterResponse } from '@/lib/api/after-response';
 import { errorResponse } from '@/lib/api/errors';
 import { guardFormPost } from '@/lib/api/guard';
 import { readJson, validate } from '@/lib/api/read-json';
@@ -7,6 +8,7 @@ import { getEnv } from '@/lib/env';
 import { contactNotification } from '@/lib/mail/team-notifications';
 import { mailTransport } from '@/lib/mail/transport';
 import { deliverNow } from '@/lib/outbox/deliver';
+import { mailDeliveryFailing } from '@/lib/outbox/delivery-health';
 import { perCatalogue, requestLocale, serverTranslator } from '@/lib/server-i18n';
 import { logSpam, spamReason } from '@/lib/spam/spam-check';
 import { contactSchema } from '@/lib/validation/contact';
@@ -29,14 +31,22 @@ export async function POST(request: Request): Promise<Response> {
       logSpam('contact', spam);
       return Response.json({ emailSent: true });
     }
-    // Write: the message and the team's notification commit together.
+    // Write: the message and the team's notification commit together; meanwhile, whether
+    // mail to the team is failing at the moment (a mail still waiting after a failed try).
     const prisma = await getDb();
-    const { outbox } = await saveContactSubmission(prisma, contact, locale, (saved) => [
-      { kind: 'contact-notification', message: contactNotification(getEnv().mailToTeam, saved) },
+    const [{ outbox }, failing] = await Promise.all([
+      saveContactSubmission(prisma, contact, locale, (saved) => [
+        { kind: 'contact-notification', message: contactNotification(getEnv().mailToTeam, saved) },
+      ]),
+      // Unknown (the check itself failed) reads as not failing: the notification is queued.
+      mailDeliveryFailing(prisma, new Date()).catch(() => false),
     ]);
-    // Notify: one try within the deadline; if it fails, the outbox worker keeps trying.
-    const [outcome] = await deliverNow(prisma, outbox, mailTransport());
-    return Response.json({ emailSent: outcome === 'sent' });
+    // Notify: after the answer (a serverless function stays alive for it, a server waits for it
+    // at shutdown); if that try fails, the outbox worker or the cron route keeps trying.
+    await afterResponse(() => deliverNow(prisma, outbox, mailTransport()));
+    // emailSent: the notification is queued with the message (the outbox guarantees it goes
+    // out) and mail is not known to be failing; false shows the "issue with email" variant.
+    return Response.json({ emailSent: !failing });
   } catch (error) {
     return errorResponse(error, locale, request);
   }

@@ -9,7 +9,9 @@ import { clearExpiredRateLimits } from '@/lib/rate-limit/cleanup';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
 
 // The outbox worker for hosts without a long-running process (Vercel-style): a cron job calls
-// this every few minutes (vercel.json) with `Authorization: Bearer $CRON_SECRET`. It sends what
+// this (vercel.json: once a day, which every Vercel plan accepts; each form's mail is sent by
+// after() anyway, so this only retries what failed then; on a paid plan `* * * * *` retries
+// within a minute) with `Authorization: Bearer $CRON_SECRET`. It sends what
 // is due, purges old mail bodies and deletes expired rate-limit rows and team sessions. Safe next to running
 // workers: rows are claimed with SKIP LOCKED, so nothing is sent twice.
 export const dynamic = 'force-dynamic';
