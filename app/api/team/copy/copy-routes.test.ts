@@ -14,7 +14,7 @@ import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
 
 vi.mock('server-only', () => ({}));
 // revalidatePath needs a Next.js server around it; what matters here is what it is asked to expire.
-vi.mock('@/lib/copy/revalidate', () => ({ revalidateCopy: vi.fn((locale: string, keys: string[]) => keys.map((key) => `/${locale}#${key}`)) }));
+vi.mock('@/lib/copy/revalidate', () => ({ revalidateCopy: vi.fn((locale: string) => [`/${locale}`, `/${locale}/about`]) }));
 
 // The team's copy routes: each checks the session and the origin itself, reads JSON from the
 // inline editor or a form from a team page, and goes through lib/copy/store.ts.
@@ -128,15 +128,16 @@ describe.each(engines)('the copy routes on %s', (engine) => {
   });
 
   describe('publish', () => {
-    it('publishes the drafts of a language and expires the pages that show them', async () => {
+    it('publishes the drafts of a language and expires that language\'s pages', async () => {
       await saveDraft(db.prisma, { locale: 'nl', key: HERO, text: 'Groei met ons', user: member });
       await saveDraft(db.prisma, { locale: 'nl', key: CTA, text: 'Begin vandaag', user: member });
       await saveDraft(db.prisma, { locale: 'de', key: CTA, text: 'Heute beginnen', user: member });
 
       const response = await publishPost(request('/api/team/copy/publish', { body: { locale: 'nl' }, cookie: token }));
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ published: [CTA, HERO], pages: [`/nl#${CTA}`, `/nl#${HERO}`] });
-      expect(revalidateCopy).toHaveBeenCalledExactlyOnceWith('nl', [CTA, HERO]);
+      expect(await response.json()).toEqual({ published: [CTA, HERO], pages: ['/nl', '/nl/about'] });
+      // A publish expires its language's pages (lib/copy/revalidate.ts).
+      expect(revalidateCopy).toHaveBeenCalledExactlyOnceWith('nl');
       expect(await publishedTexts(db.prisma, 'nl')).toMatchObject({ [HERO]: 'Groei met ons', [CTA]: 'Begin vandaag' });
       expect(await listDrafts(db.prisma, 'de')).toHaveLength(1);
       expect((await db.prisma.auditEntry.findFirstOrThrow({ where: { action: 'copy-publish' }, orderBy: { id: 'desc' } })).actorName).toBe('editor');
@@ -158,7 +159,7 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       );
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/de/team/copy?locale=de&done=published&count=1');
-      expect(revalidateCopy).toHaveBeenCalledExactlyOnceWith('de', [HERO]);
+      expect(revalidateCopy).toHaveBeenCalledExactlyOnceWith('de');
       expect((await listDrafts(db.prisma, 'de')).map((draft) => draft.key)).toEqual([CTA]);
 
       const elsewhere = await publishPost(request('/api/team/copy/publish', { form: { locale: 'de', back: 'https://evil.example/' }, cookie: token }));
@@ -167,7 +168,7 @@ describe.each(engines)('the copy routes on %s', (engine) => {
   });
 
   describe('revert', () => {
-    it('goes back to the catalogue or an earlier version and expires that text’s pages', async () => {
+    it('goes back to the catalogue or an earlier version and expires that language’s pages', async () => {
       await saveDraft(db.prisma, { locale: 'fr', key: CTA, text: 'Commencez', user: member });
       await publishPost(request('/api/team/copy/publish', { body: { locale: 'fr' }, cookie: token }));
       const [first] = await history(db.prisma, 'fr', CTA);
@@ -177,9 +178,9 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       expect(back.status).toBe(200);
       expect(await back.json()).toEqual({
         version: { id: expect.any(Number), text: null, authorName: 'editor', createdAt: expect.any(String), revertOf: null },
-        pages: [`/fr#${CTA}`],
+        pages: ['/fr', '/fr/about'],
       });
-      expect(revalidateCopy).toHaveBeenCalledExactlyOnceWith('fr', [CTA]);
+      expect(revalidateCopy).toHaveBeenCalledExactlyOnceWith('fr');
       expect((await publishedTexts(db.prisma, 'fr'))[CTA]).toBeUndefined();
 
       const restored = await revertPost(
