@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import de from '../messages/de.json';
+import en from '../messages/en.json';
 import { startFakeResend, type FakeResend } from '../test/fake-resend';
 import { startPostgres, type TestPostgres } from '../test/postgres';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
@@ -225,6 +226,49 @@ describe('a regenerated page holds nothing of the request that regenerated it', 
     },
     30_000,
   );
+});
+
+describe('publish mode', () => {
+  const withCookies = (cookie: string) => fetch(`${server.url}/en/about`, { headers: { cookie } });
+
+  it('is bound to the team session: no draft-mode id reaches the browser, and signing out everywhere ends it', async () => {
+    const session = await signIn();
+    const on = await fetch(`${server.url}/api/team/copy/preview`, {
+      method: 'POST',
+      headers: { cookie: session, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ on: '1', locale: 'en', next: '/en/about' }),
+      redirect: 'manual',
+    });
+    expect(on.status).toBe(303);
+    const setCookies = on.headers.getSetCookie();
+    expect(setCookies.join('\n')).not.toContain('__prerender_bypass');
+    const publish = /granite_publish=[^;]+/.exec(setCookies.join('\n'))![0];
+    expect(publish).toBe('granite_publish=1');
+
+    const member = await withCookies(`${session}; ${publish}`);
+    expect(member.headers.get('cache-control')).toMatch(/^private, .*no-store/);
+    expect(await member.text()).toContain(en.PublishMode.label);
+    expect(member.headers.getSetCookie().join('')).not.toContain('__prerender_bypass');
+
+    // Without the session the choice alone is nothing; neither is a guessed draft-mode cookie.
+    for (const cookie of [publish, `__prerender_bypass=${TOKEN}`]) {
+      const visitor = await withCookies(cookie);
+      expect(visitor.headers.get('x-nextjs-cache'), cookie).toBe('HIT');
+      expect(await visitor.text()).not.toContain(en.PublishMode.label);
+    }
+
+    const out = await fetch(`${server.url}/api/team/sign-out`, {
+      method: 'POST',
+      headers: { cookie: session, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ scope: 'everywhere', locale: 'en' }),
+      redirect: 'manual',
+    });
+    expect(out.status).toBe(303);
+    // The old session's cookies, kept by a browser that did not sign out: no drafts, no toolbar.
+    const after = await withCookies(`${session}; ${publish}`);
+    expect(after.status).toBe(200);
+    expect(await after.text()).not.toContain(en.PublishMode.label);
+  });
 });
 
 describe('the database down while a page is regenerated', () => {
