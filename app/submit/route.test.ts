@@ -189,8 +189,8 @@ describe.each(engines)('POST /submit: consent and mail limits on %s', (engine) =
     const mail = env.fake.deliveries.find((d) => d.idempotencyKey === row.idempotencyKey)!;
     expect(mail.subject).toBe('Veuillez confirmer votre abonnement aux e-mails de Granite Digital');
     expect(mail.text).toMatch(/^Bonjour Jan,/);
-    expect(mail.text).toMatch(new RegExp(`${TEST_SITE_URL}/fr/email/confirm\\?token=[\\w.-]+`));
-    expect(mail.text).toMatch(new RegExp(`${TEST_SITE_URL}/fr/email/unsubscribe\\?token=[\\w.-]+`));
+    expect(mail.text).toMatch(new RegExp(`${TEST_SITE_URL}/fr/email/confirm#token=[\\w.-]+`));
+    expect(mail.text).toMatch(new RegExp(`${TEST_SITE_URL}/fr/email/unsubscribe#token=[\\w.-]+`));
     expect(mail.html).toContain('Se désinscrire</a>');
     expect(mail.headers).toEqual({
       'List-Unsubscribe': expect.stringMatching(new RegExp(`^<${TEST_SITE_URL}/api/marketing/unsubscribe\\?token=[\\w.-]+&lang=fr>$`)),
