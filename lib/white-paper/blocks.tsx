@@ -53,7 +53,15 @@ export function PaperBlock({ block, at, t }: BlockProps) {
         <View style={s.promptBox} wrap={false}>
           <Text style={s.promptLabel}>{t.plain('labels.prompt')}</Text>
           <Text style={s.boxTitle}>{t.plain(`${key}.title`)}</Text>
-          <Text style={s.promptText}>{t.plain(`${key}.text`)}</Text>
+          {/* A line per text: a line break drawn inside a text would pull in a fallback font. */}
+          {t
+            .plain(`${key}.text`)
+            .split('\n')
+            .map((line, i) => (
+              <Text key={i} style={s.promptText}>
+                {line || ' '}
+              </Text>
+            ))}
         </View>
       );
     case 'callout':

@@ -27,7 +27,7 @@ export function Closing({ t, marker }: { t: PaperTexts; marker: (pageNumber: num
   const heading = t.plain('closing.heading');
   return (
     <>
-      <View id="about" style={s.accent} />
+      <View id="about" bookmark={{ title: heading, fit: true }} style={s.accent} />
       <PageMarker onPage={marker} />
       <Text style={s.pageTitle}>{heading}</Text>
       {numbers(CLOSING_PARAGRAPHS).map((n) => (

@@ -45,7 +45,7 @@ function Rings() {
 
 export function Cover({ t }: { t: PaperTexts }) {
   return (
-    <Page size="A4" style={c.page} wrap={false}>
+    <Page size="A4" style={c.page}>
       <View style={c.band}>
         <Rings />
         <View style={c.logo}>

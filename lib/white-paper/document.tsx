@@ -31,7 +31,7 @@ function SectionView({ section, number, t, plan }: { section: Section; number?: 
   // page (minPresenceAhead) only when something precedes it in the same parent.
   return (
     <>
-      <View id={section.id} style={s.section} wrap={false} minPresenceAhead={60}>
+      <View id={section.id} bookmark={{ title: heading, fit: true }} style={s.section} wrap={false} minPresenceAhead={60}>
         <View style={s.accent} />
         {number && <Text style={s.sectionNumber}>{number}</Text>}
         <PageMarker onPage={(page) => plan.set(section.id, page)} />
