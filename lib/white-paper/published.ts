@@ -23,10 +23,11 @@ const NAMESPACE = 'WhitePaper.';
 type Entry = { key: string; pdf: Promise<Uint8Array> };
 const cache = new Map<Locale, Entry>();
 
-export async function whitePaperPdf(db: PrismaClient, locale: Locale): Promise<Uint8Array> {
+/** `db` is asked for the client here, so a database that cannot be opened is handled too. */
+export async function whitePaperPdf(db: () => Promise<PrismaClient>, locale: Locale): Promise<Uint8Array> {
   let texts: Record<string, string>;
   try {
-    texts = Object.fromEntries(Object.entries(await publishedTexts(db, locale)).filter(([key]) => key.startsWith(NAMESPACE)));
+    texts = Object.fromEntries(Object.entries(await publishedTexts(await db(), locale)).filter(([key]) => key.startsWith(NAMESPACE)));
   } catch (error) {
     // Not cached: the published wording comes back with the database.
     log.error('published texts unavailable: white paper from the catalogue', { locale, error: errorText(error) });

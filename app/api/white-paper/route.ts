@@ -11,7 +11,7 @@ export async function GET(request: Request): Promise<Response> {
   if (link.status === 'expired') return downloadLinkErrorPage(410, link.locale);
   // Serve: the PDF in the link's language with its published texts (cached until they change),
   // as a download with a name in that language.
-  const pdf = await whitePaperPdf(await getDb(), link.locale);
+  const pdf = await whitePaperPdf(getDb, link.locale);
   const t = await serverTranslator(link.locale, 'DownloadLink');
   return new Response(Buffer.from(pdf), {
     headers: {
