@@ -30,6 +30,12 @@ const sameInEveryLanguage = new Set([
   'Company.london.street',
   'Company.london.city',
 ]);
+// Words a language spells like English (Sources, Focus …): translated, not left in English.
+const cognates: Record<string, Set<string>> = {
+  de: new Set(),
+  fr: new Set(['WhitePaper.sections.architecture.flow1.steps.1.title', 'WhitePaper.sections.measuring.table1.rows.4.1']),
+  nl: new Set(['WhitePaper.sections.measuring.table1.rows.2.1', 'WhitePaper.sections.rollout.table1.columns.2']),
+};
 const brandWords = /^(Granite Digital|LinkedIn|Instagram|Facebook|YouTube|E-?mail|[\d\s.,:%+€£$–-]+)$/i;
 
 describe.each(Object.entries(translations))('messages/%s.json', (locale, tree) => {
@@ -42,7 +48,7 @@ describe.each(Object.entries(translations))('messages/%s.json', (locale, tree) =
   it('has no value left in English', () => {
     const untranslated = [...english]
       .filter(([key, value]) => translated.get(key) === value)
-      .filter(([key, value]) => !sameInEveryLanguage.has(key) && !brandWords.test(value))
+      .filter(([key, value]) => !sameInEveryLanguage.has(key) && !cognates[locale]?.has(key) && !brandWords.test(value))
       .map(([key]) => key);
     expect(untranslated, `${locale}: still English`).toEqual([]);
   });
