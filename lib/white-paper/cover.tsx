@@ -2,13 +2,13 @@ import { Circle, Link, Page, StyleSheet, Svg, Text, View } from '@react-pdf/rend
 import { COLORS, COMPANY_NAME, CONTACT, CONTACT_LINKS, OFFICES_LINE } from './brand';
 import { HEADING_FONT } from './fonts';
 import { COVER_HIGHLIGHTS, numbers } from './structure';
-import { MARGIN_X, s } from './styles';
+import { FEATURES, MARGIN_X, s } from './styles';
 import type { PaperTexts } from './texts';
 
 const BAND_HEIGHT = 510;
 
 const c = StyleSheet.create({
-  page: { fontFamily: s.page.fontFamily, color: COLORS.ink },
+  page: { fontFamily: s.page.fontFamily, fontFeatureSettings: FEATURES, color: COLORS.ink },
   text: { fontSize: 9.5, lineHeight: 1.42 },
   band: { height: BAND_HEIGHT, backgroundColor: COLORS.indigo, borderBottomWidth: 6, borderBottomColor: COLORS.violet, borderLeftWidth: 10, borderLeftColor: COLORS.violet, paddingHorizontal: MARGIN_X - 10, paddingTop: 36, paddingBottom: 50, justifyContent: 'space-between' },
   rings: { position: 'absolute', top: 0, right: 0 },
