@@ -3,7 +3,7 @@
 // summary, written to bench-results/ as JSON and Markdown. Never part of `npm test`.
 // Parts: js weight, Lighthouse (with zero-JS copies), serving throughput against nginx, form
 // submissions on PGlite and PostgreSQL, memory growth, the team inbox's queries and CSV export
-// on 100,000 leads. `--help` lists the flags.
+// on 100,000 leads, the white paper's generation time and size. `--help` lists the flags.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,6 +20,7 @@ import { cacheTable, findingsTable, formsTable, jsTable, lighthouseTable, memory
 import { startNext } from './bench/server.mjs';
 import { startZeroJsCopy } from './bench/static-copy.mjs';
 import { runTeam } from './bench/team.mjs';
+import { runWhitePaper, whitePaperTable } from './bench/white-paper.mjs';
 import { runCachedThroughput, runThroughput } from './bench/throughput.mjs';
 
 let options;
@@ -190,6 +191,12 @@ try {
   await phase('team', async () => {
     results.team = await runTeam({ rows: options.teamRows, log });
     print(teamTable(results.team));
+  });
+
+  await phase('white-paper', async () => {
+    log(`  white paper: rendering each language ${options.whitePaperRuns + 1} times…`);
+    results.whitePaper = await runWhitePaper({ runs: options.whitePaperRuns });
+    print(whitePaperTable(results.whitePaper));
   });
 } finally {
   await site?.stop();

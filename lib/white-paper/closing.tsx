@@ -1,7 +1,7 @@
 import { Link, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { COLORS, CONTACT, CONTACT_LINKS, OFFICES, OFFICES_LINE } from './brand';
 import { HEADING_FONT } from './fonts';
-import { PageMarker } from './page-marker';
+import { outline, PageMarker } from './page-marker';
 import { CLOSING_HELP, CLOSING_PARAGRAPHS, numbers } from './structure';
 import { s } from './styles';
 import type { PaperTexts } from './texts';
@@ -27,7 +27,7 @@ export function Closing({ t, marker }: { t: PaperTexts; marker: (pageNumber: num
   const heading = t.plain('closing.heading');
   return (
     <>
-      <View id="about" bookmark={{ title: heading, fit: true }} style={s.accent} />
+      <View id="about" {...outline(heading)} style={s.accent} />
       <PageMarker onPage={marker} />
       <Text style={s.pageTitle}>{heading}</Text>
       {numbers(CLOSING_PARAGRAPHS).map((n) => (

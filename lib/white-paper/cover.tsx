@@ -31,11 +31,13 @@ const c = StyleSheet.create({
 function Rings() {
   return (
     <Svg style={c.rings} width={300} height={300} viewBox="0 0 300 300">
-      {[
-        [250, 0.18],
-        [190, 0.22],
-        [130, 0.3],
-      ].map(([r, opacity]) => (
+      {(
+        [
+          [250, 0.18],
+          [190, 0.22],
+          [130, 0.3],
+        ] as const
+      ).map(([r, opacity]) => (
         <Circle key={r} cx={260} cy={40} r={r} stroke={COLORS.violetSoft} strokeWidth={1} strokeOpacity={opacity} fill="none" />
       ))}
       <Circle cx={260} cy={40} r={70} fill={COLORS.violet} fillOpacity={0.55} />

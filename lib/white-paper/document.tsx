@@ -1,7 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { COMPANY_NAME, DOCUMENT_DATE, LANGUAGE_TAG } from './brand';
 import { PaperBlock } from './blocks';
-import { PageMarker } from './page-marker';
+import { outline, PageMarker } from './page-marker';
 import { Closing } from './closing';
 import { Contents, type ContentsEntry } from './contents';
 import { Cover } from './cover';
@@ -31,7 +31,7 @@ function SectionView({ section, number, t, plan }: { section: Section; number?: 
   // page (minPresenceAhead) only when something precedes it in the same parent.
   return (
     <>
-      <View id={section.id} bookmark={{ title: heading, fit: true }} style={s.section} wrap={false} minPresenceAhead={60}>
+      <View id={section.id} {...outline(heading)} style={s.section} wrap={false} minPresenceAhead={60}>
         <View style={s.accent} />
         {number && <Text style={s.sectionNumber}>{number}</Text>}
         <PageMarker onPage={(page) => plan.set(section.id, page)} />

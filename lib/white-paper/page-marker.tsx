@@ -7,3 +7,6 @@ import { Text } from '@react-pdf/renderer';
 export function PageMarker({ onPage }: { onPage: (page: number) => void }) {
   return <Text render={({ pageNumber }) => (onPage(pageNumber), '')} />;
 }
+
+/** An entry of the PDF's outline: react-pdf 4.9 writes one for any element, its types allow it on a page only. */
+export const outline = (title: string) => ({ bookmark: { title, fit: true } }) as unknown as Record<string, never>;

@@ -3,7 +3,6 @@ import type { Messages } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { WhitePaperDocument, type PagePlan } from './document';
 import { registerFonts } from './fonts';
-import { s } from './styles';
 import { paperTexts } from './texts';
 
 /**
@@ -13,7 +12,7 @@ import { paperTexts } from './texts';
  */
 export async function renderWhitePaper(locale: Locale, messages: Messages): Promise<Uint8Array> {
   registerFonts();
-  const t = paperTexts(locale, messages, s.bold);
+  const t = paperTexts(locale, messages);
   // Two passes: the contents page needs the page of every section, which only layout knows.
   const measured: PagePlan = new Map();
   await renderToBuffer(<WhitePaperDocument t={t} plan={measured} />);

@@ -1,7 +1,8 @@
 import { createTranslator, type Messages } from 'next-intl';
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Text } from '@react-pdf/renderer';
 import type { Locale } from '@/i18n/routing';
+import { s } from './styles';
 
 // The white paper's words, read from one language's messages (catalogue plus published texts)
 // under WhitePaper. Keys are built from the structure (structure.ts), so they are plain strings
@@ -15,7 +16,7 @@ export type PaperTexts = {
   rich(key: string): ReactNode;
 };
 
-export function paperTexts(locale: Locale, messages: Messages, bold: object): PaperTexts {
+export function paperTexts(locale: Locale, messages: Messages): PaperTexts {
   const t = createTranslator({
     locale,
     messages,
@@ -31,6 +32,13 @@ export function paperTexts(locale: Locale, messages: Messages, bold: object): Pa
   return {
     locale,
     plain: (key, values) => t(key, values),
-    rich: (key) => t.rich(key, { b: (chunks) => createElement(Text, { key: `b${run++}`, style: bold }, chunks) }),
+    rich: (key) =>
+      t.rich(key, {
+        b: (chunks) => (
+          <Text key={`b${run++}`} style={s.bold}>
+            {chunks}
+          </Text>
+        ),
+      }),
   };
 }
