@@ -1,9 +1,8 @@
 /**
  * Helpers for the copy checker (copy-style.test.ts): reading every visible string of the
- * catalogues and the white paper, and reducing ICU messages to the prose a reader sees.
+ * catalogues (the white paper's among them, under WhitePaper), and reducing ICU messages to the
+ * prose a reader sees.
  */
-import type { Block, Section, WhitePaperContent } from '@/lib/white-paper/content/types';
-
 export type Tree = { [key: string]: string | Tree };
 
 /** Catalogue values keyed by dotted path. */
@@ -127,127 +126,6 @@ export function unbalancedTags(tags: string[]): string | undefined {
     } else open.push(tag.slice(1, -1));
   }
   return open.length ? `<${open[0]}>` : undefined;
-}
-
-/** Drops the white paper's inline markup: `**bold**`, `*italic*` and soft hyphens. */
-export function whitePaperProse(text: string): string {
-  return text.replace(/\*\*/g, '').replace(/\*/g, '').replace(/\u00AD/g, '');
-}
-
-/** Every string of the white paper a reader sees, keyed by a readable path. */
-export function whitePaperTexts(content: WhitePaperContent): Map<string, string> {
-  const texts = new Map<string, string>();
-  const add = (path: string, value: string) => texts.set(path, value);
-  add('meta.title', content.meta.title);
-  add('meta.subject', content.meta.subject);
-  content.meta.keywords.forEach((k, i) => add(`meta.keywords.${i}`, k));
-  const { cover, labels, closing } = content;
-  for (const key of ['eyebrow', 'title', 'subtitle', 'highlightsTitle', 'audience', 'offices'] as const) add(`cover.${key}`, cover[key]);
-  cover.highlights.forEach((h, i) => {
-    add(`cover.highlights.${i}.value`, h.value);
-    add(`cover.highlights.${i}.text`, h.text);
-  });
-  for (const [key, value] of Object.entries(labels)) add(`labels.${key}`, value);
-  for (const section of [content.intro, ...content.sections]) {
-    for (const [path, value] of sectionTexts(section)) add(path, value);
-  }
-  add('closing.heading', closing.heading);
-  closing.paragraphs.forEach((p, i) => add(`closing.paragraphs.${i}`, p));
-  add('closing.helpTitle', closing.helpTitle);
-  closing.help.forEach((p, i) => add(`closing.help.${i}`, p));
-  add('closing.officesTitle', closing.officesTitle);
-  closing.offices.forEach((o, i) => {
-    add(`closing.offices.${i}.city`, o.city);
-    add(`closing.offices.${i}.text`, o.text);
-  });
-  add('closing.ctaTitle', closing.ctaTitle);
-  add('closing.ctaText', closing.ctaText);
-  add('closing.disclaimer', closing.disclaimer);
-  return texts;
-}
-
-function sectionTexts(section: Section): [string, string][] {
-  const base = `sections.${section.id}`;
-  const out: [string, string][] = [[`${base}.heading`, section.heading]];
-  section.blocks.forEach((block, b) => {
-    const at = `${base}.blocks.${b}.${block.kind}`;
-    for (const [field, value] of blockTexts(block)) out.push([`${at}.${field}`, value]);
-  });
-  return out;
-}
-
-function blockTexts(block: Block): [string, string][] {
-  switch (block.kind) {
-    case 'paragraph':
-    case 'subheading':
-      return [['text', block.text]];
-    case 'bullets':
-    case 'steps':
-      return block.items.flatMap((item, i): [string, string][] =>
-        typeof item === 'string' ? [[`items.${i}`, item]] : [[`items.${i}.lead`, item.lead], [`items.${i}.text`, item.text]],
-      );
-    case 'checklist':
-      return [['title', block.title], ...block.items.map((item, i): [string, string] => [`items.${i}`, item])];
-    case 'table':
-      return [
-        ...block.columns.map((c, i): [string, string] => [`columns.${i}`, c]),
-        ...block.rows.flatMap((row, r) => row.map((cell, c): [string, string] => [`rows.${r}.${c}`, cell])),
-      ];
-    case 'prompt':
-    case 'callout':
-      return [['title', block.title], ['text', block.text]];
-    case 'stat':
-      return [['value', block.value], ['label', block.label], ['text', block.text]];
-    case 'flow':
-      return [
-        ...block.steps.flatMap((s, i): [string, string][] => [[`steps.${i}.title`, s.title], [`steps.${i}.text`, s.text]]),
-        ['loop', block.loop],
-      ];
-  }
-}
-
-/**
- * The white paper's structure as lines, one per section and block: kinds, counts and list
- * lengths, so a missing paragraph, list item, table row or prompt line shows up as a
- * differing line. (Missing sentences inside a text: see likelyMissingSentence.)
- */
-export function whitePaperShape(content: WhitePaperContent): string[] {
-  const { cover, closing } = content;
-  const lines = [
-    `cover: ${cover.highlights.length} highlights, ${content.meta.keywords.length} keywords`,
-    `intro: ${content.intro.id}`,
-    `sections: ${content.sections.map((x) => x.id).join(', ')}`,
-    `closing: ${closing.paragraphs.length} paragraphs, ${closing.help.length} help items, ${closing.offices.length} offices`,
-  ];
-  for (const section of [content.intro, ...content.sections]) {
-    section.blocks.forEach((block, b) => lines.push(`${section.id}.blocks.${b}: ${blockShape(block)}`));
-  }
-  return lines;
-}
-
-function blockShape(block: Block): string {
-  const item = (x: string | { lead: string; text: string }) => (typeof x === 'string' ? 'text' : 'lead+text');
-  switch (block.kind) {
-    case 'paragraph':
-    case 'callout':
-    case 'subheading':
-    case 'stat':
-      return block.kind;
-    case 'bullets':
-    case 'steps':
-      return `${block.kind}, ${block.items.length} items (${block.items.map(item).join(', ')})`;
-    case 'checklist':
-      return `checklist, ${block.items.length} items`;
-    case 'table':
-      return `table, ${block.columns.length} columns (widths ${block.widths.join('/')}), rows of ${block.rows.map((r) => r.length).join('/')} cells`;
-    case 'prompt': {
-      const lines = block.text.split('\n').length;
-      const slots = (block.text.match(/\[[^\]]*\]/g) ?? []).length;
-      return `prompt, ${lines} lines, ${slots} [slots]`;
-    }
-    case 'flow':
-      return `flow, ${block.steps.length} steps`;
-  }
 }
 
 /**

@@ -2,8 +2,9 @@
 // `npm run bench`: the figures the performance targets are judged by, one table per part and a
 // summary, written to bench-results/ as JSON and Markdown. Never part of `npm test`.
 // Parts: js weight, Lighthouse (with zero-JS copies), serving throughput against nginx, form
-// submissions on PGlite and PostgreSQL, the cost of regenerating a language after a publish, memory growth, the team inbox's queries and CSV export
-// on 100,000 leads. `--help` lists the flags.
+// submissions on PGlite and PostgreSQL, the cost of regenerating a language after a publish, memory
+// growth, the team inbox's queries and CSV export on 100,000 leads, the white paper's generation
+// time and size. `--help` lists the flags.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,6 +22,7 @@ import { cacheTable, findingsTable, formsTable, jsTable, lighthouseTable, memory
 import { startNext } from './bench/server.mjs';
 import { startZeroJsCopy } from './bench/static-copy.mjs';
 import { runTeam } from './bench/team.mjs';
+import { runWhitePaper, whitePaperTable } from './bench/white-paper.mjs';
 import { runCachedThroughput, runThroughput } from './bench/throughput.mjs';
 
 let options;
@@ -196,6 +198,12 @@ try {
   await phase('team', async () => {
     results.team = await runTeam({ rows: options.teamRows, log });
     print(teamTable(results.team));
+  });
+
+  await phase('white-paper', async () => {
+    log(`  white paper: rendering each language ${options.whitePaperRuns + 1} times…`);
+    results.whitePaper = await runWhitePaper({ runs: options.whitePaperRuns });
+    print(whitePaperTable(results.whitePaper));
   });
 } finally {
   await site?.stop();

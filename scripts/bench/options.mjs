@@ -1,7 +1,7 @@
 // Command-line flags of `npm run bench -- …`.
-export const parts = ['js', 'lighthouse', 'throughput', 'cache', 'forms', 'regenerate', 'memory', 'team'];
+export const parts = ['js', 'lighthouse', 'throughput', 'cache', 'forms', 'regenerate', 'memory', 'team', 'white-paper'];
 /** Parts that measure the data layer alone, without a production build of the site. */
-export const buildlessParts = ['team'];
+export const buildlessParts = ['team', 'white-paper'];
 export const locales = ['en', 'de', 'fr', 'nl'];
 export const routes = ['', '/about', '/services', '/industry', '/working', '/testimonials', '/contact', '/privacy', '/terms', '/diy-agents'];
 export const allPages = locales.flatMap((locale) => routes.map((route) => `/${locale}${route}`));
@@ -25,6 +25,7 @@ export const usage = `Usage: npm run bench -- [flags]
                                    or to files in DATA_DIR/mail (the no-configuration default)
   --memory-requests=10000          requests for the memory part (checkpoints at 100, 1,000 and every quarter)
   --team-rows=100000               leads seeded for the team part (inbox queries, CSV export)
+  --white-paper-runs=5             renders per language for the white-paper part (after a first one)
   --dist=.next                     build to serve (default: $NEXT_DIST_DIR or .next)
   --build                          run \`next build\` into --dist first
   --port-base=3300                 ports used: base … base+9
@@ -37,7 +38,7 @@ export function parseOptions(argv) {
     if (!match) throw new Error(`Unknown argument ${arg}\n\n${usage}`);
     flags.set(match[1], match[2] ?? 'true');
   }
-  const known = new Set(['only', 'pages', 'runs', 'zero-js', 'duration', 'connections', 'throughput-page', 'databases', 'mail', 'memory-requests', 'team-rows', 'dist', 'build', 'port-base', 'help']);
+  const known = new Set(['only', 'pages', 'runs', 'zero-js', 'duration', 'connections', 'throughput-page', 'databases', 'mail', 'memory-requests', 'team-rows', 'white-paper-runs', 'dist', 'build', 'port-base', 'help']);
   for (const name of flags.keys()) if (!known.has(name)) throw new Error(`Unknown flag --${name}\n\n${usage}`);
 
   const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
@@ -74,6 +75,7 @@ export function parseOptions(argv) {
     mail,
     memoryCheckpoints: [...new Set([100, 1000, ...[1, 2, 3, 4].map((quarter) => Math.round((memoryRequests * quarter) / 4))])].filter((n) => n <= memoryRequests).sort((a, b) => a - b),
     teamRows: Math.round(teamRows),
+    whitePaperRuns: Math.round(number('white-paper-runs', 5)),
     dist: flags.get('dist') ?? process.env.NEXT_DIST_DIR ?? '.next',
     build: flags.has('build'),
     portBase: number('port-base', 3300),

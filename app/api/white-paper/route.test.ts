@@ -1,19 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/white-paper/route';
+import { useDatabaseForTests } from '@/lib/db/client';
 import { resetEnvForTests } from '@/lib/env';
 import { DOWNLOAD_LINK_TTL_MS, resetDownloadLinkSecretForTests, signDownloadLink } from '@/lib/signed-link';
+import { useTestDatabases } from '@/test/databases';
 
 vi.mock('server-only', () => ({}));
 
+const dbs = useTestDatabases();
 const secret = 'white-paper-route-test-secret-0123456789';
 const origin = 'https://granite.test';
 
-beforeAll(() => {
+// The PDF is rendered from the published texts of its language, read from this database.
+beforeAll(async () => {
+  useDatabaseForTests(await dbs.open('pglite'));
   vi.stubEnv('DOWNLOAD_LINK_SECRET', secret);
   resetEnvForTests();
   resetDownloadLinkSecretForTests();
 });
 afterAll(() => {
+  useDatabaseForTests(undefined);
   vi.unstubAllEnvs();
   resetEnvForTests();
   resetDownloadLinkSecretForTests();
@@ -37,7 +43,7 @@ describe('GET /api/white-paper', () => {
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(10_000);
-  }, 30_000);
+  }, 120_000);
 
   it('answers 403 with a small page for a tampered link', async () => {
     const url = new URL(signDownloadLink({ origin, locale: 'de', secret, now: new Date() }));

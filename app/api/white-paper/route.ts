@@ -1,19 +1,17 @@
-import type { Locale } from '@/i18n/routing';
 import { downloadLinkErrorPage } from '@/lib/download-link-page';
 import { requestLocale, serverTranslator } from '@/lib/server-i18n';
+import { getDb } from '@/lib/db/client';
 import { signingSecrets, verifyDownloadLink } from '@/lib/signed-link';
-import { renderWhitePaper } from '@/lib/white-paper/render';
-
-// Rendering takes a moment and its result never changes while the server runs.
-const rendered = new Map<Locale, Promise<Uint8Array>>();
+import { whitePaperPdf } from '@/lib/white-paper/published';
 
 export async function GET(request: Request): Promise<Response> {
   // Verify: our signature first (403), then the seven-day expiry (410).
   const link = verifyDownloadLink(new URL(request.url).searchParams, { ...(await signingSecrets()), now: new Date() });
   if (link.status === 'invalid') return downloadLinkErrorPage(403, requestLocale(request));
   if (link.status === 'expired') return downloadLinkErrorPage(410, link.locale);
-  // Serve: the PDF in the link's language, as a download with a name in that language.
-  const pdf = await whitePaper(link.locale);
+  // Serve: the PDF in the link's language with its published texts (cached until they change),
+  // as a download with a name in that language.
+  const pdf = await whitePaperPdf(getDb, link.locale);
   const t = await serverTranslator(link.locale, 'DownloadLink');
   return new Response(Buffer.from(pdf), {
     headers: {
@@ -23,18 +21,6 @@ export async function GET(request: Request): Promise<Response> {
       'X-Content-Type-Options': 'nosniff',
     },
   });
-}
-
-function whitePaper(locale: Locale): Promise<Uint8Array> {
-  let pdf = rendered.get(locale);
-  if (!pdf) {
-    pdf = renderWhitePaper(locale).catch((error: unknown) => {
-      rendered.delete(locale);
-      throw error;
-    });
-    rendered.set(locale, pdf);
-  }
-  return pdf;
 }
 
 /** An ASCII name for old clients plus the exact UTF-8 name (RFC 6266). */
