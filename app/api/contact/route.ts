@@ -32,7 +32,7 @@ export async function POST(request: Request): Promise<Response> {
     // Write: the message and the team's notification commit together.
     const prisma = await getDb();
     const { outbox } = await saveContactSubmission(prisma, contact, locale, (saved) => [
-      { kind: 'contact-notification', message: contactNotification(getEnv().mailToTeam, saved) },
+      { kind: 'contact-notification', message: contactNotification(getEnv().mailToTeam, saved, getEnv().siteUrl ?? new URL(request.url).origin) },
     ]);
     // Notify: one try within the deadline; if it fails, the outbox worker keeps trying.
     const [outcome] = await deliverNow(prisma, outbox, mailTransport());
