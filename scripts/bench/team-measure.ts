@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '@/lib/db/connection';
 import { migrate } from '@/lib/db/migrate';
 import { leadsCsv } from '@/lib/team/csv';
+import { inboxCounts } from '@/lib/team/inbox';
 import { leadStatuses, listLeads, type LeadFilter } from '@/lib/team/leads';
 import { seedLeads } from './team-seed';
 
@@ -34,6 +35,8 @@ try {
     'filtered page (kind + status + language)': (run) => filtered[run % filtered.length]!,
     'filtered page (opt-in confirmed)': () => ({ consent: 'confirmed' }),
     'search, a common name': (run) => ({ q: ['hopper', 'Lovelace', 'ada kn', 'muster'][run % 4] }),
+    'search, without accents (muller finds Müller)': (run) => ({ q: ['muller', 'lefevre', 'MULLER jan', 'lefe'][run % 4] }),
+    'failed team notifications': () => ({ notification: 'failed' }),
     'search, one match (an address)': (run) => ({ q: `.${1000 + ((run * 7919) % 50_000)}@` }),
     'search, no match': (run) => ({ q: `nobody-${run}` }),
   };
@@ -50,6 +53,21 @@ try {
       found += page.rows.length;
     }
     pages.push({ query, runs, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95), maxMs: Math.max(...times), rows: found / runs });
+  }
+
+  // The inbox page also counts per status and view (lib/team/inbox.ts), beside its first page.
+  {
+    const viewer = { id: 1, since: new Date(0) };
+    const since = new Date('2026-11-19T12:00:00Z');
+    const page = () => Promise.all([listLeads(db.prisma, {}, { limit: 50 }, viewer), inboxCounts(db.prisma, viewer, since)]);
+    for (let run = 0; run < 5; run++) await page();
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const start = performance.now();
+      await page();
+      times.push(performance.now() - start);
+    }
+    pages.push({ query: 'first page with the counts', runs, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95), maxMs: Math.max(...times), rows: 50 });
   }
 
   // Memory of the export: the resident peak over the start (what the process needs meanwhile),
