@@ -231,3 +231,34 @@ describe('a colleague on a phone, in German', () => {
     await page.context().close();
   });
 });
+
+describe('the new doors', () => {
+  it('refuse without a session, from another site, and answer bad input with 400, never 500', async () => {
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      fetch(new URL(path, server.url), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.0.3.1', ...headers },
+        body,
+      });
+    for (const path of ['/api/team/preferences', '/api/team/leads/contact/1']) {
+      expect((await post(path, 'timeZone=Europe%2FBerlin&action=note&note=x')).status).toBe(401);
+    }
+    const page = await newPage(desk);
+    await signIn(page, 'bert', 'en');
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'granite_team')!;
+    const signedIn = { cookie: `granite_team=${cookie.value}`, origin: new URL(server.url).origin };
+    expect((await post('/api/team/preferences', 'timeZone=Europe%2FBerlin', { ...signedIn, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post('/api/team/preferences', 'timeZone=Mars%2FOlympus', signedIn)).status).toBe(400);
+    expect((await post('/api/team/leads/contact/1', 'action=assign&assignee=9999999999', signedIn)).status).toBe(400);
+    expect((await post('/api/team/leads/contact/1', 'action=note&note=', signedIn)).status).toBe(400);
+    expect((await post('/api/team/leads/contact/1', 'action=dance', signedIn)).status).toBe(400);
+    expect((await post('/api/team/leads/contact/999999', 'action=note&note=hello', signedIn)).status).toBe(404);
+    expect((await post('/api/team/leads/contact/1', 'action=edit-note&noteId=abc&note=hello', signedIn)).status).toBe(404);
+    const moved = await post('/api/team/preferences', 'timeZone=America%2FNew_York&locale=en', signedIn);
+    expect(moved.status).toBe(303);
+    await page.goto(`${server.url}/en/team/leads`);
+    await page.getByText(/EST|GMT-5/).first().waitFor();
+    await page.context().close();
+  });
+});

@@ -9,8 +9,10 @@ import type { TeamLabels } from './labels';
 
 type Props = { locale: Locale; filter: LeadFilter; counts: InboxCounts; since: Date | null; labels: TeamLabels };
 
+// On a phone each row of pills scrolls sideways on its own rather than stacking three deep.
+const strip = 'flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 sm:flex-wrap';
 const pill =
-  'inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-200 bg-white px-3 text-sm font-medium text-ink hover:bg-slate-100';
+  'inline-flex min-h-10 shrink-0 whitespace-nowrap items-center gap-2 rounded-full border border-slate-200 bg-white px-3 text-sm font-medium text-ink hover:bg-slate-100';
 const current = '!border-brand-600 !bg-brand-50 !text-brand-800';
 const badge = 'rounded-full bg-slate-100 px-2 text-xs font-semibold text-ink-muted';
 
@@ -38,7 +40,7 @@ export async function LeadTriage({ locale, filter, counts, since, labels }: Prop
         </div>
       )}
       <nav aria-label={t('views')}>
-        <ul className="flex flex-wrap gap-2">
+        <ul className={strip}>
           {views.map((item) => (
             <li key={item.key}>
               <Link href={href(item.to)} aria-current={item.active ? 'page' : undefined} className={cn(pill, item.active && current)}>
@@ -49,7 +51,7 @@ export async function LeadTriage({ locale, filter, counts, since, labels }: Prop
         </ul>
       </nav>
       <nav aria-label={t('statuses')}>
-        <ul className="flex flex-wrap gap-2">
+        <ul className={strip}>
           {leadStatuses.map((status) => (
             <li key={status}>
               <Link
@@ -63,9 +65,7 @@ export async function LeadTriage({ locale, filter, counts, since, labels }: Prop
           ))}
         </ul>
       </nav>
-      {since && (
-        <p className="text-xs text-ink-muted">{t('lastVisit', { time: labels.dateTime(since) })}</p>
-      )}
+      {since && <p className="text-xs text-ink-muted max-sm:hidden">{t('lastVisit', { time: labels.dateTime(since) })}</p>}
     </div>
   );
 }

@@ -14,7 +14,7 @@ const cell = teamCell;
 
 /**
  * One entry per lead, the name opening it (with the inbox's query, for the way back): a table
- * on a desk, a list of cards on a phone, where a sideways-scrolling table hides the status.
+ * on a desk, a list of cards on a phone or tablet, where a sideways-scrolling table hides the status.
  */
 export async function LeadsTable({ locale, rows, labels, words, back }: Props) {
   const t = await getTranslations({ locale, namespace: 'Team' });
@@ -30,10 +30,11 @@ export async function LeadsTable({ locale, rows, labels, words, back }: Props) {
     );
   return (
     <>
-      <div className="hidden sm:block">
+      <div className="hidden lg:block">
         <TeamTable
           caption={t('leads.tableCaption')}
           minWidth="min-w-[56rem]"
+          scrolls={false}
           headings={[t('leads.received'), t('leads.name'), t('leads.company'), t('triage.excerpt'), t('triage.assignee'), t('leads.status'), t('leads.notification')]}
         >
           {rows.map((row) => (
@@ -66,7 +67,7 @@ export async function LeadsTable({ locale, rows, labels, words, back }: Props) {
           ))}
         </TeamTable>
       </div>
-      <ul aria-label={t('leads.tableCaption')} className="space-y-3 sm:hidden">
+      <ul aria-label={t('leads.tableCaption')} className="space-y-3 lg:hidden">
         {rows.map((row) => (
           <li key={`${row.kind}-${row.id}`} className={`rounded-xl border bg-white p-4 ${row.unread ? 'border-brand-300' : 'border-slate-200'}`}>
             <div className="flex items-start justify-between gap-3">

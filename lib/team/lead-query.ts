@@ -192,7 +192,7 @@ function partSql(
   }
   // Every word somewhere, whatever its accents and case: the text and the words both folded.
   for (const word of searchWords(filter.q ?? '')) {
-    where.push(Prisma.sql`granite_fold(${searchText(contact)}) LIKE granite_fold(${`%${escapeLike(word)}%`})`);
+    where.push(Prisma.sql`"s"."searchText" LIKE granite_fold(${`%${escapeLike(word)}%`})`);
   }
   if (after) where.push(afterSql(kind, date, after));
   return Prisma.sql`(
@@ -221,18 +221,24 @@ function afterSql(kind: LeadKind, date: Prisma.Sql, after: Cursor): Prisma.Sql {
 }
 
 /**
- * Name, "first last", address and company as one text, so a search is one ILIKE. The parts are
- * joined by a line break, which neither these one-line fields nor a search (white space is
- * collapsed to spaces) contain, so a match never spans two fields except first and last name.
+ * The parts of a search, each to be found on its own ("ozt gmbh"); at most eight. A word of
+ * one or two letters stays with its neighbour ("ada kn" is one part): a trigram index can only
+ * look up three letters or more, and a part it cannot look up would make it read all of itself.
  */
-function searchText(contact: boolean): Prisma.Sql {
-  const company = contact ? Prisma.sql`coalesce("s"."company", '')` : Prisma.sql`"s"."company"`;
-  return Prisma.sql`("s"."firstName" || ' ' || "s"."lastName" || E'\n' || "s"."email" || E'\n' || ${company})`;
-}
-
-/** The words of a search, each to be found on its own ("ozt gmbh"); at most eight. */
 export function searchWords(q: string): string[] {
-  return [...new Set(normaliseQuery(q).split(' ').filter(Boolean))].slice(0, 8);
+  const parts: string[] = [];
+  let short = '';
+  for (const word of normaliseQuery(q).split(' ').filter(Boolean)) {
+    if ([...word].length < 3) {
+      if (parts.length > 0 && !short) parts[parts.length - 1] += ` ${word}`;
+      else short = short ? `${short} ${word}` : word;
+    } else {
+      parts.push(short ? `${short} ${word}` : word);
+      short = '';
+    }
+  }
+  if (short) parts.push(short);
+  return [...new Set(parts)].slice(0, 8);
 }
 
 /** A search for `50%_off` finds that text, not "50 anything off". */

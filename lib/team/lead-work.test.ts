@@ -3,7 +3,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { MailTransport, SendResult } from '@/lib/mail/message';
 import { drainOutbox } from '@/lib/outbox/worker';
 import type { AuditActor } from '@/lib/team/audit';
-import { inboxCounts, markLeadRead, recordInboxVisit, VISIT_GAP_MS, viewerOf } from '@/lib/team/inbox';
+import { forgetInboxCounts, inboxCounts, markLeadRead, recordInboxVisit, SHARED_COUNTS_TTL_MS, VISIT_GAP_MS, viewerOf } from '@/lib/team/inbox';
 import { addNote, assignLead, changeStatus, editNote, NOTE_EDIT_WINDOW_MS } from '@/lib/team/lead-work';
 import { getLead, listLeads, retryNotification } from '@/lib/team/leads';
 import { engines, useTestDatabases } from '@/test/databases';
@@ -30,6 +30,7 @@ describe.each(engines)('working a lead on %s', (engine) => {
   beforeEach(async () => {
     await prisma.leadEvent.deleteMany();
     await clearLeads(prisma);
+    forgetInboxCounts();
   });
 
   it('stacks notes with their authors, newest first, and audits each without its text', async () => {
@@ -109,6 +110,20 @@ describe.each(engines)('working a lead on %s', (engine) => {
       'lead-assign',
       'lead-assign',
     ]);
+  });
+
+  it('keeps the shared counts ten seconds unless a member here changes a lead; the own counts are always fresh', async () => {
+    const viewer = await viewerOf(prisma, ada.id);
+    const lead = await seedContact(prisma, { createdAt: minute(1) });
+    const now = Date.now();
+    expect(await inboxCounts(prisma, viewer, minute(0), now)).toMatchObject({ total: 1, new: 1, newSince: 1 });
+    // An enquiry arriving through another instance: the shared counts follow within ten seconds.
+    await seedContact(prisma, { createdAt: minute(2) });
+    expect(await inboxCounts(prisma, viewer, minute(0), now + 1000)).toMatchObject({ total: 1, new: 1, newSince: 2 });
+    expect(await inboxCounts(prisma, viewer, minute(0), now + SHARED_COUNTS_TTL_MS + 1)).toMatchObject({ total: 2, new: 2 });
+    // A change made here shows at once.
+    await changeStatus(prisma, lead, 'closed', ada);
+    expect(await inboxCounts(prisma, viewer, minute(0), now + SHARED_COUNTS_TTL_MS + 2)).toMatchObject({ total: 2, new: 1, closed: 1 });
   });
 
   it('marks leads unread per member until they open them, and remembers the previous visit', async () => {

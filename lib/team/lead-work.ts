@@ -1,6 +1,7 @@
 import 'server-only';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
+import { forgetInboxCounts } from '@/lib/team/inbox';
 import type { LeadKind, LeadStatusValue } from '@/lib/team/lead-filter';
 
 // What a member does to a lead, each change one row of the lead's timeline (model LeadEvent)
@@ -33,7 +34,7 @@ async function touch(tx: Tx, { kind, id }: LeadRef, data: { status?: LeadStatusV
 
 /** Sets the status; false when there is no such lead. Unchanged is no event. */
 export async function changeStatus(prisma: PrismaClient, lead: LeadRef, status: LeadStatusValue, actor: AuditActor, at = new Date()): Promise<boolean> {
-  return prisma.$transaction(async (tx) => {
+  const changed = await prisma.$transaction(async (tx) => {
     const current = await lockLead(tx, lead);
     if (!current) return false;
     if (current.status === status) return true;
@@ -44,6 +45,8 @@ export async function changeStatus(prisma: PrismaClient, lead: LeadRef, status: 
     await recordAudit(tx, 'lead-update', actor, { kind: lead.kind, id: lead.id, status }, at);
     return true;
   });
+  forgetInboxCounts();
+  return changed;
 }
 
 /**
@@ -98,7 +101,7 @@ export async function editNote(
  * The timeline keeps both names, so it reads right after an account is removed.
  */
 export async function assignLead(prisma: PrismaClient, lead: LeadRef, assigneeId: number | null, actor: AuditActor, at = new Date()): Promise<boolean> {
-  return prisma.$transaction(async (tx) => {
+  const changed = await prisma.$transaction(async (tx) => {
     const current = await lockLead(tx, lead);
     if (!current) return false;
     const assignee = assigneeId === null ? null : await tx.user.findUnique({ where: { id: assigneeId }, select: { id: true, username: true } });
@@ -120,6 +123,8 @@ export async function assignLead(prisma: PrismaClient, lead: LeadRef, assigneeId
     await recordAudit(tx, 'lead-assign', actor, { kind: lead.kind, id: lead.id, assignee: assignee?.username ?? null }, at);
     return true;
   });
+  forgetInboxCounts();
+  return changed;
 }
 
 /** The team, for the assignment menu. */

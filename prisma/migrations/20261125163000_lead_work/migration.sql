@@ -98,17 +98,22 @@ CREATE FUNCTION "granite_fold"(input text) RETURNS text LANGUAGE sql IMMUTABLE S
     'AAAAAAAAAaaaaaaaaaCCCCCcccccDDddEEEEEEEEEeeeeeeeeeGGGGggggHHhhIIIIIIIIIiiiiiiiiiJjKkLLLLLlllllNNNNnnnnOOOOOOOOOoooooooooRRRrrrSSSSssssTTTtttUUUUUUUUUUuuuuuuuuuuWwYYYyyyZZZzzz'));
 $fold$;
 
--- The inbox searches the folded text (lib/team/lead-query.ts): the trigram indexes follow it.
--- As before, a database without pg_trgm searches by reading the tables.
+-- The folded search text, stored: folding is too slow to do again on every row a search
+-- rechecks (a common name matches thousands). The inbox searches it (lib/team/lead-query.ts);
+-- the trigram indexes follow it. As before, a database without pg_trgm searches by reading the
+-- tables.
+ALTER TABLE "contact_submissions" ADD COLUMN "searchText" TEXT GENERATED ALWAYS AS (
+  "granite_fold"("firstName" || ' ' || "lastName" || E'\n' || "email" || E'\n' || coalesce("company", ''))) STORED;
+ALTER TABLE "download_submissions" ADD COLUMN "searchText" TEXT GENERATED ALWAYS AS (
+  "granite_fold"("firstName" || ' ' || "lastName" || E'\n' || "email" || E'\n' || "company")) STORED;
+
 DO $$
 BEGIN
   DROP INDEX IF EXISTS "contact_submissions_search_idx";
   DROP INDEX IF EXISTS "download_submissions_search_idx";
   CREATE EXTENSION IF NOT EXISTS pg_trgm;
-  CREATE INDEX "contact_submissions_search_idx" ON "contact_submissions" USING gin (
-    "granite_fold"("firstName" || ' ' || "lastName" || E'\n' || "email" || E'\n' || coalesce("company", '')) gin_trgm_ops);
-  CREATE INDEX "download_submissions_search_idx" ON "download_submissions" USING gin (
-    "granite_fold"("firstName" || ' ' || "lastName" || E'\n' || "email" || E'\n' || "company") gin_trgm_ops);
+  CREATE INDEX "contact_submissions_search_idx" ON "contact_submissions" USING gin ("searchText" gin_trgm_ops);
+  CREATE INDEX "download_submissions_search_idx" ON "download_submissions" USING gin ("searchText" gin_trgm_ops);
 EXCEPTION WHEN OTHERS THEN
   RAISE WARNING 'team inbox search indexes not created (%): searches will read the whole tables', SQLERRM;
 END $$;

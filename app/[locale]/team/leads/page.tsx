@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { LeadFilters } from '@/components/team/lead-filters';
 import { LeadTriage } from '@/components/team/lead-triage';
 import { LeadsTable } from '@/components/team/leads-table';
-import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
+import { TeamNotice, TeamShell } from '@/components/team/team-shell';
 import { TimeZoneForm } from '@/components/team/time-zone-form';
 import { TimeZoneHint } from '@/components/team/time-zone-hint';
 import { buttonClasses } from '@/components/ui/button';
@@ -45,9 +45,13 @@ export default async function LeadsPage({ params, searchParams }: PageProps & Se
     <TeamShell locale={locale} session={session} current="leads" skipTo={{ href: '#results', label: t('triage.skipToResults') }}>
       {!zoneKnown && <TimeZoneHint />}
       {query.get('zone') === 'saved' && <TeamNotice>{t('timeZone.saved')}</TeamNotice>}
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <TeamHeading title={t('leads.title')} intro={t('leads.intro')} />
-        <a href={`/api/team/leads/export?${filterParams}`} download className={buttonClasses({ variant: 'outline' })}>
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-x-4 gap-y-2 sm:mb-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('leads.title')}</h1>
+          {/* On a phone the list matters more than the sentence. */}
+          <p className="mt-1 text-ink-muted max-sm:hidden">{t('leads.intro')}</p>
+        </div>
+        <a href={`/api/team/leads/export?${filterParams}`} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           {t('leads.export')}
         </a>
       </div>

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { readTeamForm, requireTeamRoute, seeOther } from '@/lib/team/guard';
 import { leadRef } from '@/lib/team/lead-route';
 import { leadStatuses, type LeadStatusValue } from '@/lib/team/leads';
-import { addNote, assignLead, changeStatus, editNote, NOTE_MAX_LENGTH } from '@/lib/team/lead-work';
+import { addNote, assignLead, changeStatus, editNote, isId, NOTE_MAX_LENGTH } from '@/lib/team/lead-work';
 import { formLocale, safeBack, teamPath } from '@/lib/team/paths';
 
 export const dynamic = 'force-dynamic';
@@ -46,7 +46,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   } else if (action === 'assign') {
     const value = form.get('assignee') ?? '';
     const assignee = value === 'me' ? actor.id : value === '' ? null : /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined;
-    if (assignee === undefined) return bad();
+    if (assignee === undefined || (assignee !== null && !isId(assignee))) return bad();
     if (!(await assignLead(prisma, lead, assignee, actor))) return notFound();
     notice = 'assigned';
   } else {
