@@ -76,14 +76,17 @@ export default async function LeadPage({ params, searchParams }: Props) {
           {lead.assignee && <span className="text-sm text-ink-muted">{t('triage.assignedTo', { name: lead.assignee })}</span>}
         </span>
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+      {/* On a desk the work sits beside the lead; on a phone it comes before the long timeline. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-span-2">
           <LeadDetails locale={locale} lead={lead} labels={labels} />
-          <LeadTimeline locale={locale} lead={lead} labels={labels} memberId={session.user.id} back={back} now={new Date()} />
         </div>
-        <div className="space-y-6">
+        <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <LeadWorkForm locale={locale} lead={lead} labels={labels} members={members} memberId={session.user.id} back={back} />
           <LeadNotifications locale={locale} lead={lead} labels={labels} back={back} />
+        </div>
+        <div className="lg:col-span-2">
+          <LeadTimeline locale={locale} lead={lead} labels={labels} memberId={session.user.id} back={back} now={new Date()} />
         </div>
       </div>
     </TeamShell>
