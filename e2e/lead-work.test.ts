@@ -37,8 +37,8 @@ function teamUser(username: string) {
   if (run.status !== 0) throw new Error(`team:add-user failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
 }
 
-async function submit(body: Record<string, unknown>, language: string, formToken: string) {
-  const response = await fetch(new URL('/api/contact', server.url), {
+async function submit(body: Record<string, unknown>, language: string, formToken: string, path: '/api/contact' | '/submit' = '/api/contact') {
+  const response = await fetch(new URL(path, server.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `NEXT_LOCALE=${language}` },
     body: JSON.stringify({ ...body, formToken, referenceCode: '' }),
@@ -88,6 +88,11 @@ beforeAll(async () => {
   const { token } = (await (await fetch(new URL('/api/form-token', server.url))).json()) as { token: string };
   await new Promise((resolve) => setTimeout(resolve, 2_300));
   await submit({ firstName: 'Ayşe', lastName: 'Öztürk', email: 'ayse@beispiel.de', company: 'Öztürk Logistik GmbH', service: 'web-design', message: 'Wir brauchen eine neue Website.\nBitte rufen Sie uns an.' }, 'de', token);
+  // A night's worth of enquiries in the four languages.
+  await submit({ firstName: 'Sophie', lastName: 'Dubois', email: 'sophie@exemple.fr', company: 'Exemple SARL', service: 'strategy', message: 'Nous préparons le lancement d’une nouvelle gamme et cherchons une agence.' }, 'fr', token);
+  await submit({ firstName: 'Emma', lastName: 'Hughes', email: 'emma@example.co.uk', company: 'Hughes Retail', agreeMarketing: false, agreePrivacy: true }, 'en', token, '/submit');
+  await submit({ firstName: 'Jan', lastName: 'de Vries', email: 'jan@voorbeeld.nl', company: 'Voorbeeld BV', service: 'content', message: 'Kunnen jullie onze blog elke maand van nieuwe artikelen voorzien?' }, 'nl', token);
+  await submit({ firstName: 'Lukas', lastName: 'Berger', email: 'lukas@muster.de', company: 'Muster GmbH', service: 'ai-marketing', message: 'Wir möchten KI in unserem Kundenservice einsetzen.' }, 'de', token);
   await submit({ firstName: 'Liam', lastName: 'Walsh', email: 'liam@example.ie', company: 'Walsh & Sons', service: 'analytics', message: 'Can you audit our tracking before the spring campaign?' }, 'en', token);
 }, 180_000);
 
@@ -109,11 +114,11 @@ describe('an account manager at a desk, in English', () => {
 
     // Triage: the failed notification's banner, counts, the unread marker and an excerpt.
     await page.getByText('The team was not notified of 1 lead.', { exact: false }).waitFor();
-    expect(await countOf(page, t.triage.views, t.triage.all)).toBe(2);
-    expect(await countOf(page, t.triage.statuses, t.statuses.new)).toBe(2);
+    expect(await countOf(page, t.triage.views, t.triage.all)).toBe(6);
+    expect(await countOf(page, t.triage.statuses, t.statuses.new)).toBe(6);
     expect(await countOf(page, t.triage.statuses, t.statuses.in_progress)).toBe(0);
     const rows = page.getByRole('table').getByRole('row');
-    expect(await rows.count()).toBe(3);
+    expect(await rows.count()).toBe(7);
     expect(await rows.nth(1).textContent()).toContain('Can you audit our tracking');
     expect(await rows.nth(1).getByText(t.triage.unread).count()).toBe(1);
 
@@ -183,7 +188,7 @@ describe('an account manager at a desk, in English', () => {
     expect(await rows.nth(1).textContent()).toContain('Öztürk');
     expect(await countOf(page, t.triage.views, t.triage.mine)).toBe(1);
     expect(await countOf(page, t.triage.statuses, t.statuses.in_progress)).toBe(1);
-    expect(await countOf(page, t.triage.statuses, t.statuses.new)).toBe(1);
+    expect(await countOf(page, t.triage.statuses, t.statuses.new)).toBe(5);
     expect(await page.getByText('The team was not notified', { exact: false }).count()).toBe(0);
     await axe(page);
     await page.context().close();
@@ -200,7 +205,7 @@ describe('a colleague on a phone, in German', () => {
     expect(await page.getByRole('table').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const cards = page.getByRole('list', { name: t.leads.tableCaption }).getByRole('listitem');
-    expect(await cards.count()).toBe(2);
+    expect(await cards.count()).toBe(6);
     // The first lead is on the first screen.
     const box = await cards.first().boundingBox();
     expect(box!.y).toBeLessThan(844);
