@@ -85,7 +85,8 @@ export async function LeadsTable({ locale, rows, labels, words, back }: Props) {
                 </>
               )}
             </p>
-            <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{row.excerpt ?? t('triage.noMessage')}</p>
+            {/* A white-paper request has no message; its kind is already named above. */}
+            {row.excerpt && <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{row.excerpt}</p>}
             <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
               {unread(row)}
               {row.notification === 'failed' && <NotificationBadge state="failed" label={`${t('leads.notification')}: ${labels.notification('failed')}`} />}
