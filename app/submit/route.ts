@@ -66,7 +66,7 @@ export async function POST(request: Request): Promise<Response> {
       // Write: the request, its consent record, a pending opt-in and the e-mails commit together.
       const consent = { text: consentText, method: CONSENT_METHOD, ...(optIn ? { marketing: optIn.marketing } : {}) };
       const { outbox } = await saveDownloadSubmission(prisma, download, locale, consent, (saved) => {
-        const drafts: MailDraft[] = [{ kind: 'download-notification', message: downloadNotification(env.mailToTeam, saved, locale) }];
+        const drafts: MailDraft[] = [{ kind: 'download-notification', message: downloadNotification(env.mailToTeam, saved, locale, origin) }];
         if (visitorMail) drafts.push({ kind: 'download-visitor', message: visitorMail });
         if (optIn) drafts.push(optIn.mail);
         return drafts;

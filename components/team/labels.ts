@@ -1,14 +1,24 @@
 import 'server-only';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/routing';
+import { DEFAULT_TIME_ZONE } from '@/lib/team/time-zone';
 import { contactServices, serviceNames, type ContactService } from '@/lib/validation/contact';
 
 /** Display names the team pages share: services, languages, lead kinds, statuses. */
-export async function teamLabels(locale: Locale) {
+export async function teamLabels(locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
   const { Services } = await getMessages({ locale });
   const tLang = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
   const t = await getTranslations({ locale, namespace: 'Team' });
   const services = serviceNames(Services);
+  const dateTime = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
   const languages = Object.fromEntries(locales.map((code) => [code, tLang(code)])) as Record<Locale, string>;
   return {
     service: (value: string | null) => (value ? (services[value as ContactService] ?? value) : '—'),
@@ -18,8 +28,9 @@ export async function teamLabels(locale: Locale) {
     kind: (value: 'contact' | 'download') => t(`kinds.${value}`),
     status: (value: 'new' | 'in_progress' | 'answered' | 'closed') => t(`statuses.${value}`),
     notification: (value: 'sent' | 'pending' | 'failed' | 'none') => t(`notifications.${value}`),
-    dateTime: (value: Date) =>
-      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' }).format(value),
+    // "25 Nov 2026, 17:05 CET": the member's zone, named, so nobody reads London time as theirs.
+    dateTime: (value: Date) => dateTime.format(value),
+    timeZone,
   };
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { leadStatuses, type LeadFilter } from '@/lib/team/leads';
+import type { LeadFilter } from '@/lib/team/leads';
 import { teamPath } from '@/lib/team/paths';
 import type { TeamLabels } from './labels';
 
@@ -17,47 +17,59 @@ export async function LeadFilters({ locale, filter, labels }: Props) {
   const t = await getTranslations({ locale, namespace: 'Team' });
   // `to` is exclusive in the data layer: the form shows the last day included.
   const lastDay = filter.to ? new Date(filter.to.getTime() - 1) : undefined;
+  const advanced = Boolean(filter.kind || filter.service || filter.locale || filter.consent || filter.from || filter.to);
   return (
     <form method="get" action={teamPath(locale, '/leads')} className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
-      <fieldset>
-        <legend className="sr-only">{t('leads.filters')}</legend>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Field id="q" label={t('leads.search')} className="sm:col-span-2">
-            <input id="q" name="q" type="search" defaultValue={filter.q ?? ''} placeholder={t('leads.searchHint')} maxLength={200} className={inputClasses} />
-          </Field>
-          <Select id="kind" label={t('leads.kind')} value={filter.kind} any={t('leads.any')} options={(['contact', 'download'] as const).map((value) => ({ value, label: labels.kind(value) }))} />
-          <Select id="status" label={t('leads.status')} value={filter.status} any={t('leads.any')} options={leadStatuses.map((value) => ({ value, label: labels.status(value) }))} />
-          <Select id="service" label={t('leads.service')} value={filter.service} any={t('leads.any')} options={labels.serviceOptions} />
-          <Select id="locale" label={t('leads.language')} value={filter.locale} any={t('leads.any')} options={labels.languageOptions} />
-          <Select
-            id="consent"
-            label={t('leads.consent')}
-            value={filter.consent}
-            any={t('leads.any')}
-            options={[
-              { value: 'yes', label: t('leads.consentYes') },
-              { value: 'confirmed', label: t('leads.consentConfirmed') },
-              { value: 'no', label: t('leads.consentNo') },
-            ]}
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <Field id="from" label={t('leads.from')}>
-              <input id="from" name="from" type="date" defaultValue={day(filter.from)} className={inputClasses} />
-            </Field>
-            <Field id="to" label={t('leads.to')}>
-              <input id="to" name="to" type="date" defaultValue={day(lastDay)} className={inputClasses} />
-            </Field>
-          </div>
-        </div>
-      </fieldset>
-      <div className="mt-4 flex flex-wrap gap-2">
+      {/* The views and statuses above set these; the form keeps them when searching. */}
+      {filter.status && <input type="hidden" name="status" value={filter.status} />}
+      {filter.assignee && <input type="hidden" name="assignee" value={filter.assignee} />}
+      {filter.notification && <input type="hidden" name="notification" value={filter.notification} />}
+      <div className="flex flex-wrap items-end gap-2">
+        <Field id="q" label={t('leads.search')} className="min-w-0 flex-1 basis-56">
+          <input id="q" name="q" type="search" defaultValue={filter.q ?? ''} placeholder={t('leads.searchHint')} maxLength={200} className={inputClasses} />
+        </Field>
         <button type="submit" className={buttonClasses()}>
-          {t('leads.apply')}
+          {t('triage.searchButton')}
         </button>
-        <Link href={teamPath(locale, '/leads')} className={buttonClasses({ variant: 'ghost' })}>
-          {t('leads.clear')}
-        </Link>
       </div>
+      <details open={advanced} className="mt-3">
+        <summary className="inline-flex min-h-10 cursor-pointer items-center text-sm font-semibold text-brand-700">{t('triage.moreFilters')}</summary>
+        <fieldset className="mt-2">
+          <legend className="sr-only">{t('leads.filters')}</legend>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <Select id="kind" label={t('leads.kind')} value={filter.kind} any={t('leads.any')} options={(['contact', 'download'] as const).map((value) => ({ value, label: labels.kind(value) }))} />
+            <Select id="service" label={t('leads.service')} value={filter.service} any={t('leads.any')} options={labels.serviceOptions} />
+            <Select id="locale" label={t('leads.language')} value={filter.locale} any={t('leads.any')} options={labels.languageOptions} />
+            <Select
+              id="consent"
+              label={t('leads.consent')}
+              value={filter.consent}
+              any={t('leads.any')}
+              options={[
+                { value: 'yes', label: t('leads.consentYes') },
+                { value: 'confirmed', label: t('leads.consentConfirmed') },
+                { value: 'no', label: t('leads.consentNo') },
+              ]}
+            />
+            <div className="grid grid-cols-2 gap-3">
+              <Field id="from" label={t('leads.from')}>
+                <input id="from" name="from" type="date" defaultValue={day(filter.from)} className={inputClasses} />
+              </Field>
+              <Field id="to" label={t('leads.to')}>
+                <input id="to" name="to" type="date" defaultValue={day(lastDay)} className={inputClasses} />
+              </Field>
+            </div>
+          </div>
+        </fieldset>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="submit" className={buttonClasses({ variant: 'outline' })}>
+            {t('leads.apply')}
+          </button>
+          <Link href={teamPath(locale, '/leads')} className={buttonClasses({ variant: 'ghost' })}>
+            {t('leads.clear')}
+          </Link>
+        </div>
+      </details>
     </form>
   );
 }

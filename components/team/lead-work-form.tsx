@@ -1,23 +1,40 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { leadStatuses, type LeadDetail } from '@/lib/team/leads';
 import type { TeamLabels } from './labels';
 
-/** Where the team records how far a lead has got, and a note for colleagues. */
-export async function LeadWorkForm({ locale, lead, labels }: { locale: Locale; lead: LeadDetail; labels: TeamLabels }) {
-  const t = await getTranslations({ locale, namespace: 'Team.lead' });
+type Props = {
+  locale: Locale;
+  lead: LeadDetail;
+  labels: TeamLabels;
+  members: { id: number; username: string }[];
+  memberId: number;
+  back: string | undefined;
+};
+
+/** How far the lead has got and who works on it: two small forms, each one change. */
+export async function LeadWorkForm({ locale, lead, labels, members, memberId, back }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Team.leadWork' });
+  const Form = ({ action, children }: { action: string; children: ReactNode }) => (
+    <form method="post" action={`/api/team/leads/${lead.kind}/${lead.id}`} className="mt-3 space-y-3">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="action" value={action} />
+      {back && <input type="hidden" name="back" value={back} />}
+      {children}
+    </form>
+  );
   return (
-    <section aria-labelledby="lead-work" className="h-fit rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="lead-work" className="text-lg font-bold">
-        {t('work')}
-      </h2>
-      <form method="post" action={`/api/team/leads/${lead.kind}/${lead.id}`} className="mt-3 space-y-4">
-        <input type="hidden" name="locale" value={locale} />
-        <div>
-          <label htmlFor="lead-status" className="mb-1 block text-sm font-semibold">
-            {t('status')}
+    <div className="h-fit space-y-6">
+      <section aria-labelledby="lead-status-title" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="lead-status-title" className="text-lg font-bold">
+          {t('statusTitle')}
+        </h2>
+        <Form action="status">
+          <label htmlFor="lead-status" className="sr-only">
+            {t('statusTitle')}
           </label>
           <select id="lead-status" name="status" defaultValue={lead.status} className={inputClasses}>
             {leadStatuses.map((status) => (
@@ -26,21 +43,42 @@ export async function LeadWorkForm({ locale, lead, labels }: { locale: Locale; l
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="lead-note" className="mb-1 block text-sm font-semibold">
-            {t('note')}
+          <button type="submit" className={buttonClasses({ className: 'w-full' })}>
+            {t('saveStatus')}
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="lead-assign-title" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="lead-assign-title" className="text-lg font-bold">
+          {t('assignTitle')}
+        </h2>
+        {lead.assigneeId === memberId ? (
+          <p className="mt-2 text-sm font-semibold text-emerald-800">{t('youAreAssigned')}</p>
+        ) : (
+          <Form action="assign">
+            <input type="hidden" name="assignee" value="me" />
+            <button type="submit" className={buttonClasses({ className: 'w-full' })}>
+              {t('assignToMe')}
+            </button>
+          </Form>
+        )}
+        <Form action="assign">
+          <label htmlFor="lead-assignee" className="mb-1 block text-sm font-semibold">
+            {t('assignee')}
           </label>
-          <textarea id="lead-note" name="note" rows={5} maxLength={2000} defaultValue={lead.note ?? ''} aria-describedby="lead-note-hint" className={inputClasses} />
-          <p id="lead-note-hint" className="mt-1 text-xs text-ink-muted">
-            {t('noteHint')}
-          </p>
-        </div>
-        <button type="submit" className={buttonClasses({ className: 'w-full' })}>
-          {t('save')}
-        </button>
-        {lead.updatedAt && <p className="text-xs text-ink-muted">{t('updated', { time: labels.dateTime(lead.updatedAt) })}</p>}
-      </form>
-    </section>
+          <select id="lead-assignee" name="assignee" defaultValue={lead.assigneeId ?? ''} className={inputClasses}>
+            <option value="">{t('nobody')}</option>
+            {members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.username}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+            {t('saveAssignee')}
+          </button>
+        </Form>
+      </section>
+    </div>
   );
 }

@@ -4,50 +4,97 @@ import type { Locale } from '@/i18n/routing';
 import type { LeadRow } from '@/lib/team/leads';
 import { teamPath } from '@/lib/team/paths';
 import { NotificationBadge, StatusBadge } from './badges';
+import { Highlighted } from './highlighted';
 import type { TeamLabels } from './labels';
 import { TeamTable, teamCell } from './team-table';
 
-type Props = { locale: Locale; rows: LeadRow[]; labels: TeamLabels };
+type Props = { locale: Locale; rows: LeadRow[]; labels: TeamLabels; words: string[]; back: string };
 
 const cell = teamCell;
 
-/** One row per lead; the name opens the lead. Scrolls sideways on a phone rather than squeezing. */
-export async function LeadsTable({ locale, rows, labels }: Props) {
-  const t = await getTranslations({ locale, namespace: 'Team.leads' });
-  if (rows.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-ink-muted">{t('empty')}</p>;
+/**
+ * One entry per lead, the name opening it (with the inbox's query, for the way back): a table
+ * on a desk, a list of cards on a phone or tablet, where a sideways-scrolling table hides the status.
+ */
+export async function LeadsTable({ locale, rows, labels, words, back }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Team' });
+  if (rows.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-ink-muted">{t('leads.empty')}</p>;
+  const href = (row: LeadRow) => teamPath(locale, `/leads/${row.kind}/${row.id}`, back ? { back } : undefined);
+  const name = (row: LeadRow) => <Highlighted text={`${row.firstName} ${row.lastName}`} words={words} />;
+  const unread = (row: LeadRow) =>
+    row.unread && (
+      <span className="inline-flex items-center gap-1 text-xs font-semibold text-brand-700">
+        <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
+        {t('triage.unread')}
+      </span>
+    );
   return (
-    <TeamTable
-      caption={t('tableCaption')}
-      minWidth="min-w-[56rem]"
-      headings={[t('received'), t('kind'), t('name'), t('email'), t('company'), t('service'), t('language'), t('status'), t('notification')]}
-    >
-      {rows.map((row) => (
-        <tr key={`${row.kind}-${row.id}`} className="hover:bg-slate-50">
-          <td className={`${cell} whitespace-nowrap`}>
-            <time dateTime={row.createdAt.toISOString()}>{labels.dateTime(row.createdAt)}</time>
-          </td>
-          <td className={cell}>{labels.kind(row.kind)}</td>
-          <td className={cell}>
-            <Link
-              href={teamPath(locale, `/leads/${row.kind}/${row.id}`)}
-              aria-label={`${row.firstName} ${row.lastName}, ${t('open', { kind: labels.kind(row.kind), id: row.id })}`}
-              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-            >
-              {row.firstName} {row.lastName}
-            </Link>
-          </td>
-          <td className={`${cell} break-all`}>{row.email}</td>
-          <td className={cell}>{row.company ?? '—'}</td>
-          <td className={cell}>{labels.service(row.service)}</td>
-          <td className={cell}>{labels.language(row.locale)}</td>
-          <td className={cell}>
-            <StatusBadge status={row.status} label={labels.status(row.status)} />
-          </td>
-          <td className={cell}>
-            <NotificationBadge state={row.notification} label={labels.notification(row.notification)} />
-          </td>
-        </tr>
-      ))}
-    </TeamTable>
+    <>
+      <div className="hidden lg:block">
+        <TeamTable
+          caption={t('leads.tableCaption')}
+          minWidth="min-w-[56rem]"
+          scrolls={false}
+          headings={[t('leads.received'), t('leads.name'), t('leads.company'), t('triage.excerpt'), t('triage.assignee'), t('leads.status'), t('leads.notification')]}
+        >
+          {rows.map((row) => (
+            <tr key={`${row.kind}-${row.id}`} className={row.unread ? 'bg-brand-50/40 hover:bg-slate-50' : 'hover:bg-slate-50'}>
+              <td className={`${cell} whitespace-nowrap`}>
+                <time dateTime={row.createdAt.toISOString()}>{labels.dateTime(row.createdAt)}</time>
+                <div className="text-xs text-ink-muted">{labels.kind(row.kind)} · {labels.language(row.locale)}</div>
+              </td>
+              <td className={cell}>
+                <Link href={href(row)} className={`underline-offset-2 hover:underline ${row.unread ? 'font-bold text-brand-800' : 'font-semibold text-brand-700'}`}>
+                  {name(row)}
+                </Link>
+                <div className="break-all text-xs text-ink-muted">
+                  <Highlighted text={row.email} words={words} />
+                </div>
+                {unread(row)}
+              </td>
+              <td className={cell}>{row.company ? <Highlighted text={row.company} words={words} /> : '—'}</td>
+              <td className={`${cell} max-w-72 text-ink-muted`}>
+                <span className="line-clamp-2">{row.excerpt ?? t('triage.noMessage')}</span>
+              </td>
+              <td className={cell}>{row.assignee ?? '—'}</td>
+              <td className={cell}>
+                <StatusBadge status={row.status} label={labels.status(row.status)} />
+              </td>
+              <td className={cell}>
+                <NotificationBadge state={row.notification} label={labels.notification(row.notification)} />
+              </td>
+            </tr>
+          ))}
+        </TeamTable>
+      </div>
+      <ul aria-label={t('leads.tableCaption')} className="space-y-3 lg:hidden">
+        {rows.map((row) => (
+          <li key={`${row.kind}-${row.id}`} className={`rounded-xl border bg-white p-4 ${row.unread ? 'border-brand-300' : 'border-slate-200'}`}>
+            <div className="flex items-start justify-between gap-3">
+              <Link href={href(row)} className={`text-base underline-offset-2 hover:underline ${row.unread ? 'font-bold text-brand-800' : 'font-semibold text-brand-700'}`}>
+                {name(row)}
+              </Link>
+              <StatusBadge status={row.status} label={labels.status(row.status)} />
+            </div>
+            <p className="mt-0.5 text-xs text-ink-muted">
+              <time dateTime={row.createdAt.toISOString()}>{labels.dateTime(row.createdAt)}</time> · {labels.kind(row.kind)}
+              {row.company && (
+                <>
+                  {' · '}
+                  <Highlighted text={row.company} words={words} />
+                </>
+              )}
+            </p>
+            {/* A white-paper request has no message; its kind is already named above. */}
+            {row.excerpt && <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{row.excerpt}</p>}
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+              {unread(row)}
+              {row.notification === 'failed' && <NotificationBadge state="failed" label={`${t('leads.notification')}: ${labels.notification('failed')}`} />}
+              {row.assignee && <span className="text-ink-muted">{t('triage.assignedTo', { name: row.assignee })}</span>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -9,7 +9,16 @@ import { teamPath } from '@/lib/team/paths';
 import type { TeamSession } from '@/lib/team/sessions';
 
 type Section = 'leads' | 'copy' | 'requests' | 'audit';
-type Props = { locale: Locale; session: TeamSession; current: Section; children: ReactNode };
+type Props = {
+  locale: Locale;
+  session: TeamSession;
+  current: Section;
+  /** A second skip link, first in the tab order, straight to the page's results. */
+  skipTo?: { href: string; label: string };
+  children: ReactNode;
+};
+
+const skipLink = 'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg';
 
 const sections: { key: Section; page: '/leads' | '/copy' | '/requests' | '/audit' }[] = [
   { key: 'leads', page: '/leads' },
@@ -19,11 +28,16 @@ const sections: { key: Section; page: '/leads' | '/copy' | '/requests' | '/audit
 ];
 
 /** The frame of every signed-in team page: sections, who is signed in, and the ways out. */
-export async function TeamShell({ locale, session, current, children }: Props) {
+export async function TeamShell({ locale, session, current, skipTo, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'Team.shell' });
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+      {skipTo && (
+        <a href={skipTo.href} className={skipLink}>
+          {skipTo.label}
+        </a>
+      )}
+      <a href="#main" className={skipLink}>
         {t('skipToContent')}
       </a>
       <header className="border-b border-slate-200 bg-white">

@@ -16,17 +16,19 @@ type Props = {
   minWidth: string;
   /** Prose rather than data: on a phone each row is a card, every cell under its heading, instead of scrolling sideways. */
   stackOnPhone?: boolean;
+  /** False for a table shown only where it fits: no sideways scrolling, so no extra Tab stop. */
+  scrolls?: boolean;
   children: ReactNode;
 };
 
 /** A team list as a table that scrolls sideways on a phone (a focusable region, so keyboards can too). */
-export function TeamTable({ caption, headings, minWidth, stackOnPhone = false, children }: Props) {
+export function TeamTable({ caption, headings, minWidth, stackOnPhone = false, scrolls = true, children }: Props) {
   const stack = (classes: string) => stackOnPhone && classes;
   return (
     <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
+      role={scrolls ? 'region' : undefined}
+      aria-label={scrolls ? caption : undefined}
+      tabIndex={scrolls ? 0 : undefined}
       className={cn('overflow-x-auto rounded-xl border border-slate-200 bg-white', stack('max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent'))}
     >
       <table className={cn('w-full text-left text-sm', minWidth, stack('max-sm:block'))}>

@@ -111,7 +111,7 @@ export async function saveDownloadSubmission(
 
 /** A new lead as the team area first sees it: in the visitor's language, not yet worked. */
 function newLead(locale: string) {
-  return { locale, status: 'new' as const, note: null, updatedAt: null };
+  return { locale, status: 'new' as const, note: null, updatedAt: null, assigneeId: null };
 }
 
 /** Every submission tells someone: the statement below needs at least one outbox row. */

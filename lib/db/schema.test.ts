@@ -42,6 +42,7 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       status: 'in_progress' as const,
       note: 'Called back — wants a quote',
       updatedAt: at('2025-01-03T10:00:00.001Z'),
+      assigneeId: savedUser.id,
     };
     const savedContact = await prisma.contactSubmission.create({ data: contact });
     expect(await prisma.contactSubmission.findUniqueOrThrow({ where: { id: savedContact.id } })).toEqual({
@@ -69,6 +70,7 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       status: 'closed' as const,
       note: null,
       updatedAt: at('2025-07-01T00:00:00.000Z'),
+      assigneeId: null,
     };
     const savedDownload = await prisma.downloadSubmission.create({ data: download });
     expect(await prisma.downloadSubmission.findUniqueOrThrow({ where: { id: savedDownload.id } })).toEqual({
@@ -277,6 +279,49 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     expect(await prisma.teamSession.findUnique({ where: { id: session.id } })).toBeNull();
     expect(await prisma.teamSession.findUnique({ where: { id: fresh.id } })).not.toBeNull();
     expect(await prisma.auditEntry.findUniqueOrThrow({ where: { id: saved.id } })).toMatchObject({ actorId: null, actorName: 'alex' });
+  });
+
+  it('round-trips the lead work models: timeline events, mail attempts, read marks and preferences', async () => {
+    const { prisma } = await dbs.open(engine);
+    const member = await prisma.user.create({ data: { username: 'kim', password: 'hash' } });
+    const lead = await prisma.contactSubmission.create({ data: { firstName: 'A', lastName: 'B', email: 'a@b.co', message: 'Hi', assigneeId: member.id } });
+    const event = {
+      contactSubmissionId: lead.id,
+      downloadSubmissionId: null,
+      type: 'note',
+      authorId: member.id,
+      authorName: 'kim',
+      body: 'Called — „later“ 🚀',
+      fromValue: null,
+      toValue: null,
+      createdAt: at('2026-11-25T09:00:00.001Z'),
+      editedAt: at('2026-11-25T09:05:00.000Z'),
+      history: [{ body: 'Caled', at: '2026-11-25T09:00:00.001Z' }],
+    };
+    const savedEvent = await prisma.leadEvent.create({ data: event });
+    expect(await prisma.leadEvent.findUniqueOrThrow({ where: { id: savedEvent.id } })).toEqual({ id: savedEvent.id, ...event });
+    const mailId = randomUUID();
+    await prisma.mailOutbox.create({
+      data: { id: mailId, kind: 'contact-notification', recipient: 't@x.co', payload: {}, idempotencyKey: `k-${mailId}`, contactSubmissionId: lead.id },
+    });
+    const attempt = { outboxId: mailId, at: at('2026-11-25T09:01:00.000Z'), outcome: 'failed', errorKind: 'rejected', error: '422 validation_error' };
+    const savedAttempt = await prisma.mailAttempt.create({ data: attempt });
+    expect(await prisma.mailAttempt.findUniqueOrThrow({ where: { id: savedAttempt.id } })).toEqual({ id: savedAttempt.id, ...attempt });
+    const read = { userId: member.id, contactSubmissionId: lead.id, downloadSubmissionId: null, readAt: at('2026-11-25T09:02:00.000Z') };
+    const savedRead = await prisma.leadRead.create({ data: read });
+    expect(await prisma.leadRead.findUniqueOrThrow({ where: { id: savedRead.id } })).toEqual({ id: savedRead.id, ...read });
+    await expect(prisma.leadRead.create({ data: read })).rejects.toMatchObject({ code: 'P2002' });
+    const preference = { userId: member.id, timeZone: 'Europe/Berlin', inboxSeenAt: at('2026-11-25T09:03:00.000Z'), inboxPreviousSeenAt: null };
+    await prisma.memberPreference.create({ data: preference });
+    expect(await prisma.memberPreference.findUniqueOrThrow({ where: { userId: member.id } })).toEqual(preference);
+
+    // Erasing the lead takes its timeline, mails, their attempts and read marks along; removing
+    // the member leaves the lead unassigned and the note under their old name.
+    await prisma.user.delete({ where: { id: member.id } });
+    expect(await prisma.contactSubmission.findUniqueOrThrow({ where: { id: lead.id } })).toMatchObject({ assigneeId: null });
+    expect(await prisma.leadEvent.findUniqueOrThrow({ where: { id: savedEvent.id } })).toMatchObject({ authorId: null, authorName: 'kim' });
+    await prisma.contactSubmission.delete({ where: { id: lead.id } });
+    expect([await prisma.leadEvent.count(), await prisma.mailAttempt.count(), await prisma.leadRead.count()]).toEqual([0, 0, 0]);
   });
 
   it('round-trips the published copy models: drafts, versions, checks, baseline and cache tags', async () => {

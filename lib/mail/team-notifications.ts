@@ -6,8 +6,17 @@ import type { MailMessage } from '@/lib/mail/message';
 import type { ContactSubmission, DownloadSubmission } from '@/lib/generated/prisma/client';
 
 // What the visitor sent: the team's own fields (status, note) never go into a mail.
-type SentContact = Omit<ContactSubmission, 'locale' | 'status' | 'note' | 'updatedAt'>;
-type SentDownload = Omit<DownloadSubmission, 'locale' | 'status' | 'note' | 'updatedAt'>;
+type TeamFields = 'locale' | 'status' | 'note' | 'updatedAt' | 'assigneeId';
+type SentContact = Omit<ContactSubmission, TeamFields>;
+type SentDownload = Omit<DownloadSubmission, TeamFields>;
+
+/**
+ * The lead's page in the team area (English, as these mails are), so the notice is one click
+ * from the work; `origin` is SITE_URL or the request's own. Undefined: no link (tests of the text).
+ */
+export function leadPageUrl(origin: string | undefined, kind: 'contact' | 'download', id: number): string | undefined {
+  return origin ? `${origin.replace(/\/+$/, '')}/en/team/leads/${kind}/${id}` : undefined;
+}
 
 // Notifications for the agency's own staff, so English only. Every visitor value is escaped
 // in HTML and flattened to one line in headers.
@@ -23,7 +32,7 @@ const serviceNames: Record<string, string> = {
 
 type Row = [label: string, value: string];
 
-export function contactNotification(to: string, contact: SentContact): MailMessage {
+export function contactNotification(to: string, contact: SentContact, origin?: string): MailMessage {
   const name = `${contact.firstName} ${contact.lastName}`;
   const rows: Row[] = [
     ['Name', name],
@@ -39,10 +48,11 @@ export function contactNotification(to: string, contact: SentContact): MailMessa
     subject: `New contact request from ${name}`,
     rows,
     message: contact.message,
+    link: leadPageUrl(origin, 'contact', contact.id),
   });
 }
 
-export function downloadNotification(to: string, download: SentDownload, locale: Locale): MailMessage {
+export function downloadNotification(to: string, download: SentDownload, locale: Locale, origin?: string): MailMessage {
   const name = `${download.firstName} ${download.lastName}`;
   const rows: Row[] = [
     ['Name', name],
@@ -59,14 +69,16 @@ export function downloadNotification(to: string, download: SentDownload, locale:
     replyTo: download.email,
     subject: `White paper requested by ${name} (${download.company})`,
     rows,
+    link: leadPageUrl(origin, 'download', download.id),
   });
 }
 
-function notification(input: { to: string; replyTo: string; subject: string; rows: Row[]; message?: string }): MailMessage {
+function notification(input: { to: string; replyTo: string; subject: string; rows: Row[]; message?: string; link?: string | undefined }): MailMessage {
   const subject = headerValue(input.subject);
   const text = [
     ...input.rows.map(([label, value]) => `${label}: ${value}`),
     ...(input.message === undefined ? [] : ['', 'Message:', input.message]),
+    ...(input.link ? ['', `Open the lead: ${input.link}`] : []),
   ].join('\n');
   const table = input.rows
     .map(
@@ -85,6 +97,11 @@ function notification(input: { to: string; replyTo: string; subject: string; row
     replyTo: headerValue(input.replyTo, 254),
     subject,
     text,
-    html: htmlLayout({ lang: 'en', title: subject, bodyHtml: `<table role="presentation">${table}</table>${message}` }),
+    html: htmlLayout({ lang: 'en', title: subject, bodyHtml: `<table role="presentation">${table}</table>${message}${linkHtml(input.link)}` }),
   };
+}
+
+function linkHtml(link: string | undefined): string {
+  if (!link) return '';
+  return `<p style="margin:24px 0 0;"><a href="${escapeHtml(link)}" style="font-weight:600;">Open the lead in the team area</a></p>`;
 }

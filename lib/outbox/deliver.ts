@@ -29,11 +29,11 @@ export async function deliver(prisma: PrismaClient, row: MailOutbox, options: De
     }
     const retryAt = result.retryable ? nextAttemptAt(row.attempts, now(), result.retryAfterMs, options.policy) : null;
     if (retryAt) {
-      await markRetry(prisma, row.id, result.error, retryAt);
+      await markRetry(prisma, row.id, result.error, retryAt, now());
       return 'retry';
     }
     log.error('gave up sending a mail', { kind: row.kind, id: row.id, attempts: row.attempts, error: errorText(result.error) });
-    await markFailed(prisma, row.id, result.error);
+    await markFailed(prisma, row.id, result.error, now());
     return 'failed';
   } catch (error) {
     // The claim simply runs out and the worker tries again later, with the same idempotency

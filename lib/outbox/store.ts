@@ -4,6 +4,7 @@ import type { MailMessage } from '@/lib/mail/message';
 import { batchedPer } from '@/lib/db/batch';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type MailOutbox, type PrismaClient } from '@/lib/generated/prisma/client';
+import { mailErrorKind } from '@/lib/outbox/error-kind';
 
 export type MailKind = 'contact-notification' | 'download-notification' | 'download-visitor' | 'marketing-confirmation';
 export type MailDraft = { kind: MailKind; message: MailMessage };
@@ -107,7 +108,8 @@ export function messageOf(row: MailOutbox): MailMessage {
 // The outcome of a try, written back without reading the row again: plain UPDATEs, no RETURNING
 // (the row holds the whole rendered message). Under load every request marks its mail sent at
 // about the same moment, so those marks share statements (lib/db/batch.ts); each caller still
-// waits until its own row is written.
+// waits until its own row is written. Each outcome also adds a row to "mail_attempts" in the
+// same statement, so the team sees every try, not only the latest (issue #23).
 
 type SentMark = { id: string; providerMessageId: string; sentAt: Date };
 
@@ -116,10 +118,13 @@ const writeSentMarks = batchedPer((prisma: PrismaClient) => async (marks: SentMa
     (mark) => Prisma.sql`(${mark.id}::uuid, ${mark.providerMessageId}, ${timestamp(mark.sentAt)}::timestamp(3))`,
   );
   await run(prisma, Prisma.sql`
-    UPDATE "mail_outbox" AS "row" SET "status" = 'sent', "sentAt" = "mark"."sentAt",
-      "providerMessageId" = "mark"."providerMessageId", "lockedUntil" = NULL, "lastError" = NULL
-    FROM (VALUES ${Prisma.join(values)}) AS "mark" ("id", "providerMessageId", "sentAt")
-    WHERE "row"."id" = "mark"."id"`);
+    WITH "mark" ("id", "providerMessageId", "sentAt") AS (VALUES ${Prisma.join(values)}),
+    "updated" AS (
+      UPDATE "mail_outbox" AS "row" SET "status" = 'sent', "sentAt" = "mark"."sentAt",
+        "providerMessageId" = "mark"."providerMessageId", "lockedUntil" = NULL, "lastError" = NULL
+      FROM "mark" WHERE "row"."id" = "mark"."id"
+      RETURNING "row"."id", "mark"."sentAt")
+    INSERT INTO "mail_attempts" ("outboxId", "at", "outcome") SELECT "id", "sentAt", 'sent' FROM "updated"`);
   return marks.map(() => undefined);
 });
 
@@ -127,17 +132,26 @@ export function markSent(prisma: PrismaClient, id: string, providerMessageId: st
   return writeSentMarks(prisma, { id, providerMessageId, sentAt: now });
 }
 
-export async function markRetry(prisma: PrismaClient, id: string, error: string, retryAt: Date): Promise<void> {
+export async function markRetry(prisma: PrismaClient, id: string, error: string, retryAt: Date, now = new Date()): Promise<void> {
   await run(prisma, Prisma.sql`
-    UPDATE "mail_outbox" SET "nextAttemptAt" = ${timestamp(retryAt)}::timestamp(3), "lockedUntil" = NULL,
-      "lastError" = ${error.slice(0, 1000)}
-    WHERE "id" = ${id}::uuid`);
+    WITH "updated" AS (
+      UPDATE "mail_outbox" SET "nextAttemptAt" = ${timestamp(retryAt)}::timestamp(3), "lockedUntil" = NULL,
+        "lastError" = ${error.slice(0, 1000)}
+      WHERE "id" = ${id}::uuid RETURNING "id")
+    ${attemptSql('retry', error, now)}`);
 }
 
-export async function markFailed(prisma: PrismaClient, id: string, error: string): Promise<void> {
+export async function markFailed(prisma: PrismaClient, id: string, error: string, now = new Date()): Promise<void> {
   await run(prisma, Prisma.sql`
-    UPDATE "mail_outbox" SET "status" = 'failed', "lockedUntil" = NULL, "lastError" = ${error.slice(0, 1000)}
-    WHERE "id" = ${id}::uuid`);
+    WITH "updated" AS (
+      UPDATE "mail_outbox" SET "status" = 'failed', "lockedUntil" = NULL, "lastError" = ${error.slice(0, 1000)}
+      WHERE "id" = ${id}::uuid RETURNING "id")
+    ${attemptSql('failed', error, now)}`);
+}
+
+function attemptSql(outcome: 'retry' | 'failed', error: string, now: Date): Prisma.Sql {
+  return Prisma.sql`INSERT INTO "mail_attempts" ("outboxId", "at", "outcome", "errorKind", "error")
+    SELECT "id", ${timestamp(now)}::timestamp(3), ${outcome}, ${mailErrorKind(error)}, ${error.slice(0, 1000)} FROM "updated"`;
 }
 
 /** What a purged row's payload becomes: the row stays (it proves the mail went out), the body goes. */

@@ -10,6 +10,8 @@ export const leadKinds = ['contact', 'download'] as const satisfies readonly Lea
 export const leadStatuses = ['new', 'in_progress', 'answered', 'closed'] as const;
 export type LeadStatusValue = (typeof leadStatuses)[number];
 export const consentFilters = ['yes', 'no', 'confirmed'] as const;
+/** `me`: the signed-in member's leads; `none`: nobody's yet. */
+export const assigneeFilters = ['me', 'none'] as const;
 
 export type LeadFilter = {
   kind?: LeadKind;
@@ -27,8 +29,11 @@ export type LeadFilter = {
    */
   consent?: (typeof consentFilters)[number];
   status?: LeadStatusValue;
-  /** Part of a first name, last name, "first last", e-mail address or company; any case. */
+  /** Words each found in a first name, last name, e-mail address or company; any case, any accents. */
   q?: string;
+  assignee?: (typeof assigneeFilters)[number];
+  /** Leads whose notification to the team failed for good. */
+  notification?: 'failed';
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,6 +60,9 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   if (to) filter.to = to;
   const q = normaliseQuery(params.get('q') ?? '');
   if (q) filter.q = q;
+  const assignee = oneOf(assigneeFilters, params.get('assignee'));
+  if (assignee) filter.assignee = assignee;
+  if (params.get('notification') === 'failed') filter.notification = 'failed';
   return filter;
 }
 
@@ -69,6 +77,8 @@ export function leadFilterToParams(filter: LeadFilter): URLSearchParams {
   if (filter.to) params.set('to', formatDate(filter.to, 'end'));
   const q = normaliseQuery(filter.q ?? '');
   if (q) params.set('q', q);
+  if (filter.assignee) params.set('assignee', filter.assignee);
+  if (filter.notification) params.set('notification', filter.notification);
   return params;
 }
 

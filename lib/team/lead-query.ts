@@ -31,7 +31,16 @@ export type LeadRow = {
   notification: NotificationState;
   /** The double opt-in state of the lead's address, whichever form it came from; null if it never asked. */
   marketingConsent: MarketingStatus | null;
+  /** The member working it, by username. */
+  assignee: string | null;
+  /** Not opened yet by the member looking (always false without one). */
+  unread: boolean;
+  /** The start of a contact request's message, on one line. */
+  excerpt: string | null;
 };
+
+/** Who is looking: "mine" and the unread marker are theirs. Leads from before their account count as read. */
+export type Viewer = { id: number; since: Date };
 
 /** What the CSV export adds to each row. */
 export type LeadExportRow = LeadRow & { message: string | null; note: string | null };
@@ -73,25 +82,44 @@ export async function queryLeads(
   filter: LeadFilter,
   after: Cursor | undefined,
   limit: number,
-  { withBodies = false }: { withBodies?: boolean } = {},
+  { withBodies = false, viewer }: { withBodies?: boolean; viewer?: Viewer } = {},
 ): Promise<LeadExportRow[]> {
-  const statement = leadPageSql(filter, after, limit, withBodies);
+  const statement = leadPageSql(filter, after, limit, withBodies, viewer);
   if (!statement) return [];
-  const rows = await run<LeadExportRow>(prisma, statement);
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+  const rows = await run<LeadExportRow & { excerpt: string | null }>(prisma, statement);
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), excerpt: excerptOf(row.excerpt) }));
+}
+
+const EXCERPT_LENGTH = 140;
+
+function excerptOf(text: string | null): string | null {
+  if (!text) return null;
+  const line = text.replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  return chars.length <= EXCERPT_LENGTH ? line : `${chars.slice(0, EXCERPT_LENGTH - 1).join('').trimEnd()}…`;
 }
 
 /** The statement behind `queryLeads` (exported for the test that reads its plan); none when the filter rules out both kinds. */
-export function leadPageSql(filter: LeadFilter, after: Cursor | undefined, limit: number, withBodies = false): Prisma.Sql | undefined {
+export function leadPageSql(
+  filter: LeadFilter,
+  after: Cursor | undefined,
+  limit: number,
+  withBodies = false,
+  viewer?: Viewer,
+): Prisma.Sql | undefined {
+  // "Mine" means nothing without someone looking.
+  if (filter.assignee === 'me' && !viewer) return undefined;
   const parts = (['contact', 'download'] as const)
-    .map((kind) => partSql(kind, filter, after, limit, withBodies))
+    .map((kind) => partSql(kind, filter, after, limit, withBodies, viewer))
     .filter((part): part is Prisma.Sql => part !== undefined);
   if (parts.length === 0) return undefined;
   return Prisma.sql`
     SELECT "lead"."kind", "lead"."id", "lead"."firstName", "lead"."lastName", "lead"."email", "lead"."company",
       "lead"."service", "lead"."locale", "lead"."status", "lead"."agreeMarketing", "lead"."message", "lead"."note",
       "lead"."at" AT TIME ZONE 'UTC' AS "createdAt", "mail"."notification",
-      (SELECT "status"::text FROM "marketing_consents" WHERE "email" = lower(btrim("lead"."email"))) AS "marketingConsent"
+      (SELECT "status"::text FROM "marketing_consents" WHERE "email" = lower(btrim("lead"."email"))) AS "marketingConsent",
+      (SELECT "username" FROM "users" WHERE "id" = "lead"."assigneeId") AS "assignee",
+      "lead"."excerpt", ${unreadSql(viewer)} AS "unread"
     FROM (
       SELECT * FROM (${Prisma.join(parts, ' UNION ALL ')}) AS "both"
       ORDER BY "at" DESC, "kind", "id" DESC
@@ -117,13 +145,28 @@ function notificationStateSql(contactId: Prisma.Sql, downloadId: Prisma.Sql): Pr
     WHERE "m"."contactSubmissionId" = ${contactId} OR "m"."downloadSubmissionId" = ${downloadId}`;
 }
 
+/** Not opened by the viewer: one lookup in their read marks per row of the page. */
+function unreadSql(viewer: Viewer | undefined): Prisma.Sql {
+  if (!viewer) return Prisma.sql`false`;
+  return Prisma.sql`("lead"."at" > ${timestamp(viewer.since)}::timestamp(3) AND NOT EXISTS (
+    SELECT 1 FROM "lead_reads" AS "r" WHERE "r"."userId" = ${viewer.id}::int
+      AND ("r"."contactSubmissionId" = "lead"."contactId" OR "r"."downloadSubmissionId" = "lead"."downloadId")))`;
+}
+
 const tables = {
   contact: { table: Prisma.raw('"contact_submissions"'), date: Prisma.raw('"s"."createdAt"') },
   download: { table: Prisma.raw('"download_submissions"'), date: Prisma.raw('"s"."downloadedAt"') },
 } as const;
 
 /** One table's share of the page, or undefined when the filter rules that kind out. */
-function partSql(kind: LeadKind, filter: LeadFilter, after: Cursor | undefined, limit: number, withBodies: boolean): Prisma.Sql | undefined {
+function partSql(
+  kind: LeadKind,
+  filter: LeadFilter,
+  after: Cursor | undefined,
+  limit: number,
+  withBodies: boolean,
+  viewer: Viewer | undefined,
+): Prisma.Sql | undefined {
   if (filter.kind && filter.kind !== kind) return undefined;
   const contact = kind === 'contact';
   if (!contact && filter.service) return undefined;
@@ -140,8 +183,17 @@ function partSql(kind: LeadKind, filter: LeadFilter, after: Cursor | undefined, 
     where.push(Prisma.sql`EXISTS (SELECT 1 FROM "marketing_consents" AS "c"
       WHERE "c"."email" = lower(btrim("s"."email")) AND "c"."status" = 'confirmed')`);
   }
-  const q = normaliseQuery(filter.q ?? '');
-  if (q) where.push(Prisma.sql`${searchText(contact)} ILIKE ${`%${escapeLike(q)}%`}`);
+  if (filter.assignee === 'me' && viewer) where.push(Prisma.sql`"s"."assigneeId" = ${viewer.id}::int`);
+  if (filter.assignee === 'none') where.push(Prisma.sql`"s"."assigneeId" IS NULL`);
+  if (filter.notification === 'failed') {
+    const owner = Prisma.raw(contact ? '"contactSubmissionId"' : '"downloadSubmissionId"');
+    where.push(Prisma.sql`"s"."id" IN (SELECT "m".${owner} FROM "mail_outbox" AS "m"
+      WHERE "m"."status" = 'failed' AND "m"."kind" = ${`${kind}-notification`} AND "m".${owner} IS NOT NULL)`);
+  }
+  // Every word somewhere, whatever its accents and case: the text and the words both folded.
+  for (const word of searchWords(filter.q ?? '')) {
+    where.push(Prisma.sql`"s"."searchText" LIKE granite_fold(${`%${escapeLike(word)}%`})`);
+  }
   if (after) where.push(afterSql(kind, date, after));
   return Prisma.sql`(
     SELECT ${kind}::text AS "kind", "s"."id", ${date} AS "at", "s"."firstName", "s"."lastName", "s"."email", "s"."company",
@@ -149,6 +201,7 @@ function partSql(kind: LeadKind, filter: LeadFilter, after: Cursor | undefined, 
       ${contact ? Prisma.sql`NULL::boolean` : Prisma.sql`"s"."agreeMarketing"`} AS "agreeMarketing",
       ${withBodies && contact ? Prisma.sql`"s"."message"` : Prisma.sql`NULL::text`} AS "message",
       ${withBodies ? Prisma.sql`"s"."note"` : Prisma.sql`NULL::text`} AS "note",
+      ${contact ? Prisma.sql`left("s"."message", 400)` : Prisma.sql`NULL::text`} AS "excerpt", "s"."assigneeId",
       ${contact ? Prisma.sql`"s"."id"` : Prisma.sql`NULL::int`} AS "contactId",
       ${contact ? Prisma.sql`NULL::int` : Prisma.sql`"s"."id"`} AS "downloadId"
     FROM ${table} AS "s"
@@ -168,13 +221,24 @@ function afterSql(kind: LeadKind, date: Prisma.Sql, after: Cursor): Prisma.Sql {
 }
 
 /**
- * Name, "first last", address and company as one text, so a search is one ILIKE. The parts are
- * joined by a line break, which neither these one-line fields nor a search (white space is
- * collapsed to spaces) contain, so a match never spans two fields except first and last name.
+ * The parts of a search, each to be found on its own ("ozt gmbh"); at most eight. A word of
+ * one or two letters stays with its neighbour ("ada kn" is one part): a trigram index can only
+ * look up three letters or more, and a part it cannot look up would make it read all of itself.
  */
-function searchText(contact: boolean): Prisma.Sql {
-  const company = contact ? Prisma.sql`coalesce("s"."company", '')` : Prisma.sql`"s"."company"`;
-  return Prisma.sql`("s"."firstName" || ' ' || "s"."lastName" || E'\n' || "s"."email" || E'\n' || ${company})`;
+export function searchWords(q: string): string[] {
+  const parts: string[] = [];
+  let short = '';
+  for (const word of normaliseQuery(q).split(' ').filter(Boolean)) {
+    if ([...word].length < 3) {
+      if (parts.length > 0 && !short) parts[parts.length - 1] += ` ${word}`;
+      else short = short ? `${short} ${word}` : word;
+    } else {
+      parts.push(short ? `${short} ${word}` : word);
+      short = '';
+    }
+  }
+  if (short) parts.push(short);
+  return [...new Set(parts)].slice(0, 8);
 }
 
 /** A search for `50%_off` finds that text, not "50 anything off". */

@@ -6,9 +6,12 @@ import type { MailTransport } from '@/lib/mail/message';
 import { deliver, IMMEDIATE_SEND_TIMEOUT_MS, type DeliveryOutcome } from '@/lib/outbox/deliver';
 import { defaultRetryPolicy } from '@/lib/outbox/retry-policy';
 import { CLAIM_LEASE_MS, timestamp } from '@/lib/outbox/store';
+import { mailErrorKind, type MailErrorKind } from '@/lib/outbox/error-kind';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
-import type { LeadFilter, LeadKind, LeadStatusValue } from '@/lib/team/lead-filter';
-import { decodeCursor, encodeCursor, pageSize, queryLeads, type LeadRow, type MarketingStatus, type NotificationState } from '@/lib/team/lead-query';
+import { isTeamMail, leadTimeline, mailTries, type MailTry, type TimelineEntry } from '@/lib/team/lead-timeline';
+import { isId } from '@/lib/team/lead-work';
+import type { LeadFilter, LeadKind } from '@/lib/team/lead-filter';
+import { decodeCursor, encodeCursor, pageSize, queryLeads, type LeadRow, type MarketingStatus, type NotificationState, type Viewer } from '@/lib/team/lead-query';
 
 // The team's inbox: both forms' submissions as one list of leads, each with its status, note
 // and the state of the mails it caused. Filters travel in URLs (lib/team/lead-filter.ts, free
@@ -16,17 +19,18 @@ import { decodeCursor, encodeCursor, pageSize, queryLeads, type LeadRow, type Ma
 
 export { leadFilterToParams, leadStatuses, parseLeadFilter } from '@/lib/team/lead-filter';
 export type { LeadFilter, LeadKind, LeadStatusValue } from '@/lib/team/lead-filter';
-export type { LeadRow, MarketingStatus, NotificationState } from '@/lib/team/lead-query';
+export type { LeadRow, MarketingStatus, NotificationState, Viewer } from '@/lib/team/lead-query';
 
 /** Newest first over both forms; `next` is the cursor of the following page, if there is one. */
 export async function listLeads(
   prisma: PrismaClient,
   filter: LeadFilter,
   page: { after?: string; limit?: number },
+  viewer?: Viewer,
 ): Promise<{ rows: LeadRow[]; next?: string }> {
   const limit = pageSize(page.limit);
   // One row more than shown tells whether another page follows.
-  const found = await queryLeads(prisma, filter, decodeCursor(page.after), limit + 1);
+  const found = await queryLeads(prisma, filter, decodeCursor(page.after), limit + 1, viewer ? { viewer } : {});
   const rows: LeadRow[] = found.slice(0, limit).map(({ message: _m, note: _n, ...row }) => row);
   const last = rows.at(-1);
   return found.length > limit && last ? { rows, next: encodeCursor({ at: last.createdAt, kind: last.kind, id: last.id }) } : { rows };
@@ -36,10 +40,15 @@ export type LeadNotification = {
   id: string;
   kind: string;
   status: 'pending' | 'sent' | 'failed';
+  /** Every try made, across retries (the outbox row's own counter restarts with each retry). */
   attempts: number;
   lastError: string | null;
+  lastErrorKind: MailErrorKind | null;
   sentAt: Date | null;
   createdAt: Date;
+  /** When the worker tries a pending one again. */
+  nextAttemptAt: Date;
+  tries: MailTry[];
   /** To the agency's own inbox (the notifications), rather than to the visitor. */
   toTeam: boolean;
 };
@@ -48,6 +57,8 @@ export type LeadDetail = LeadRow & {
   message: string | null;
   note: string | null;
   updatedAt: Date | null;
+  assigneeId: number | null;
+  timeline: TimelineEntry[];
   agreePrivacy: boolean | null;
   consent: null | {
     textVersion: string;
@@ -61,8 +72,6 @@ export type LeadDetail = LeadRow & {
   notifications: LeadNotification[];
 };
 
-const teamMailKinds = new Set(['contact-notification', 'download-notification']);
-
 export async function getLead(prisma: PrismaClient, kind: LeadKind, id: number): Promise<LeadDetail | null> {
   if (!isId(id)) return null;
   const mails = { orderBy: [{ createdAt: 'asc' as const }, { kind: 'asc' as const }] };
@@ -75,7 +84,11 @@ export async function getLead(prisma: PrismaClient, kind: LeadKind, id: number):
     where: { email: marketingAddress(lead.email) },
     select: { status: true, confirmedAt: true, withdrawnAt: true },
   });
-  const notifications = lead.mails.map(notificationOf);
+  const tries = await mailTries(prisma, lead.mails.map((mail) => mail.id));
+  const notifications = lead.mails.map((mail) => notificationOf(mail, tries.get(mail.id) ?? []));
+  const createdAt = 'createdAt' in lead ? lead.createdAt : lead.downloadedAt;
+  const timeline = await leadTimeline(prisma, { kind, id: lead.id, createdAt }, lead.mails, tries);
+  const assignee = lead.assigneeId === null ? null : await prisma.user.findUnique({ where: { id: lead.assigneeId }, select: { username: true } });
   const record = 'consentRecord' in lead ? lead.consentRecord : null;
   return {
     kind,
@@ -87,7 +100,12 @@ export async function getLead(prisma: PrismaClient, kind: LeadKind, id: number):
     service: 'service' in lead ? lead.service : null,
     locale: lead.locale,
     status: lead.status,
-    createdAt: 'createdAt' in lead ? lead.createdAt : lead.downloadedAt,
+    createdAt,
+    assigneeId: lead.assigneeId,
+    assignee: assignee?.username ?? null,
+    unread: false,
+    excerpt: null,
+    timeline,
     agreeMarketing: 'agreeMarketing' in lead ? lead.agreeMarketing : null,
     agreePrivacy: 'agreePrivacy' in lead ? lead.agreePrivacy : null,
     notification: worstState(notifications),
@@ -108,44 +126,18 @@ export async function getLead(prisma: PrismaClient, kind: LeadKind, id: number):
   };
 }
 
-function notificationOf(row: MailOutbox): LeadNotification {
-  const { id, kind, status, attempts, lastError, sentAt, createdAt } = row;
-  return { id, kind, status, attempts, lastError, sentAt, createdAt, toTeam: teamMailKinds.has(kind) };
+function notificationOf(row: MailOutbox, tries: MailTry[]): LeadNotification {
+  const { id, kind, status, lastError, sentAt, createdAt, nextAttemptAt } = row;
+  // Rows from before tries were recorded know only their counter.
+  const attempts = Math.max(tries.length, row.attempts);
+  const lastErrorKind = lastError === null ? null : (tries.findLast((attempt) => attempt.error !== null)?.errorKind ?? mailErrorKind(lastError));
+  return { id, kind, status, attempts, lastError, lastErrorKind, sentAt, createdAt, nextAttemptAt, tries, toTeam: isTeamMail(kind) };
 }
 
 /** The same rule as the list's SQL (lib/team/lead-query.ts). */
 function worstState(mails: { status: LeadNotification['status'] }[]): NotificationState {
   for (const state of ['failed', 'pending', 'sent'] as const) if (mails.some((mail) => mail.status === state)) return state;
   return 'none';
-}
-
-export const NOTE_MAX_LENGTH = 2000;
-
-/**
- * Sets a lead's status and internal note; false when there is no such lead. A note is trimmed,
- * empty means none, and longer than 2,000 characters is refused (RangeError): the form limits
- * it, so a longer one is not a person typing.
- */
-export async function updateLead(
-  prisma: PrismaClient,
-  kind: LeadKind,
-  id: number,
-  change: { status: LeadStatusValue; note: string | null },
-  actor: AuditActor,
-): Promise<boolean> {
-  const note = change.note?.trim() || null;
-  if (note && [...note].length > NOTE_MAX_LENGTH) throw new RangeError(`a note holds at most ${NOTE_MAX_LENGTH} characters`);
-  if (!isId(id)) return false;
-  const data = { status: change.status, note, updatedAt: new Date() };
-  return prisma.$transaction(async (tx) => {
-    const { count } =
-      kind === 'contact'
-        ? await tx.contactSubmission.updateMany({ where: { id }, data })
-        : await tx.downloadSubmission.updateMany({ where: { id }, data });
-    if (count === 0) return false;
-    await recordAudit(tx, 'lead-update', actor, { kind, id, status: change.status });
-    return true;
-  });
 }
 
 export type RetryOptions = {
@@ -158,8 +150,16 @@ export type RetryOptions = {
 };
 
 /**
- * Puts a failed mail of this lead back into the outbox with a fresh series of tries; false when
- * the mail is not this lead's or is not failed (a second click finds it pending already).
+ * What a retry came to: sent, failed again (for good: the cause persists), queued for the worker
+ * (a passing problem, or no transport given), or null when the mail is not this lead's or is not
+ * failed (a second click finds it pending already).
+ */
+export type RetryOutcome = 'sent' | 'failed' | 'queued';
+
+/**
+ * Puts a failed mail of this lead back into the outbox with a fresh series of tries, and with a
+ * transport makes the first of them now. The lead's timeline records the retry, the mail's
+ * tries (lib/outbox/store.ts) what came of it.
  */
 export async function retryNotification(
   prisma: PrismaClient,
@@ -168,8 +168,8 @@ export async function retryNotification(
   outboxId: string,
   actor: AuditActor,
   options: RetryOptions = {},
-): Promise<boolean> {
-  if (!isId(leadId) || !isUuid(outboxId)) return false;
+): Promise<RetryOutcome | null> {
+  if (!isId(leadId) || !isUuid(outboxId)) return null;
   const now = new Date();
   const owner = kind === 'contact' ? Prisma.raw('"contactSubmissionId"') : Prisma.raw('"downloadSubmissionId"');
   // Claimed now (one try made, as a form request's first one) or left for the worker to claim.
@@ -182,11 +182,23 @@ export async function retryNotification(
       WHERE "id" = ${outboxId}::uuid AND ${owner} = ${leadId}::int AND "status" = 'failed'
       RETURNING "id"`);
     if (rows.length === 0) return false;
+    await tx.leadEvent.create({
+      data: {
+        ...(kind === 'contact' ? { contactSubmissionId: leadId } : { downloadSubmissionId: leadId }),
+        type: 'retry',
+        toValue: outboxId,
+        authorId: actor.id,
+        authorName: actor.username,
+        createdAt: now,
+      },
+    });
     await recordAudit(tx, 'notification-retry', actor, { kind, id: leadId, outboxId });
     return true;
   });
-  if (retried && options.transport) await sendClaimed(prisma, outboxId, options.transport);
-  return retried;
+  if (!retried) return null;
+  if (!options.transport) return 'queued';
+  const outcome = await sendClaimed(prisma, outboxId, options.transport);
+  return outcome === 'sent' || outcome === 'failed' ? outcome : 'queued';
 }
 
 async function sendClaimed(prisma: PrismaClient, id: string, transport: MailTransport): Promise<DeliveryOutcome | undefined> {
@@ -196,5 +208,4 @@ async function sendClaimed(prisma: PrismaClient, id: string, transport: MailTran
   return deliver(prisma, row, { transport, timeoutMs: IMMEDIATE_SEND_TIMEOUT_MS, policy: defaultRetryPolicy });
 }
 
-const isId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

@@ -22,3 +22,12 @@ export function formLocale(form: URLSearchParams): Locale {
   const value = form.get('locale');
   return isLocale(value) ? value : 'en';
 }
+
+/**
+ * The inbox's query a lead page was opened from (`?back=kind=contact&q=…`), so "Back to leads"
+ * returns to the same filtered list; only a plausible query string, never a path or a URL.
+ */
+export function safeBack(value: string | null | undefined): string | undefined {
+  if (!value || value.length > 600 || !/^[A-Za-z0-9_.~%&=+-]*$/.test(value)) return undefined;
+  return value;
+}

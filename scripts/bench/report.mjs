@@ -274,7 +274,7 @@ export function teamTable(team) {
       [`CSV export of all ${thousands(csv.rows)} leads`, '-', '-', `${fixed(csv.seconds * 1000)}`, thousands(csv.rows)],
     ],
     `Seeded: ${thousands(team.counts.contacts)} contact and ${thousands(team.counts.downloads)} white-paper requests, ${thousands(team.counts.mails)} mails (${thousands(team.counts.failed)} failed, ${thousands(team.counts.pending)} pending). ` +
-      `The filtered page cycles through every kind × status × language; searches are case-insensitive substrings. ` +
+      `The filtered page cycles through every kind × status × language; searches find each word as a substring, whatever its case and accents. ` +
       `CSV: ${mb(csv.bytes)} MB in ${fixed(csv.seconds, 1)} s; resident memory at its peak +${mb(csv.peakRssDeltaBytes)} MB over the start; ` +
       `heap in use after a full collection at each quarter of the rows: ${csv.retained.map((r) => `${mb(r.heapUsedBytes)} MB`).join(', ') || 'not measured (no --expose-gc)'}.`,
   );

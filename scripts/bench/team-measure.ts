@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '@/lib/db/connection';
 import { migrate } from '@/lib/db/migrate';
 import { leadsCsv } from '@/lib/team/csv';
+import { forgetInboxCounts, inboxCounts } from '@/lib/team/inbox';
 import { leadStatuses, listLeads, type LeadFilter } from '@/lib/team/leads';
 import { seedLeads } from './team-seed';
 
@@ -26,6 +27,8 @@ try {
       (SELECT count(*)::int FROM "mail_outbox") AS "mails", (SELECT count(*)::int FROM "mail_outbox" WHERE "status" = 'failed') AS "failed",
       (SELECT count(*)::int FROM "mail_outbox" WHERE "status" = 'pending') AS "pending"`;
 
+  // The inbox as member 1 sees it: "mine", and every lead since their account unread unless opened.
+  const member = { id: 1, since: new Date(0) };
   const kinds = ['contact', 'download'] as const;
   const locales = ['en', 'de', 'fr', 'nl'];
   const filtered = kinds.flatMap((kind) => leadStatuses.flatMap((status) => locales.map((locale): LeadFilter => ({ kind, status, locale }))));
@@ -34,22 +37,45 @@ try {
     'filtered page (kind + status + language)': (run) => filtered[run % filtered.length]!,
     'filtered page (opt-in confirmed)': () => ({ consent: 'confirmed' }),
     'search, a common name': (run) => ({ q: ['hopper', 'Lovelace', 'ada kn', 'muster'][run % 4] }),
+    'search, without accents (muller finds Müller)': (run) => ({ q: ['muller', 'lefevre', 'MULLER jan', 'lefe'][run % 4] }),
+    'failed team notifications': () => ({ notification: 'failed' }),
+    'a member\'s own leads (mine)': () => ({ assignee: 'me' }),
     'search, one match (an address)': (run) => ({ q: `.${1000 + ((run * 7919) % 50_000)}@` }),
     'search, no match': (run) => ({ q: `nobody-${run}` }),
   };
   const pages: { query: string; runs: number; p50Ms: number; p95Ms: number; maxMs: number; rows: number }[] = [];
   for (const [query, filterOf] of Object.entries(queries)) {
     // Warm-up: connections, plans, the pages of the indexes in the buffer cache.
-    for (let run = 0; run < 5; run++) await listLeads(db.prisma, filterOf(run), { limit: 50 });
+    for (let run = 0; run < 5; run++) await listLeads(db.prisma, filterOf(run), { limit: 50 }, member);
     const times: number[] = [];
     let found = 0;
     for (let run = 0; run < runs; run++) {
       const start = performance.now();
-      const page = await listLeads(db.prisma, filterOf(run), { limit: 50 });
+      const page = await listLeads(db.prisma, filterOf(run), { limit: 50 }, member);
       times.push(performance.now() - start);
       found += page.rows.length;
     }
     pages.push({ query, runs, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95), maxMs: Math.max(...times), rows: found / runs });
+  }
+
+  // The inbox page also counts per status and view (lib/team/inbox.ts), beside its first page:
+  // once with the shared counts read afresh every time (the worst case), once as pages within
+  // ten seconds of each other find them (a member's own counts are always read).
+  const since = new Date('2026-11-19T12:00:00Z');
+  for (const fresh of [true, false]) {
+    const page = () => {
+      if (fresh) forgetInboxCounts();
+      return Promise.all([listLeads(db.prisma, {}, { limit: 50 }, member), inboxCounts(db.prisma, member, since)]);
+    };
+    for (let run = 0; run < 5; run++) await page();
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const start = performance.now();
+      await page();
+      times.push(performance.now() - start);
+    }
+    const query = fresh ? 'first page with the counts, counted afresh' : 'first page with the counts, shared counts reused';
+    pages.push({ query, runs, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95), maxMs: Math.max(...times), rows: 50 });
   }
 
   // Memory of the export: the resident peak over the start (what the process needs meanwhile),

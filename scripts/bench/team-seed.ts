@@ -16,6 +16,8 @@ const END = "timestamp '2026-11-20 12:00:00'";
 const locale = (r: string) => `CASE WHEN ${r} < 0.40 THEN 'en' WHEN ${r} < 0.65 THEN 'de' WHEN ${r} < 0.80 THEN 'fr' ELSE 'nl' END`;
 const status = (r: string) =>
   `(CASE WHEN ${r} < 0.25 THEN 'new' WHEN ${r} < 0.35 THEN 'in_progress' WHEN ${r} < 0.80 THEN 'answered' ELSE 'closed' END)::"LeadStatus"`;
+// 60 % taken by one of the five members, evenly.
+const assignee = (r: string) => `CASE WHEN ${r} < 0.6 THEN 1 + floor(${r} / 0.12)::int END`;
 // 2 % failed, 1 % pending, the rest sent.
 const mailStatus = (r: string) => `(CASE WHEN ${r} < 0.02 THEN 'failed' WHEN ${r} < 0.03 THEN 'pending' ELSE 'sent' END)::"MailStatus"`;
 
@@ -27,19 +29,22 @@ export async function seedLeads(url: string, total: number): Promise<void> {
   await client.connect();
   try {
     await client.query('SELECT setseed(0.42)');
+    // Five members, each working a share of the leads (the inbox's "mine" and "unassigned").
+    await client.query(`INSERT INTO "users" ("username", "password") SELECT 'member' || g, 'x' FROM generate_series(1, 5) AS g`);
     await client.query(`
-    INSERT INTO "contact_submissions" ("firstName", "lastName", "email", "company", "service", "message", "createdAt", "locale", "status", "note")
+    INSERT INTO "contact_submissions" ("firstName", "lastName", "email", "company", "service", "message", "createdAt", "locale", "status", "note", "assigneeId")
     SELECT "first", "last", lower(translate("first" || '.' || "last", 'üè ', 'ue')) || '.' || g || '@' || "domain",
       CASE WHEN r1 < 0.7 THEN "company" END, CASE WHEN r2 < 0.8 THEN "service" END,
       'Hello, we would like to talk about a new website and a campaign for next spring. Reference ' || g,
-      ${END} - r3 * interval '730 days', ${locale('r4')}, ${status('r5')}, CASE WHEN r6 < 0.2 THEN 'Called back, sent an offer.' END
+      ${END} - r3 * interval '730 days', ${locale('r4')}, ${status('r5')}, CASE WHEN r6 < 0.2 THEN 'Called back, sent an offer.' END,
+      ${assignee('r1')}
     FROM (SELECT g, ${firstNames} AS "first", ${lastNames} AS "last", ${domains} AS "domain", ${companies} AS "company", ${services} AS "service",
       random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5, random() AS r6
       FROM generate_series(1, ${contacts}) AS g) AS s;
 
-    INSERT INTO "download_submissions" ("firstName", "lastName", "email", "company", "agreeMarketing", "agreePrivacy", "downloadedAt", "locale", "status")
+    INSERT INTO "download_submissions" ("firstName", "lastName", "email", "company", "agreeMarketing", "agreePrivacy", "downloadedAt", "locale", "status", "assigneeId")
     SELECT "first", "last", lower(translate("first" || '.' || "last", 'üè ', 'ue')) || '.w' || g || '@' || "domain", "company", r1 < 0.4, true,
-      ${END} - r3 * interval '730 days', ${locale('r4')}, ${status('r5')}
+      ${END} - r3 * interval '730 days', ${locale('r4')}, ${status('r5')}, ${assignee('r3')}
     FROM (SELECT g, ${firstNames} AS "first", ${lastNames} AS "last", ${domains} AS "domain", ${companies} AS "company",
       random() AS r1, random() AS r3, random() AS r4, random() AS r5
       FROM generate_series(1, ${downloads}) AS g) AS s;

@@ -36,7 +36,7 @@ export async function POST(request: Request): Promise<Response> {
     const prisma = await getDb();
     const [{ outbox }, failing] = await Promise.all([
       saveContactSubmission(prisma, contact, locale, (saved) => [
-        { kind: 'contact-notification', message: contactNotification(getEnv().mailToTeam, saved) },
+        { kind: 'contact-notification', message: contactNotification(getEnv().mailToTeam, saved, getEnv().siteUrl ?? new URL(request.url).origin) },
       ]),
       // Unknown (the check itself failed) reads as not failing: the notification is queued.
       mailDeliveryFailing(prisma, new Date()).catch(() => false),

@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { teamLabels } from '@/components/team/labels';
 import { LeadFilters } from '@/components/team/lead-filters';
+import { LeadTriage } from '@/components/team/lead-triage';
 import { LeadsTable } from '@/components/team/leads-table';
-import { TeamHeading, TeamShell } from '@/components/team/team-shell';
+import { TeamNotice, TeamShell } from '@/components/team/team-shell';
+import { TimeZoneForm } from '@/components/team/time-zone-form';
+import { TimeZoneHint } from '@/components/team/time-zone-hint';
 import { buttonClasses } from '@/components/ui/button';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
 import { requireTeamPage } from '@/lib/team/guard';
+import { inboxCounts, recordInboxVisit, viewerOf } from '@/lib/team/inbox';
+import { searchWords } from '@/lib/team/lead-query';
 import { leadFilterToParams, listLeads, parseLeadFilter } from '@/lib/team/leads';
+import { memberLabels } from '@/lib/team/member';
 import { teamPath } from '@/lib/team/paths';
 import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 
@@ -22,33 +27,55 @@ export default async function LeadsPage({ params, searchParams }: PageProps & Se
   const locale = await pageLocale(params);
   const query = searchParamsOf(await searchParams);
   const session = await requireTeamPage(locale, teamPath(locale, '/leads', query));
-  const t = await getTranslations({ locale, namespace: 'Team.leads' });
+  const t = await getTranslations({ locale, namespace: 'Team' });
+  const prisma = await getDb();
   const filter = parseLeadFilter(query);
-  const { rows, next } = await listLeads(await getDb(), filter, { after: query.get('after') ?? undefined });
+  const viewer = await viewerOf(prisma, session.user.id);
+  const since = await recordInboxVisit(prisma, session.user.id);
+  const [{ rows, next }, counts, { labels, zoneKnown }] = await Promise.all([
+    listLeads(prisma, filter, { after: query.get('after') ?? undefined }, viewer),
+    inboxCounts(prisma, viewer, since),
+    memberLabels(locale, session),
+  ]);
   const filterParams = leadFilterToParams(filter);
-  const labels = await teamLabels(locale);
+  // The page a lead is opened from, for its "Back to leads".
+  const back = new URLSearchParams(filterParams);
+  if (query.get('after')) back.set('after', query.get('after')!);
   return (
-    <TeamShell locale={locale} session={session} current="leads">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <TeamHeading title={t('title')} intro={t('intro')} />
-        <a href={`/api/team/leads/export?${filterParams}`} download className={buttonClasses({ variant: 'outline' })}>
-          {t('export')}
+    <TeamShell locale={locale} session={session} current="leads" skipTo={{ href: '#results', label: t('triage.skipToResults') }}>
+      {!zoneKnown && <TimeZoneHint />}
+      {query.get('zone') === 'saved' && <TeamNotice>{t('timeZone.saved')}</TeamNotice>}
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-x-4 gap-y-2 sm:mb-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('leads.title')}</h1>
+          {/* On a phone the list matters more than the sentence. */}
+          <p className="mt-1 text-ink-muted max-sm:hidden">{t('leads.intro')}</p>
+        </div>
+        <a href={`/api/team/leads/export?${filterParams}`} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          {t('leads.export')}
         </a>
       </div>
+      <LeadTriage locale={locale} filter={filter} counts={counts} since={since} labels={labels} />
       <LeadFilters locale={locale} filter={filter} labels={labels} />
-      <LeadsTable locale={locale} rows={rows} labels={labels} />
-      <nav className="mt-4 flex flex-wrap gap-2" aria-label={t('tableCaption')}>
+      <section id="results" tabIndex={-1} aria-labelledby="results-title" className="scroll-mt-4 focus:outline-none">
+        <h2 id="results-title" className="sr-only">
+          {t('triage.results')}
+        </h2>
+        <LeadsTable locale={locale} rows={rows} labels={labels} words={searchWords(filter.q ?? '')} back={back.toString()} />
+      </section>
+      <nav className="mt-4 flex flex-wrap gap-2" aria-label={t('leads.tableCaption')}>
         {query.has('after') && (
           <Link href={teamPath(locale, '/leads', filterParams)} className={buttonClasses({ variant: 'ghost' })}>
-            {t('newest')}
+            {t('leads.newest')}
           </Link>
         )}
         {next && (
           <Link href={teamPath(locale, '/leads', { ...Object.fromEntries(filterParams), after: next })} className={buttonClasses({ variant: 'outline' })}>
-            {t('older')}
+            {t('leads.older')}
           </Link>
         )}
       </nav>
+      <TimeZoneForm locale={locale} timeZone={labels.timeZone} />
     </TeamShell>
   );
 }

@@ -1,127 +1,93 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { LeadDetails } from '@/components/team/lead-details';
 import { LeadNotifications } from '@/components/team/lead-notifications';
+import { LeadTimeline } from '@/components/team/lead-timeline';
 import { LeadWorkForm } from '@/components/team/lead-work-form';
 import { StatusBadge } from '@/components/team/badges';
-import { teamLabels } from '@/components/team/labels';
 import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
-import { isLocale } from '@/i18n/routing';
+import { TimeZoneHint } from '@/components/team/time-zone-hint';
+import { pageLocale } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
 import { requireTeamPage } from '@/lib/team/guard';
+import { markLeadRead } from '@/lib/team/inbox';
 import { leadRef } from '@/lib/team/lead-route';
+import { listMembers } from '@/lib/team/lead-work';
 import { getLead } from '@/lib/team/leads';
-import { teamPath } from '@/lib/team/paths';
+import { memberLabels, optionalTeamSession } from '@/lib/team/member';
+import { safeBack, teamPath } from '@/lib/team/paths';
 import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
-import { pageLocale } from '@/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string; kind: string; id: string }> } & SearchProps;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Team.meta' });
-  return { title: t('lead') };
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Team' });
+  const { kind, id } = await params;
+  const ref = leadRef(kind, id);
+  // The person's name only for a signed-in member; anyone else is sent to sign in anyway.
+  const lead = ref && (await optionalTeamSession()) ? await getLead(await getDb(), ref.kind, ref.id) : null;
+  return { title: lead ? t('leadWork.leadTitle', { name: `${lead.firstName} ${lead.lastName}` }) : t('meta.lead') };
 }
+
+const doneNotices = ['status', 'note', 'noteEdited', 'assigned'] as const;
+const retryNotices = ['sent', 'failed', 'queued'] as const;
+const oneOf = <T extends string>(values: readonly T[], value: string | null) => values.find((known) => known === value);
 
 export default async function LeadPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const { kind, id } = await params;
-  const session = await requireTeamPage(locale, teamPath(locale, `/leads/${kind}/${id}`));
   const query = searchParamsOf(await searchParams);
-  const t = await getTranslations({ locale, namespace: 'Team.lead' });
-  const labels = await teamLabels(locale);
+  const back = safeBack(query.get('back'));
+  const session = await requireTeamPage(locale, teamPath(locale, `/leads/${kind}/${id}`, back ? { back } : undefined));
+  const t = await getTranslations({ locale, namespace: 'Team' });
+  const { labels, zoneKnown } = await memberLabels(locale, session);
+  const prisma = await getDb();
   const ref = leadRef(kind, id);
-  const lead = ref && (await getLead(await getDb(), ref.kind, ref.id));
-  const back = (
-    <Link href={teamPath(locale, '/leads')} className="mb-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
-      ← {t('back')}
+  const lead = ref && (await getLead(prisma, ref.kind, ref.id));
+  const backLink = (
+    <Link href={`${teamPath(locale, '/leads')}${back ? `?${back}` : ''}`} className="mb-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+      ← {t('lead.back')}
     </Link>
   );
   if (!lead) {
     return (
       <TeamShell locale={locale} session={session} current="leads">
-        {back}
-        <TeamNotice tone="error">{t('notFound')}</TeamNotice>
+        {backLink}
+        <TeamNotice tone="error">{t('lead.notFound')}</TeamNotice>
       </TeamShell>
     );
   }
-  const yesNo = (value: boolean | null) => (value === null ? '—' : value ? t('yes') : t('no'));
-  const fields: [string, string][] = [
-    [t('firstName'), lead.firstName],
-    [t('lastName'), lead.lastName],
-    [t('email'), lead.email],
-    [t('company'), lead.company ?? '—'],
-    ...(lead.kind === 'contact' ? [[t('service'), labels.service(lead.service)] as [string, string]] : []),
-    [t('language'), labels.language(lead.locale)],
-    [t('received'), labels.dateTime(lead.createdAt)],
-    ...(lead.kind === 'download'
-      ? ([
-          [t('agreePrivacy'), yesNo(lead.agreePrivacy)],
-          [t('agreeMarketing'), yesNo(lead.agreeMarketing)],
-        ] as [string, string][])
-      : []),
-  ];
+  await markLeadRead(prisma, session.user.id, lead);
+  const members = await listMembers(prisma);
+  const done = oneOf(doneNotices, query.get('done'));
+  const retried = oneOf(retryNotices, query.get('retried'));
   return (
     <TeamShell locale={locale} session={session} current="leads">
-      {back}
-      {query.get('saved') && <TeamNotice>{t('saved')}</TeamNotice>}
-      {query.get('retried') && <TeamNotice>{t('retried')}</TeamNotice>}
+      {!zoneKnown && <TimeZoneHint />}
+      {backLink}
+      {done && <TeamNotice>{t(`leadWork.done.${done}`)}</TeamNotice>}
+      {retried && <TeamNotice tone={retried === 'sent' ? 'success' : 'error'}>{t(`leadWork.retried.${retried}`)}</TeamNotice>}
       <div className="flex flex-wrap items-center gap-3">
-        <TeamHeading title={t('title', { kind: labels.kind(lead.kind), id: lead.id })} />
-        <span className="mb-6">
+        <TeamHeading title={`${lead.firstName} ${lead.lastName}`} intro={t('leadWork.kindAndId', { kind: labels.kind(lead.kind), id: lead.id })} />
+        <span className="mb-6 flex flex-wrap items-center gap-2">
           <StatusBadge status={lead.status} label={labels.status(lead.status)} />
+          {lead.assignee && <span className="text-sm text-ink-muted">{t('triage.assignedTo', { name: lead.assignee })}</span>}
         </span>
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <section aria-labelledby="lead-details" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="lead-details" className="text-lg font-bold">
-              {t('details')}
-            </h2>
-            <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-              {fields.map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{label}</dt>
-                  <dd className="mt-0.5 break-words">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {lead.message !== null && (
-              <>
-                <h3 className="mt-5 text-xs font-semibold uppercase tracking-wide text-ink-muted">{t('message')}</h3>
-                <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3">{lead.message}</p>
-              </>
-            )}
-            {lead.consent && (
-              <>
-                <h3 className="mt-5 text-xs font-semibold uppercase tracking-wide text-ink-muted">{t('consentRecord')}</h3>
-                <dl className="mt-1 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-                  <div>
-                    <dt className="text-ink-muted">{t('consentVersion')}</dt>
-                    <dd className="break-all font-mono text-xs">{lead.consent.textVersion}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink-muted">{t('consentMethod')}</dt>
-                    <dd>
-                      {lead.consent.method} ({labels.language(isLocale(lead.consent.locale) ? lead.consent.locale : null)})
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink-muted">{t('consentGiven')}</dt>
-                    <dd>{labels.dateTime(lead.consent.givenAt)}</dd>
-                  </div>
-                  {lead.consent.marketingStatus && (
-                    <div>
-                      <dt className="text-ink-muted">{t('marketingStatus')}</dt>
-                      <dd>{t(`marketing.${lead.consent.marketingStatus}`)}</dd>
-                    </div>
-                  )}
-                </dl>
-              </>
-            )}
-          </section>
-          <LeadNotifications locale={locale} lead={lead} labels={labels} />
+      {/* On a desk the work sits beside the lead; on a phone it comes before the long timeline. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-span-2">
+          <LeadDetails locale={locale} lead={lead} labels={labels} />
         </div>
-        <LeadWorkForm locale={locale} lead={lead} labels={labels} />
+        <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <LeadWorkForm locale={locale} lead={lead} labels={labels} members={members} memberId={session.user.id} back={back} />
+          <LeadNotifications locale={locale} lead={lead} labels={labels} back={back} />
+        </div>
+        <div className="lg:col-span-2">
+          <LeadTimeline locale={locale} lead={lead} labels={labels} memberId={session.user.id} back={back} now={new Date()} />
+        </div>
       </div>
     </TeamShell>
   );

@@ -3,7 +3,7 @@ import { mailTransport } from '@/lib/mail/transport';
 import { readTeamForm, requireTeamRoute, seeOther } from '@/lib/team/guard';
 import { leadRef } from '@/lib/team/lead-route';
 import { retryNotification } from '@/lib/team/leads';
-import { formLocale, teamPath } from '@/lib/team/paths';
+import { formLocale, safeBack, teamPath } from '@/lib/team/paths';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +19,9 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   const outboxId = form?.get('notification') ?? '';
   if (!lead || !form || !/^[0-9a-f-]{36}$/.test(outboxId)) return Response.json({ error: 'Bad Request' }, { status: 400 });
   // Sent at once (claimed first, so the worker cannot send it as well); left queued if that fails.
-  const queued = await retryNotification(await getDb(), lead.kind, lead.id, outboxId, auth.session.user, { transport: mailTransport() });
-  if (!queued) return Response.json({ error: 'Conflict: no failed notification of this lead by that id' }, { status: 409 });
-  return seeOther(teamPath(formLocale(form), `/leads/${lead.kind}/${lead.id}`, { retried: '1' }));
+  const outcome = await retryNotification(await getDb(), lead.kind, lead.id, outboxId, auth.session.user, { transport: mailTransport() });
+  if (!outcome) return Response.json({ error: 'Conflict: no failed notification of this lead by that id' }, { status: 409 });
+  // The notice tells what the try came to (sent, failed again, queued), never just "queued".
+  const back = safeBack(form.get('back'));
+  return seeOther(teamPath(formLocale(form), `/leads/${lead.kind}/${lead.id}`, { retried: outcome, ...(back ? { back } : {}) }));
 }

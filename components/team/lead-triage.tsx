@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
+import type { InboxCounts } from '@/lib/team/inbox';
+import { leadFilterToParams, leadStatuses, type LeadFilter } from '@/lib/team/leads';
+import { teamPath } from '@/lib/team/paths';
+import type { TeamLabels } from './labels';
+
+type Props = { locale: Locale; filter: LeadFilter; counts: InboxCounts; since: Date | null; labels: TeamLabels };
+
+// On a phone each row of pills scrolls sideways on its own rather than stacking three deep.
+const strip = 'flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 sm:flex-wrap';
+const pill =
+  'inline-flex min-h-10 shrink-0 whitespace-nowrap items-center gap-2 rounded-full border border-slate-200 bg-white px-3 text-sm font-medium text-ink hover:bg-slate-100';
+const current = '!border-brand-600 !bg-brand-50 !text-brand-800';
+const badge = 'rounded-full bg-slate-100 px-2 text-xs font-semibold text-ink-muted';
+
+/** The inbox at a glance: views and statuses with their counts, and the failed notifications. */
+export async function LeadTriage({ locale, filter, counts, since, labels }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Team.triage' });
+  const href = (change: LeadFilter) => teamPath(locale, '/leads', leadFilterToParams(change));
+  const view = filter.assignee ?? (filter.notification ? 'failed' : since && filter.from?.getTime() === since.getTime() ? 'new' : undefined);
+  const plain = !filter.assignee && !filter.notification && !filter.from && !filter.status;
+  const views = [
+    { key: 'all', label: t('all'), count: counts.total, to: {}, active: plain },
+    { key: 'mine', label: t('mine'), count: counts.mine, to: { assignee: 'me' as const }, active: view === 'me' },
+    { key: 'none', label: t('unassigned'), count: counts.unassigned, to: { assignee: 'none' as const }, active: view === 'none' },
+    ...(since ? [{ key: 'new', label: t('newSince'), count: counts.newSince, to: { from: since }, active: view === 'new' }] : []),
+    { key: 'failed', label: t('failed'), count: counts.failed, to: { notification: 'failed' as const }, active: view === 'failed' },
+  ];
+  return (
+    <div className="mb-4 space-y-3">
+      {counts.failed > 0 && !filter.notification && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p>{t('failedBanner', { count: counts.failed })}</p>
+          <Link href={href({ notification: 'failed' })} className="font-semibold underline underline-offset-2">
+            {t('showFailed')}
+          </Link>
+        </div>
+      )}
+      <nav aria-label={t('views')}>
+        <ul className={strip}>
+          {views.map((item) => (
+            <li key={item.key}>
+              <Link href={href(item.to)} aria-current={item.active ? 'page' : undefined} className={cn(pill, item.active && current)}>
+                {item.label} <span className={badge}>{item.count.toLocaleString(locale)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t('statuses')}>
+        <ul className={strip}>
+          {leadStatuses.map((status) => (
+            <li key={status}>
+              <Link
+                href={href({ ...filter, status: filter.status === status ? undefined : status })}
+                aria-current={filter.status === status ? 'page' : undefined}
+                className={cn(pill, filter.status === status && current)}
+              >
+                {labels.status(status)} <span className={badge}>{counts[status].toLocaleString(locale)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {since && <p className="text-xs text-ink-muted max-sm:hidden">{t('lastVisit', { time: labels.dateTime(since) })}</p>}
+    </div>
+  );
+}

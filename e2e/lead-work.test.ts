@@ -1,0 +1,269 @@
+import AxeBuilder from '@axe-core/playwright';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import de from '../messages/de.json';
+import en from '../messages/en.json';
+import { startFakeResend, type FakeResend } from '../test/fake-resend';
+import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
+import { useBrowser } from './support';
+
+// An account manager's day in the team area (issue #23): the inbox at a glance, a lead's
+// timeline with stacked notes, assignment, a failed notification retried until it goes out,
+// a reply, and a search that ignores accents; on a desk in English and on a phone in German.
+
+const browser = useBrowser();
+const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+const dataDir = join('.tmp', `e2e-lead-work-${process.pid}`);
+const PASSWORD = 'correct horse battery staple';
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+let server: NextServer;
+let fake: FakeResend;
+let clients = 0;
+
+const desk = { viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Europe/Berlin' };
+const newPage = (options: Parameters<typeof browser.newPage>[0]) =>
+  browser.newPage({ ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.0.2.${++clients}` } });
+
+function teamUser(username: string) {
+  const run = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', username], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_MODE: '' },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`team:add-user failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
+}
+
+async function submit(body: Record<string, unknown>, language: string, formToken: string, path: '/api/contact' | '/submit' = '/api/contact') {
+  const response = await fetch(new URL(path, server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `NEXT_LOCALE=${language}` },
+    body: JSON.stringify({ ...body, formToken, referenceCode: '' }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+async function signIn(page: Page, username: string, locale: 'en' | 'de') {
+  const messages = { en, de }[locale].Team.signIn;
+  await page.goto(`${server.url}/${locale}/team/sign-in`);
+  await page.getByRole('textbox', { name: messages.username }).fill(username);
+  await page.getByLabel(messages.password, { exact: false }).fill(PASSWORD);
+  await page.getByRole('button', { name: messages.submit }).click();
+  await page.waitForLoadState('load');
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+}
+
+const pill = (page: Page, nav: string, label: string) =>
+  page.getByRole('navigation', { name: nav }).getByRole('link', { name: new RegExp(`^${label} `) });
+const countOf = async (page: Page, nav: string, label: string) => Number((await pill(page, nav, label).textContent())!.replace(/\D/g, ''));
+
+beforeAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync('.tmp', { recursive: true });
+  teamUser('ada');
+  teamUser('bert');
+  fake = await startFakeResend();
+  // The team's notice of the first enquiry is refused for good.
+  fake.script({ status: 422, body: { statusCode: 422, name: 'validation_error', message: 'The to address is invalid' } });
+  server = await startNext({
+    distDir,
+    env: {
+      DATA_DIR: dataDir,
+      SITE_URL: inject('siteURL'),
+      RATE_LIMIT_DISABLED: '1',
+      TRUST_PROXY: '1',
+      RESEND_API_KEY: fake.apiKey,
+      RESEND_BASE_URL: fake.baseUrl,
+      MAIL_FROM: 'Granite <hello@granite.test>',
+      MAIL_TO_TEAM: 'team@granite.test',
+    },
+  });
+  const { token } = (await (await fetch(new URL('/api/form-token', server.url))).json()) as { token: string };
+  await new Promise((resolve) => setTimeout(resolve, 2_300));
+  await submit({ firstName: 'Ayşe', lastName: 'Öztürk', email: 'ayse@beispiel.de', company: 'Öztürk Logistik GmbH', service: 'web-design', message: 'Wir brauchen eine neue Website.\nBitte rufen Sie uns an.' }, 'de', token);
+  // A night's worth of enquiries in the four languages.
+  await submit({ firstName: 'Sophie', lastName: 'Dubois', email: 'sophie@exemple.fr', company: 'Exemple SARL', service: 'strategy', message: 'Nous préparons le lancement d’une nouvelle gamme et cherchons une agence.' }, 'fr', token);
+  await submit({ firstName: 'Emma', lastName: 'Hughes', email: 'emma@example.co.uk', company: 'Hughes Retail', agreeMarketing: false, agreePrivacy: true }, 'en', token, '/submit');
+  await submit({ firstName: 'Jan', lastName: 'de Vries', email: 'jan@voorbeeld.nl', company: 'Voorbeeld BV', service: 'content', message: 'Kunnen jullie onze blog elke maand van nieuwe artikelen voorzien?' }, 'nl', token);
+  await submit({ firstName: 'Lukas', lastName: 'Berger', email: 'lukas@muster.de', company: 'Muster GmbH', service: 'ai-marketing', message: 'Wir möchten KI in unserem Kundenservice einsetzen.' }, 'de', token);
+  await submit({ firstName: 'Liam', lastName: 'Walsh', email: 'liam@example.ie', company: 'Walsh & Sons', service: 'analytics', message: 'Can you audit our tracking before the spring campaign?' }, 'en', token);
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await fake?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('an account manager at a desk, in English', () => {
+  const t = en.Team;
+  it('sees the morning at a glance, finds Öztürk as Ozturk, works the lead and retries its notification', async () => {
+    const page = await newPage(desk);
+    await signIn(page, 'ada', 'en');
+    await page.getByRole('heading', { name: t.leads.title, level: 1 }).waitFor();
+    // The browser's zone is stored on the first visit; times then carry its name.
+    await expect.poll(async () => (await page.getByRole('main').textContent()) ?? '', { timeout: 15_000 }).toMatch(/CET/);
+    await page.screenshot({ path: '.tmp/report-inbox-desk-en.png', fullPage: true });
+
+    // Triage: the failed notification's banner, counts, the unread marker and an excerpt.
+    await page.getByText('The team was not notified of 1 lead.', { exact: false }).waitFor();
+    expect(await countOf(page, t.triage.views, t.triage.all)).toBe(6);
+    expect(await countOf(page, t.triage.statuses, t.statuses.new)).toBe(6);
+    expect(await countOf(page, t.triage.statuses, t.statuses.in_progress)).toBe(0);
+    const rows = page.getByRole('table').getByRole('row');
+    expect(await rows.count()).toBe(7);
+    expect(await rows.nth(1).textContent()).toContain('Can you audit our tracking');
+    expect(await rows.nth(1).getByText(t.triage.unread).count()).toBe(1);
+
+    // The skip link reaches the first lead in two Tab stops.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t.triage.skipToResults);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Liam Walsh');
+
+    // Ozturk finds Öztürk, marked.
+    await page.getByRole('searchbox', { name: t.leads.search }).fill('ozturk');
+    await page.getByRole('button', { name: t.triage.searchButton, exact: true }).click();
+    await page.waitForURL(/q=ozturk/);
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(1).locator('mark').first().textContent()).toBe('Öztürk');
+
+    // Open it: the person's name as heading and title, a reply in her language.
+    await rows.nth(1).getByRole('link', { name: 'Ayşe Öztürk' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ayşe Öztürk' }).waitFor();
+    expect(await page.title()).toContain('Ayşe Öztürk');
+    const reply = await page.getByRole('link', { name: t.leadWork.reply }).getAttribute('href');
+    expect(reply).toMatch(/^mailto:ayse@beispiel\.de\?subject=/);
+    const replyUrl = new URL(reply!);
+    expect(replyUrl.searchParams.get('subject')).toBe(de.Team.reply.subjectContact);
+    expect(replyUrl.searchParams.get('body')).toContain('> Wir brauchen eine neue Website.');
+    expect(await page.getByRole('link', { name: 'ayse@beispiel.de' }).getAttribute('href')).toBe('mailto:ayse@beispiel.de');
+
+    // A note, a status change, the lead taken.
+    await page.getByRole('textbox', { name: t.timeline.noteLabel }).fill('Called back, she wants an offer.');
+    await page.getByRole('button', { name: t.timeline.saveNote }).click();
+    await page.getByRole('status').filter({ hasText: t.leadWork.done.note }).waitFor();
+    await page.getByRole('combobox', { name: t.leadWork.statusTitle }).selectOption('in_progress');
+    await page.getByRole('button', { name: t.leadWork.saveStatus }).click();
+    await page.getByRole('status').filter({ hasText: t.leadWork.done.status }).waitFor();
+    await page.getByRole('button', { name: t.leadWork.assignToMe }).click();
+    await page.getByText(t.leadWork.youAreAssigned).waitFor();
+    await page.getByText('ada changed the status from New to In progress').waitFor();
+    await page.getByText('ada assigned it to ada').waitFor();
+
+    // The retry tells the truth: failed again (in words, the provider's kept aside), then sent.
+    await page.getByText(t.timeline.errors.rejected).first().waitFor();
+    fake.script({ status: 422, body: { statusCode: 422, name: 'validation_error', message: 'The to address is invalid' } });
+    await page.getByRole('button', { name: t.lead.retry }).click();
+    await page.getByRole('alert').filter({ hasText: t.leadWork.retried.failed }).waitFor();
+    await page.getByText('Notification to the team: attempt 2 of 2').waitFor();
+    expect(await page.getByText('2 attempts').count()).toBe(1);
+    const sentBefore = fake.deliveries.length;
+    await page.getByRole('button', { name: t.lead.retry }).click();
+    await page.getByRole('status').filter({ hasText: t.leadWork.retried.sent }).waitFor();
+    await page.getByText('Notification to the team: attempt 3 of 3').waitFor();
+    expect(await page.getByText('3 attempts').count()).toBe(1);
+    expect(await page.getByRole('button', { name: t.lead.retry }).count()).toBe(0);
+    expect(fake.deliveries).toHaveLength(sentBefore + 1);
+    // The notice links to the lead.
+    const leadPath = new URL(page.url()).pathname;
+    expect(fake.deliveries.at(-1)!.text).toContain(`${inject('siteURL').replace(/\/$/, '')}${leadPath}`);
+    await page.screenshot({ path: '.tmp/report-lead-desk-en.png', fullPage: true });
+    await axe(page);
+
+    // Back to leads keeps the search; "mine" holds the lead; the counts moved.
+    await page.getByRole('link', { name: t.lead.back }).click();
+    await page.waitForURL(/q=ozturk/);
+    await pill(page, t.triage.views, t.triage.mine).click();
+    await page.waitForURL(/assignee=me/);
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(1).textContent()).toContain('Öztürk');
+    expect(await countOf(page, t.triage.views, t.triage.mine)).toBe(1);
+    expect(await countOf(page, t.triage.statuses, t.statuses.in_progress)).toBe(1);
+    expect(await countOf(page, t.triage.statuses, t.statuses.new)).toBe(5);
+    expect(await page.getByText('The team was not notified', { exact: false }).count()).toBe(0);
+    await axe(page);
+    await page.context().close();
+  });
+});
+
+describe('a colleague on a phone, in German', () => {
+  const t = de.Team;
+  it('reads the inbox as cards, adds a second note below the first, and finds the lead under a failed notification filter no more', async () => {
+    const page = await newPage(phone);
+    await signIn(page, 'bert', 'de');
+    await page.getByRole('heading', { name: t.leads.title, level: 1 }).waitFor();
+    await expect.poll(async () => (await page.getByRole('main').textContent()) ?? '', { timeout: 15_000 }).toMatch(/MEZ/);
+    expect(await page.getByRole('table').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const cards = page.getByRole('list', { name: t.leads.tableCaption }).getByRole('listitem');
+    expect(await cards.count()).toBe(6);
+    // The first lead is on the first screen.
+    const box = await cards.first().boundingBox();
+    expect(box!.y).toBeLessThan(844);
+    await page.screenshot({ path: '.tmp/report-inbox-phone-de.png', fullPage: true });
+    await axe(page);
+
+    await page.getByRole('searchbox', { name: t.leads.search }).fill('OZTÜRK');
+    await page.getByRole('button', { name: t.triage.searchButton, exact: true }).click();
+    await page.waitForURL(/q=/);
+    await cards.first().getByRole('link', { name: 'Ayşe Öztürk' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ayşe Öztürk' }).waitFor();
+    await page.getByRole('textbox', { name: t.timeline.noteLabel }).fill('Angebot ist unterwegs.');
+    await page.getByRole('button', { name: t.timeline.saveNote }).click();
+    await page.getByRole('status').filter({ hasText: t.leadWork.done.note }).waitFor();
+    // Both notes, each with its author, newest first.
+    const notes = page.getByRole('article');
+    expect(await notes.count()).toBe(2);
+    expect(await notes.nth(0).textContent()).toContain('Notiz von bert');
+    expect(await notes.nth(0).textContent()).toContain('Angebot ist unterwegs.');
+    expect(await notes.nth(1).textContent()).toContain('Notiz von ada');
+    expect(await notes.nth(1).textContent()).toContain('Called back, she wants an offer.');
+    // The retries, in German, with the right count.
+    await page.getByText('Benachrichtigung an das Team: Versuch 3 von 3').waitFor();
+    await page.getByText(t.timeline.errors.rejected).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '.tmp/report-lead-phone-de.png', fullPage: true });
+    await axe(page);
+    await page.context().close();
+  });
+});
+
+describe('the new doors', () => {
+  it('refuse without a session, from another site, and answer bad input with 400, never 500', async () => {
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      fetch(new URL(path, server.url), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.0.3.1', ...headers },
+        body,
+      });
+    for (const path of ['/api/team/preferences', '/api/team/leads/contact/1']) {
+      expect((await post(path, 'timeZone=Europe%2FBerlin&action=note&note=x')).status).toBe(401);
+    }
+    const page = await newPage(desk);
+    await signIn(page, 'bert', 'en');
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'granite_team')!;
+    const signedIn = { cookie: `granite_team=${cookie.value}`, origin: new URL(server.url).origin };
+    expect((await post('/api/team/preferences', 'timeZone=Europe%2FBerlin', { ...signedIn, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post('/api/team/preferences', 'timeZone=Mars%2FOlympus', signedIn)).status).toBe(400);
+    expect((await post('/api/team/leads/contact/1', 'action=assign&assignee=9999999999', signedIn)).status).toBe(400);
+    expect((await post('/api/team/leads/contact/1', 'action=note&note=', signedIn)).status).toBe(400);
+    expect((await post('/api/team/leads/contact/1', 'action=dance', signedIn)).status).toBe(400);
+    expect((await post('/api/team/leads/contact/999999', 'action=note&note=hello', signedIn)).status).toBe(404);
+    expect((await post('/api/team/leads/contact/1', 'action=edit-note&noteId=abc&note=hello', signedIn)).status).toBe(404);
+    const moved = await post('/api/team/preferences', 'timeZone=America%2FNew_York&locale=en', signedIn);
+    expect(moved.status).toBe(303);
+    await page.goto(`${server.url}/en/team/leads`);
+    await page.getByText(/EST|GMT-5/).first().waitFor();
+    await page.context().close();
+  });
+});
