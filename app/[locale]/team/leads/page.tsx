@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { teamLabels } from '@/components/team/labels';
 import { LeadFilters } from '@/components/team/lead-filters';
+import { LeadsExportForm } from '@/components/team/leads-export-form';
 import { LeadsTable } from '@/components/team/leads-table';
 import { TeamHeading, TeamShell } from '@/components/team/team-shell';
 import { buttonClasses } from '@/components/ui/button';
@@ -31,9 +32,7 @@ export default async function LeadsPage({ params, searchParams }: PageProps & Se
     <TeamShell locale={locale} session={session} current="leads">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <TeamHeading title={t('title')} intro={t('intro')} />
-        <a href={`/api/team/leads/export?${filterParams}`} download className={buttonClasses({ variant: 'outline' })}>
-          {t('export')}
-        </a>
+        <LeadsExportForm locale={locale} filter={filterParams} label={t('export')} />
       </div>
       <LeadFilters locale={locale} filter={filter} labels={labels} />
       <LeadsTable locale={locale} rows={rows} labels={labels} />
