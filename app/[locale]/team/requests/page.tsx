@@ -7,7 +7,7 @@ import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
 import { requireTeamPage } from '@/lib/team/guard';
 import { teamPath } from '@/lib/team/paths';
-import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
+import { countParam, searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 import { subjectEmail } from '@/lib/team/subject-email';
 import { findSubjectData } from '@/lib/team/subject-requests';
 
@@ -17,8 +17,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 const counts = (value: string | null) => {
-  const match = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(value ?? '');
-  return match && { contacts: Number(match[1]), downloads: Number(match[2]), mails: Number(match[3]), consents: Number(match[4]) };
+  const parts = (value ?? '').split('.').map((part) => countParam(part));
+  if (parts.length !== 4 || parts.some((part) => part === undefined)) return null;
+  const [contacts, downloads, mails, consents] = parts as number[];
+  return { contacts: contacts!, downloads: downloads!, mails: mails!, consents: consents! };
 };
 
 /** A person asks what we hold about them, or to be forgotten: look up, export, erase. */
