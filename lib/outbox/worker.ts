@@ -10,6 +10,8 @@ import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
 import { deleteStaleThrottles } from '@/lib/team/sign-in-throttle';
+import { destinationPolicy } from '@/lib/webhooks/config';
+import { drainWebhooks } from '@/lib/webhooks/deliver';
 
 export type DrainOptions = {
   transport: MailTransport;
@@ -68,6 +70,8 @@ export function startOutboxWorker({ intervalMs = 5_000 }: { intervalMs?: number 
   const round = async () => {
     try {
       const outcomes = await drainOutbox(await getDb(), { transport: mailTransport(), stopped: () => Boolean(worker.stopped) });
+      // Webhooks share the round: the same outbox pattern, their own table (lib/webhooks).
+      await drainWebhooks(await getDb(), { policy: destinationPolicy(), stopped: () => Boolean(worker.stopped) });
       await purgeHourly(await getDb());
       if (worker.failing) log.info('outbox worker is running again');
       worker.failing = false;

@@ -8,6 +8,7 @@ import { defaultRetryPolicy } from '@/lib/outbox/retry-policy';
 import { CLAIM_LEASE_MS, timestamp } from '@/lib/outbox/store';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import type { LeadFilter, LeadKind, LeadStatusValue } from '@/lib/team/lead-filter';
+import { leadStatusOf, queueStatusChanged } from '@/lib/webhooks/lead-events';
 import { decodeCursor, encodeCursor, pageSize, queryLeads, type LeadRow, type MarketingStatus, type NotificationState } from '@/lib/team/lead-query';
 
 // The team's inbox: both forms' submissions as one list of leads, each with its status, note
@@ -138,12 +139,15 @@ export async function updateLead(
   if (!isId(id)) return false;
   const data = { status: change.status, note, updatedAt: new Date() };
   return prisma.$transaction(async (tx) => {
+    const previous = await leadStatusOf(tx, kind, id);
     const { count } =
       kind === 'contact'
         ? await tx.contactSubmission.updateMany({ where: { id }, data })
         : await tx.downloadSubmission.updateMany({ where: { id }, data });
     if (count === 0) return false;
     await recordAudit(tx, 'lead-update', actor, { kind, id, status: change.status });
+    // Issue #23: a changed status goes to the configured webhooks, committed with the change.
+    if (previous && previous !== change.status) await queueStatusChanged(tx, { kind, id }, previous, actor.username, data.updatedAt);
     return true;
   });
 }

@@ -30,7 +30,6 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96], // IPv4-mapped: checked as IPv4 below
   ['64:ff9b::', 96], // NAT64
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
@@ -40,6 +39,8 @@ for (const [network, prefix] of [
 }
 
 /** Whether an IP address is loopback, private, link-local or otherwise not on the public internet. */
+// (No IPv4-mapped range in the IPv6 list: BlockList would apply it to every IPv4 address too;
+// a mapped address is checked as the IPv4 address it carries instead.)
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return blocked.check(address, 'ipv4');

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LeadNotifications } from '@/components/team/lead-notifications';
+import { LeadWebhookDeliveries } from '@/components/team/lead-webhook-deliveries';
 import { LeadWorkForm } from '@/components/team/lead-work-form';
 import { StatusBadge } from '@/components/team/badges';
 import { teamLabels } from '@/components/team/labels';
@@ -123,6 +124,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
         </div>
         <LeadWorkForm locale={locale} lead={lead} labels={labels} />
       </div>
+      {/* Issue #23 (webhooks): this lead's deliveries, a self-contained section. */}
+      <LeadWebhookDeliveries locale={locale} lead={{ kind: lead.kind, id: lead.id }} />
     </TeamShell>
   );
 }
