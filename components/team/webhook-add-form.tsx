@@ -31,7 +31,9 @@ export async function WebhookAddForm({ locale, error }: { locale: Locale; error?
             {webhookEvents.map((event) => (
               <label key={event} className="flex min-h-10 items-center gap-3 text-sm">
                 <input type="checkbox" name="events" value={event} defaultChecked className={checkboxClasses} />
-                {t(`eventNames.${event}`)}
+                <span>
+                  {t(`eventNames.${event}`)} <code className="text-xs text-ink-muted">{event}</code>
+                </span>
               </label>
             ))}
           </div>

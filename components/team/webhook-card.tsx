@@ -25,7 +25,7 @@ export async function WebhookCard({ locale, webhook, deliveries, labels, fresh }
             {webhook.url}
           </h3>
           <p className="mt-1 text-sm text-ink-muted">
-            {webhook.active ? t('active') : t('paused')} · {webhook.events.map((event) => t(`eventNames.${event}`)).join(', ')}
+            {webhook.active ? t('active') : t('paused')} · {webhook.events.map((event) => `${t(`eventNames.${event}`)} (${event})`).join(', ')}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
