@@ -30,6 +30,7 @@ export default async function SubjectRequestsPage({ params, searchParams }: Page
   // The address stays out of the sign-in redirect (and so out of more logs than necessary).
   const session = await requireTeamPage(locale, teamPath(locale, '/requests'));
   const t = await getTranslations({ locale, namespace: 'Team.requests' });
+  const tDocument = await getTranslations({ locale, namespace: 'Team.subjectDocument' });
   const typed = query.get('email');
   const email = subjectEmail(typed);
   const data = email ? await findSubjectData(await getDb(), email) : undefined;
@@ -63,12 +64,13 @@ export default async function SubjectRequestsPage({ params, searchParams }: Page
           {anything && (
             <>
               <div className="mt-4 flex flex-wrap gap-2">
-                {(['json', 'csv'] as const).map((format) => (
+                {(['html', 'json'] as const).map((format) => (
                   <form key={format} method="post" action="/api/team/subject-requests/export">
+                    <input type="hidden" name="locale" value={locale} />
                     <input type="hidden" name="email" value={email} />
                     <input type="hidden" name="format" value={format} />
                     <button type="submit" className={buttonClasses({ variant: 'outline' })}>
-                      {format === 'json' ? t('exportJson') : t('exportCsv')}
+                      {format === 'json' ? t('exportJson') : tDocument('exportDocument')}
                     </button>
                   </form>
                 ))}
