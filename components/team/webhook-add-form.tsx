@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { checkboxClasses, FormField, inputClasses } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { webhookEvents } from '@/lib/webhooks/payload';
+import { eventMessageKey, webhookEvents } from '@/lib/webhooks/payload';
 
 /** The webhooks page's "Add" form: a plain HTML form, posted to /api/team/webhooks. */
 export async function WebhookAddForm({ locale, error }: { locale: Locale; error?: string | undefined }) {
@@ -29,10 +29,10 @@ export async function WebhookAddForm({ locale, error }: { locale: Locale; error?
           <legend className="text-sm font-semibold">{t('events')}</legend>
           <div className="mt-2 space-y-2">
             {webhookEvents.map((event) => (
-              <label key={event} className="flex min-h-10 items-center gap-3 text-sm">
+              <label key={event} className="flex min-h-10 min-w-0 items-center gap-3 text-sm">
                 <input type="checkbox" name="events" value={event} defaultChecked className={checkboxClasses} />
-                <span>
-                  {t(`eventNames.${event}`)} <code className="text-xs text-ink-muted">{event}</code>
+                <span className="min-w-0 break-words">
+                  {t(`eventNames.${eventMessageKey[event]}`)} <code className="text-xs text-ink-muted">{event}</code>
                 </span>
               </label>
             ))}

@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import type { WebhookConfig } from '@/lib/webhooks/config';
 import type { DeliveryLogEntry } from '@/lib/webhooks/delivery-log';
+import { eventMessageKey } from '@/lib/webhooks/payload';
 import { maskSecret } from '@/lib/webhooks/signature';
 
 type Props = { locale: Locale; webhook: WebhookConfig; deliveries: DeliveryLogEntry[]; labels: TeamLabels; fresh: boolean };
@@ -24,8 +25,8 @@ export async function WebhookCard({ locale, webhook, deliveries, labels, fresh }
           <h3 id={headingId} className="break-all font-mono text-sm font-semibold">
             {webhook.url}
           </h3>
-          <p className="mt-1 text-sm text-ink-muted">
-            {webhook.active ? t('active') : t('paused')} · {webhook.events.map((event) => `${t(`eventNames.${event}`)} (${event})`).join(', ')}
+          <p className="mt-1 break-words text-sm text-ink-muted">
+            {webhook.active ? t('active') : t('paused')} · {webhook.events.map((event) => `${t(`eventNames.${eventMessageKey[event]}`)} (${event})`).join(', ')}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

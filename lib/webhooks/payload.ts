@@ -8,6 +8,9 @@ import type { LeadKind, LeadStatusValue } from '@/lib/team/lead-filter';
 export const webhookEvents = ['lead.created', 'lead.status_changed'] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 
+/** Each event's name in the catalogues (Team.webhooks.eventNames): message keys cannot hold dots. */
+export const eventMessageKey = { 'lead.created': 'created', 'lead.status_changed': 'statusChanged' } as const satisfies Record<WebhookEvent, string>;
+
 export type WebhookLead = {
   kind: LeadKind;
   id: number;
