@@ -103,6 +103,25 @@ describe('exports for people', () => {
     await page.context().close();
   });
 
+  it("exports a person's data as one readable document in the member's language, beside the JSON", async () => {
+    const page = await newPage();
+    await signIn(page, 'de');
+    await page.goto(`${server.url}/de/team/requests?email=joerg%40example.de`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: de.Team.subjectDocument.exportDocument }).click();
+    const html = readFileSync((await (await download).path())!, 'utf8');
+    const d = de.Team.subjectDocument;
+    expect(html).toContain(`<title>${d.title.replace('{email}', 'joerg@example.de')}</title>`);
+    expect(html).toContain(`<h2>${d.contacts}</h2>`);
+    expect(html).toContain(`<dt>${d.company}</dt><dd>x;=1+1</dd>`);
+    expect(html).toContain(`<dt>${d.service}</dt><dd>${de.Services.webDesign.replace('&', '&#38;')}</dd>`);
+    expect(html).not.toMatch(/contact_submissions|<script/);
+    const json = page.waitForEvent('download');
+    await page.getByRole('button', { name: de.Team.requests.exportJson }).click();
+    expect(JSON.parse(readFileSync((await (await json).path())!, 'utf8'))).toMatchObject({ email: 'joerg@example.de', contacts: [{ lastName: 'Müller' }] });
+    await page.context().close();
+  });
+
   it('refuses an export started from another site', async () => {
     const response = await fetch(new URL('/api/team/leads/export', server.url), {
       method: 'POST',
