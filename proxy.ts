@@ -14,7 +14,7 @@ import { DRAFT_MODE_COOKIE, draftModeId } from '@/lib/next-internals.mjs';
 import { distDir } from '@/lib/build-artefact';
 import { requestsAreCleaned } from '@/lib/page-request';
 import { wasStamped } from '@/lib/rate-limit/peer-address';
-import { SESSION_COOKIE } from '@/lib/team/session-cookie';
+import { SESSION_COOKIE } from '@/lib/team/session-cookie-name';
 import { prerenderedNotFound } from '@/lib/not-found/not-found-page';
 import { routes } from '@/lib/site';
 

@@ -10,7 +10,7 @@ import {
   routerRequestNames,
 } from '@/lib/next-internals.mjs';
 import { routes } from '@/lib/site';
-import { SESSION_COOKIE } from '@/lib/team/session-cookie';
+import { SESSION_COOKIE } from '@/lib/team/session-cookie-name';
 
 // A page the cache shares with everyone must depend on its path, its language and the published
 // texts only. Next.js renders a regenerated page with whatever request asked for it, and writes

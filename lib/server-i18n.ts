@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator, type Messages } from 'next-intl';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
+import { cookieFromHeader } from '@/lib/cookie-header';
 import { fromAcceptLanguage } from '@/lib/locale-detection';
 import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
 
@@ -11,9 +12,9 @@ import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
  * then the spec's i18next cookie, then Accept-Language, then English. Only the exact codes count.
  */
 export function requestLocale(request: Request): Locale {
-  const cookies = parseCookies(request.headers.get('cookie'));
+  const header = request.headers.get('cookie');
   for (const name of [INTL_COOKIE, SPEC_COOKIE]) {
-    const value = cookies.get(name);
+    const value = cookieFromHeader(header, name);
     if (isLocale(value)) return value;
   }
   return fromAcceptLanguage(request.headers.get('accept-language')) ?? defaultLocale;
@@ -44,15 +45,4 @@ export function perCatalogue<T>(build: (locale: Locale) => Promise<T>): (locale:
     }
     return value;
   };
-}
-
-function parseCookies(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    const name = part.slice(0, separator).trim();
-    if (!cookies.has(name)) cookies.set(name, part.slice(separator + 1).trim());
-  }
-  return cookies;
 }

@@ -6,7 +6,8 @@ import { publish, publishedTexts, saveDraft } from '@/lib/copy/store';
 import { useDatabaseForTests } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connection';
 import { resetMailQuotaForTests } from '@/lib/db/mail-quota';
-import { findSubjectData, subjectDataCsv } from '@/lib/team/subject-requests';
+import { findSubjectData, subjectDataJson } from '@/lib/team/subject-requests';
+import { subjectDocument } from '@/lib/team/subject-document';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { engines, useTestDatabases } from '@/test/databases';
@@ -88,10 +89,10 @@ describe.each(engines)('consent evidence on %s', (engine) => {
     expect(data.consentRecords).toEqual([
       expect.objectContaining({ textVersion: shownVersion, marketingLabel: NEW_WORDING, marketingLabelCopyVersion: published.id, privacyLabelCopyVersion: null }),
     ]);
-    const csvRow = subjectDataCsv(data).split('\r\n').find((line) => line.startsWith('consent_records,'));
-    expect(csvRow).toContain(`,${shownVersion},`);
-    expect(csvRow).toContain(NEW_WORDING);
-    expect(csvRow).toMatch(new RegExp(`,${published.id},,$`));
+    // The export handed to the person: the wording they ticked, in the readable document and the JSON.
+    expect(await subjectDocument(data, 'de', 'Europe/Berlin')).toContain(NEW_WORDING);
+    const exported = JSON.parse(subjectDataJson(data)) as { consentRecords: Record<string, unknown>[] };
+    expect(exported.consentRecords[0]).toMatchObject({ textVersion: shownVersion, marketingLabel: NEW_WORDING, marketingLabelCopyVersion: published.id });
   });
 
   it('records the catalogue wording for a page served before the publish, and the published one for a page without a version', async () => {

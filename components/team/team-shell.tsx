@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { teamPath } from '@/lib/team/paths';
 import type { TeamSession } from '@/lib/team/sessions';
 
-type Section = 'leads' | 'copy' | 'requests' | 'audit';
+type Section = 'leads' | 'copy' | 'requests' | 'audit' | 'webhooks';
 type Props = {
   locale: Locale;
   session: TeamSession;
@@ -20,16 +20,19 @@ type Props = {
 
 const skipLink = 'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg';
 
-const sections: { key: Section; page: '/leads' | '/copy' | '/requests' | '/audit' }[] = [
+const sections: { key: Section; page: '/leads' | '/copy' | '/requests' | '/audit' | '/webhooks' }[] = [
   { key: 'leads', page: '/leads' },
   { key: 'copy', page: '/copy' },
   { key: 'requests', page: '/requests' },
   { key: 'audit', page: '/audit' },
+  { key: 'webhooks', page: '/webhooks' },
 ];
 
 /** The frame of every signed-in team page: sections, who is signed in, and the ways out. */
 export async function TeamShell({ locale, session, current, skipTo, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'Team.shell' });
+  // The webhooks page brings its own label (Team.webhooks), so the shell's group stays as it is.
+  const tWebhooks = await getTranslations({ locale, namespace: 'Team.webhooks' });
   return (
     <>
       {skipTo && (
@@ -58,7 +61,7 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
                       key === current && 'bg-brand-50 !text-brand-700',
                     )}
                   >
-                    {t(key)}
+                    {key === 'webhooks' ? tWebhooks('nav') : t(key)}
                   </Link>
                 </li>
               ))}

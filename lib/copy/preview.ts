@@ -1,12 +1,13 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { cookies, draftMode } from 'next/headers';
+import { draftMode } from 'next/headers';
 import { cache } from 'react';
 import { isLocale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { mailLinkRoutes } from '@/lib/mail-link-pages';
 import { routes } from '@/lib/site';
-import { SESSION_COOKIE, sessionFromToken, type TeamUser } from '@/lib/team/sessions';
+import { pageSessionToken } from '@/lib/team/session-cookie';
+import { sessionFromToken, type TeamUser } from '@/lib/team/sessions';
 
 // Publish mode: a signed-in team member switches it on (app/api/team/copy/preview, a cookie with
 // no secret in it, lib/copy/publish-cookie.ts); the proxy then has Next.js render the site's
@@ -19,7 +20,7 @@ export const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 /** The team member looking at this page in publish mode, or null (visitors, and every static render). */
 export const previewMember = cache(async (): Promise<TeamUser | null> => {
   if (building() || !(await draftMode()).isEnabled) return null;
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const token = await pageSessionToken();
   if (!token) return null;
   const session = await sessionFromToken(await getDb(), token).catch(() => null);
   return session?.user ?? null;

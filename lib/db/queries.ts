@@ -6,9 +6,13 @@ import type { ConsentText } from '@/lib/consent/consent-text';
 import { insertOutboxSql, outboxRowsFor, timestamp, type MailDraft, type MailOwner } from '@/lib/outbox/store';
 import type { ContactData } from '@/lib/validation/contact';
 import type { DownloadData } from '@/lib/validation/download';
+import { leadCreatedPayload } from '@/lib/webhooks/payload';
+import { queueDeliveriesCte } from '@/lib/webhooks/store';
 
 // A submission and the mail it triggers are written in one statement: either the visitor's
 // message is stored together with the promise to tell the team, or nothing is stored at all.
+// The same statement queues a `lead.created` webhook delivery per configured endpoint (none
+// configured: that part inserts nothing, lib/webhooks/store.ts).
 //
 // Two round trips, no transaction held open: the row's id comes first (the notification names
 // it; concurrent requests share that query), then one INSERT … WITH writes the submission and
@@ -40,7 +44,7 @@ export async function saveContactSubmission(
       INSERT INTO "contact_submissions" ("id", "firstName", "lastName", "email", "company", "service", "message", "createdAt", "locale")
       VALUES (${submission.id}::int, ${submission.firstName}, ${submission.lastName}, ${submission.email},
         ${submission.company}::text, ${submission.service}::text, ${submission.message}, ${timestamp(now)}::timestamp(3), ${locale})
-    )
+    )${queueDeliveriesCte(leadCreatedPayload({ kind: 'contact', ...submission }, now), { kind: 'contact', id: submission.id }, now)}
     ${insertOutboxSql(outbox)}`);
   return { submission, outbox };
 }
@@ -104,7 +108,7 @@ export async function saveDownloadSubmission(
       ON CONFLICT ("email") DO UPDATE SET "status" = 'pending', "locale" = EXCLUDED."locale",
         "consentRecordId" = EXCLUDED."consentRecordId", "requestedAt" = EXCLUDED."requestedAt", "expiresAt" = EXCLUDED."expiresAt"
       WHERE "marketing_consents"."status" <> 'confirmed'
-    )` : Prisma.empty}
+    )` : Prisma.empty}${queueDeliveriesCte(leadCreatedPayload({ kind: 'download', ...submission }, now), { kind: 'download', id: submission.id }, now)}
     ${insertOutboxSql(outbox)}`);
   return { submission, outbox };
 }

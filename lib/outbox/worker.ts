@@ -9,6 +9,9 @@ import { claimDueRows, purgeMailBodies } from '@/lib/outbox/store';
 import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
+import { deleteStaleThrottles } from '@/lib/team/sign-in-throttle';
+import { destinationPolicy } from '@/lib/webhooks/config';
+import { drainWebhooks } from '@/lib/webhooks/deliver';
 
 export type DrainOptions = {
   transport: MailTransport;
@@ -46,7 +49,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Retention (MAIL_BODY_RETENTION_DAYS) at most once an hour per process: it scans the table.
- * Ended team sessions go in the same round (every request checks expiry itself; this only tidies).
+ * Ended team sessions and stale sign-in delays go in the same round (every request checks expiry itself; this only tidies).
  */
 async function purgeHourly(prisma: PrismaClient, now = new Date()): Promise<void> {
   if (worker.lastPurge && now.getTime() - worker.lastPurge < PURGE_EVERY_MS) return;
@@ -54,6 +57,7 @@ async function purgeHourly(prisma: PrismaClient, now = new Date()): Promise<void
   const purged = await purgeMailBodies(prisma, now, getEnv().mailBodyRetentionDays);
   if (purged > 0) log.info('purged the bodies of old sent mails', { purged });
   await deleteExpiredSessions(prisma, now);
+  await deleteStaleThrottles(prisma, now);
 }
 
 type WorkerState = { timer?: NodeJS.Timeout; stopped?: boolean; failing?: boolean; running?: Promise<void>; lastPurge?: number };
@@ -66,6 +70,8 @@ export function startOutboxWorker({ intervalMs = 5_000 }: { intervalMs?: number 
   const round = async () => {
     try {
       const outcomes = await drainOutbox(await getDb(), { transport: mailTransport(), stopped: () => Boolean(worker.stopped) });
+      // Webhooks share the round: the same outbox pattern, their own table (lib/webhooks).
+      await drainWebhooks(await getDb(), { policy: destinationPolicy(), stopped: () => Boolean(worker.stopped) });
       await purgeHourly(await getDb());
       if (worker.failing) log.info('outbox worker is running again');
       worker.failing = false;

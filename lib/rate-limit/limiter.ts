@@ -9,7 +9,7 @@ import { getEnv } from '@/lib/env';
 // share the traffic, so they count in one table there. Should that table be unreachable,
 // each instance counts in memory until it is back rather than failing the form.
 
-export type RateLimitedEndpoint = 'contact' | 'download' | 'sign-in-address' | 'sign-in-user';
+export type RateLimitedEndpoint = 'contact' | 'download' | 'sign-in-address';
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 type Windows = { minute: RateLimiterAbstract; hour: RateLimiterAbstract };
@@ -22,16 +22,17 @@ const TABLE = 'rate_limits';
 type Allowance = { perMinute: number; perHour: number };
 
 /**
- * Team sign-in (lib/team/sign-in.ts), per client address and per username. Fixed rather than
- * from the environment: RATE_LIMIT_* tune the public forms, and RATE_LIMIT_DISABLED (for form
- * load tests) must never open sign-in to password guessing.
+ * Team sign-in (lib/team/sign-in.ts), per client address. Per username it is slowed down by
+ * progressive delays instead (lib/team/sign-in-throttle.ts): a fixed allowance per username
+ * could be used up by anyone who knows the name, shutting its owner out. Fixed rather than from
+ * the environment: RATE_LIMIT_* tune the public forms, and RATE_LIMIT_DISABLED (for form load
+ * tests) must never open sign-in to password guessing.
  */
 export const SIGN_IN_ALLOWANCES = {
   'sign-in-address': { perMinute: 10, perHour: 50 },
-  'sign-in-user': { perMinute: 5, perHour: 20 },
 } as const satisfies Record<string, Allowance>;
 
-const ENDPOINTS = ['contact', 'download', 'sign-in-address', 'sign-in-user'] as const satisfies readonly RateLimitedEndpoint[];
+const ENDPOINTS = ['contact', 'download', 'sign-in-address'] as const satisfies readonly RateLimitedEndpoint[];
 const isSignIn = (endpoint: RateLimitedEndpoint): endpoint is keyof typeof SIGN_IN_ALLOWANCES => endpoint in SIGN_IN_ALLOWANCES;
 
 /**
@@ -112,7 +113,7 @@ async function create(forms: Allowance, databaseUrl: string | undefined): Promis
         storeType: 'pool',
         tableName: TABLE,
         tableCreated: true,
-        // One limiter of the eight is enough to sweep out expired rows every few minutes.
+        // One limiter of the six is enough to sweep out expired rows every few minutes.
         clearExpiredByTimeout: options.keyPrefix === 'contact:minute',
         insuranceLimiter: new RateLimiterMemory(options),
       }),

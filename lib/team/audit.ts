@@ -20,7 +20,10 @@ export type AuditAction =
   | 'notification-retry'
   | 'copy-publish'
   | 'copy-revert'
-  | 'copy-confirm';
+  | 'copy-confirm'
+  | 'webhook-create'
+  | 'webhook-update'
+  | 'webhook-delete';
 
 export type AuditActor = { id: number; username: string };
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawSql, registerRawSql } from '@/lib/db/raw-sql';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
-import { csvCell, csvLine, leadColumns, leadsCsv } from '@/lib/team/csv';
+import { csvCell, csvLine, csvSeparatorFor, leadsCsv } from '@/lib/team/csv';
+import { exportLabels, exportTimeZone, localDateTime, type ExportLabels } from '@/lib/team/export-labels';
 import { listLeads } from '@/lib/team/leads';
 import { engines, useTestDatabases } from '@/test/databases';
 import { seedContact, seedDownload, seedMail } from '@/test/leads';
@@ -11,7 +12,7 @@ vi.mock('server-only', () => ({}));
 const dbs = useTestDatabases();
 
 /** RFC 4180 read back: quoted fields may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
+function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -28,7 +29,7 @@ function parseCsv(text: string): string[][] {
     if (quoted && char === '"') quoted = false;
     else if (quoted) cell += char;
     else if (char === '"' && cell === '') quoted = true;
-    else if (char === ',') {
+    else if (char === separator) {
       row.push(cell);
       cell = '';
     } else if (char === '\r' && next === '\n') {
@@ -83,18 +84,44 @@ describe('csvCell', () => {
     ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
     ['\t=1+1', "'\t=1+1"],
     ['\r=1+1', `"'\r=1+1"`],
+    ['\0=1+1', "'\0=1+1"],
+    // A second cell hidden behind a separator the reading spreadsheet may split on.
+    ['x;=1+1', `"'x;=1+1"`],
+    ['x,=1+1', `"'x,=1+1"`],
+    ['x; -2+3', `"'x; -2+3"`],
+    ['a"=1+1', `"'a""=1+1"`],
+    ['line\n@SUM(A1)', `"'line\n@SUM(A1)"`],
   ])('defuses a formula: %j', (value, written) => {
     expect(csvCell(value)).toBe(written);
   });
 
-  it('leaves those characters alone when they do not start the cell', () => {
+  it('leaves those characters alone when they do not start a cell, but quotes either separator', () => {
     expect(csvCell('a=b+c-d@e')).toBe('a=b+c-d@e');
+    expect(csvCell('Müller; Söhne')).toBe('"Müller; Söhne"');
+    expect(csvCell('x;1+1')).toBe('"x;1+1"');
     expect(csvCell(-5)).toBe('-5');
   });
 
   it('ends every line with CRLF', () => {
     expect(csvLine(['a', 1, null, 'b,c', new Date('2026-01-01T00:00:00.000Z')])).toBe('a,1,,"b,c",2026-01-01T00:00:00.000Z\r\n');
     expect(csvLine([])).toBe('\r\n');
+    expect(csvLine(['a', 'b;c', 'x;=1+1', 2], ';')).toBe(`a;"b;c";"'x;=1+1";2\r\n`);
+  });
+
+  it('uses the separator of the member\'s spreadsheet', () => {
+    expect(csvSeparatorFor('en')).toBe(',');
+    expect(['de', 'fr', 'nl'].map(csvSeparatorFor)).toEqual([';', ';', ';']);
+  });
+
+  it('writes local date-times in the member\'s format and zone', () => {
+    const at = new Date('2026-11-25T16:30:00.000Z');
+    expect(localDateTime('de', 'Europe/Berlin')(at)).toBe('25.11.2026 17:30');
+    expect(localDateTime('en', 'Europe/London')(at)).toBe('25/11/2026 16:30');
+    expect(localDateTime('fr', 'Europe/Paris')(at)).toBe('25/11/2026 17:30');
+    expect(localDateTime('nl', 'Europe/Amsterdam')(at)).toBe('25-11-2026 17:30');
+    expect(exportTimeZone('de', null)).toBe('Europe/Berlin');
+    expect(exportTimeZone('de', 'America/New_York')).toBe('America/New_York');
+    expect(exportTimeZone('fr', 'Mars/Olympus')).toBe('Europe/Paris');
   });
 });
 
@@ -140,47 +167,70 @@ describe.each(engines)('leadsCsv on %s', (engine) => {
     await prisma.marketingConsent.create({ data: { email: 'jan3@example.nl', status: 'confirmed', locale: 'nl', expiresAt: new Date(Date.UTC(2026, 5, 1)) } });
   });
 
+  const enHeader = ['Type', 'Number', 'Received (Europe/London)', 'Status', 'First name', 'Last name', 'Email', 'Company', 'Service', 'Language', 'Marketing box ticked', 'Marketing opt-in', 'Team notification', 'Message', 'Internal note'];
+  let en: ExportLabels;
+  let de: ExportLabels;
+  beforeAll(async () => {
+    en = await exportLabels('en', 'Europe/London');
+    de = await exportLabels('de', 'Europe/Berlin');
+  });
+
   it('streams a BOM, the header and every lead once, in inbox order, page by page', async () => {
-    const { text, chunks } = await readAll(leadsCsv(prisma, {}));
+    const { text, chunks } = await readAll(leadsCsv(prisma, {}, en));
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(text.slice(1));
-    expect(header).toEqual([...leadColumns]);
-    expect(header).toEqual('kind,id,createdAt,status,firstName,lastName,email,company,service,locale,agreeMarketing,marketingConsent,notification,message,note'.split(','));
+    expect(header).toEqual(enHeader);
     expect(rows).toHaveLength(1261);
     expect(new Set(rows.map((row) => `${row[0]}:${row[1]}`)).size).toBe(1261);
     // Header, then at least three pages of rows.
     expect(chunks).toBeGreaterThanOrEqual(4);
     const listed = (await listLeads(prisma, {}, { limit: 200 })).rows;
-    expect(rows.slice(0, 200).map((row) => `${row[0]}:${row[1]}`)).toEqual(listed.map((row) => `${row.kind}:${row.id}`));
+    const kindName = { contact: 'Contact', download: 'White paper' };
+    expect(rows.slice(0, 200).map((row) => `${row[0]}:${row[1]}`)).toEqual(listed.map((row) => `${kindName[row.kind]}:${row.id}`));
 
     const byEmail = (email: string) => rows.find((row) => row[6] === email);
     expect(byEmail('tricky@example.com')).toEqual([
-      'contact',
+      'Contact',
       expect.stringMatching(/^\d+$/),
-      '2026-06-01T00:00:00.000Z',
-      'answered',
+      '01/06/2026 01:00',
+      'Answered',
       `'=cmd|" /C calc"!A0`,
       'Lovelace, "Ada"',
       'tricky@example.com',
       "'@Evil Corp",
-      'analytics',
-      'en',
+      'Analytics & Reporting',
+      'English',
       '',
       '',
-      'failed',
+      'Failed',
       'Line one\r\nLine two, with a comma',
       "'+ call back",
     ]);
-    expect(byEmail('jan3@example.nl')).toEqual(['download', expect.any(String), at(3).toISOString(), 'new', 'Jan', 'Row 3', 'jan3@example.nl', 'Voorbeeld BV', '', 'de', 'true', 'confirmed', 'none', '', '']);
+    expect(byEmail('jan3@example.nl')).toEqual(['White paper', expect.any(String), '01/03/2026 00:00', 'New', 'Jan', 'Row 3', 'jan3@example.nl', 'Voorbeeld BV', '', 'German', 'Yes', 'Confirmed', 'None', '', '']);
+  });
+
+  it('writes a German file for a German member: German headers and values, `;`, BOM, no formulas', async () => {
+    const bytes = Buffer.from((await readAll(leadsCsv(prisma, { q: 'tricky@example.com' }, de))).text, 'utf8');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe(
+      'Art;Nummer;Eingegangen (Europe/Berlin);Bearbeitungsstatus;Vorname;Nachname;E-Mail;Unternehmen;Leistung;Sprache;Marketing-Häkchen gesetzt;Marketing-Einwilligung;Benachrichtigung ans Team;Nachricht;Interne Notiz',
+    );
+    const [, row] = parseCsv(text, ';');
+    expect(row).toEqual(['Kontaktanfrage', expect.stringMatching(/^\d+$/), '01.06.2026 02:00', 'Beantwortet', `'=cmd|" /C calc"!A0`, 'Lovelace, "Ada"', 'tricky@example.com', "'@Evil Corp", 'Webanalyse & Reporting', 'Englisch', '', '', 'Fehlgeschlagen', 'Line one\r\nLine two, with a comma', "'+ call back"]);
+    // Read with the wrong separator too, no cell starts a formula.
+    for (const separator of [',', ';']) {
+      for (const cell of parseCsv(text, separator).flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
   });
 
   it('exports only the leads of the filter', async () => {
-    const { text } = await readAll(leadsCsv(prisma, { kind: 'download', locale: 'de' }));
+    const { text } = await readAll(leadsCsv(prisma, { kind: 'download', locale: 'de' }, en));
     const [, ...rows] = parseCsv(text.slice(1));
     expect(rows).toHaveLength(280);
-    expect(rows.every((row) => row[0] === 'download' && row[9] === 'de')).toBe(true);
-    const none = parseCsv((await readAll(leadsCsv(prisma, { q: 'nobody at all' }))).text.slice(1));
-    expect(none).toEqual([[...leadColumns]]);
+    expect(rows.every((row) => row[0] === 'White paper' && row[9] === 'German')).toBe(true);
+    const none = parseCsv((await readAll(leadsCsv(prisma, { q: 'nobody at all' }, en))).text.slice(1));
+    expect(none).toEqual([enHeader]);
   });
 
   it('queries the next page only when the reader asks for it', async () => {
@@ -193,8 +243,8 @@ describe.each(engines)('leadsCsv on %s', (engine) => {
       },
     });
     try {
-      const reader = leadsCsv(prisma, {}).getReader();
-      expect(new TextDecoder().decode((await reader.read()).value)).toContain('kind,id,createdAt');
+      const reader = leadsCsv(prisma, {}, en).getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toContain('Type,Number,Received');
       expect(parseCsv(new TextDecoder().decode((await reader.read()).value))).toHaveLength(500);
       await new Promise((resolve) => setTimeout(resolve, 200));
       // The page read and at most one waiting in the stream; the third is never fetched.

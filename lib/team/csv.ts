@@ -1,30 +1,45 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { LeadFilter } from '@/lib/team/lead-filter';
-import { queryLeads, type Cursor, type LeadExportRow } from '@/lib/team/lead-query';
+import { queryLeads, type Cursor, type LeadExportRow, type Viewer } from '@/lib/team/lead-query';
+import type { ExportLabels } from '@/lib/team/export-labels';
 
 // CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, a UTF-8 byte order mark so Excel reads
-// the accents, and no formulas. Names and messages are typed by strangers, and a cell such as
-// =HYPERLINK(…) would run when a team member opens the file: a cell that a spreadsheet would
-// take for a formula gets a leading apostrophe, which shows it as text.
+// the accents, the separator the member's spreadsheet expects (Excel in German, French or Dutch
+// splits on `;`, in English on `,`), and no formulas. Names and messages are typed by strangers,
+// and a cell such as =HYPERLINK(…) would run when a team member opens the file.
+//
+// Neutralisation follows OWASP's CSV injection advice and holds whichever separator the reading
+// spreadsheet uses: a cell starting with = + - @ tab CR or NUL gets a leading apostrophe (shown as
+// text), and so does a cell in which `,` `;` a quote or a line break is followed by one of them
+// (`x;=1+1` would otherwise become a formula cell in a spreadsheet splitting on `;`, even in a
+// file meant for `,`, or in one that ignores quotes). Every cell holding `,` `;` `"` or a line
+// break is quoted, so both kinds of spreadsheet read it as one cell.
 
 export const CSV_BOM = '\uFEFF';
 
-type CellValue = string | number | boolean | Date | null | undefined;
+export type CsvSeparator = ',' | ';';
+export type CellValue = string | number | boolean | Date | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const FORMULA_START = /^[=+\-@\t\r\0]/;
+const FORMULA_AFTER_SPLIT = /[,;"\r\n][\s]*[=+\-@\t\r\0]/;
+const NEEDS_QUOTES = /[",;\r\n]/;
+
+/** The separator Excel expects in the member's language (its list separator there). */
+export function csvSeparatorFor(locale: string): CsvSeparator {
+  return locale === 'en' ? ',' : ';';
+}
 
 export function csvCell(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'string') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = FORMULA_START.test(value) || FORMULA_AFTER_SPLIT.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvLine(values: CellValue[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
+export function csvLine(values: CellValue[], separator: CsvSeparator = ','): string {
+  return `${values.map(csvCell).join(separator)}\r\n`;
 }
 
 export const leadColumns = [
@@ -45,30 +60,34 @@ export const leadColumns = [
   'note',
 ] as const satisfies readonly (keyof LeadExportRow)[];
 
+export type LeadColumn = (typeof leadColumns)[number];
+
 /** Rows per query: large enough that 100,000 leads take a few hundred queries, small enough to hold. */
 const EXPORT_PAGE = 500;
 
 /**
- * Every lead of the filter, newest first, as a CSV download. Page by page on demand: the next
- * query runs only when the reader has taken the previous page, so a slow download holds one page.
+ * Every lead of the filter, newest first, as a CSV download in the member's language (headers,
+ * status and service names, local date-times; lib/team/export-labels.ts). Page by page on demand:
+ * the next query runs only when the reader has taken the previous page, so a slow download holds one page.
  */
-export function leadsCsv(prisma: PrismaClient, filter: LeadFilter): ReadableStream<Uint8Array> {
+export function leadsCsv(prisma: PrismaClient, filter: LeadFilter, labels: ExportLabels, viewer?: Viewer): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  const line = (values: CellValue[]) => csvLine(values, labels.separator);
   let after: Cursor | undefined;
   let done = false;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        controller.enqueue(encoder.encode(CSV_BOM + csvLine([...leadColumns])));
+        controller.enqueue(encoder.encode(CSV_BOM + line(leadColumns.map((column) => labels.header(column)))));
       },
       async pull(controller) {
         if (done) return;
-        const rows = await queryLeads(prisma, filter, after, EXPORT_PAGE, { withBodies: true });
+        const rows = await queryLeads(prisma, filter, after, EXPORT_PAGE, { withBodies: true, viewer });
         const last = rows.at(-1);
         if (rows.length < EXPORT_PAGE || !last) done = true;
         if (last) {
           after = { at: last.createdAt, kind: last.kind, id: last.id };
-          controller.enqueue(encoder.encode(rows.map((row) => csvLine(leadColumns.map((column) => row[column]))).join('')));
+          controller.enqueue(encoder.encode(rows.map((row) => line(leadColumns.map((column) => labels.value(column, row)))).join('')));
         }
         if (done) controller.close();
       },

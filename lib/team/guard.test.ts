@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { cookieValue, isHttps, readTeamForm, seeOther, serializeCookie } = await import('@/lib/team/guard');
+// What a server component sees of the request: the same Cookie header as the route below.
+const pageHeaders = { current: new Headers() };
+vi.mock('next/headers', () => ({ headers: async () => pageHeaders.current, cookies: async () => ({ get: () => undefined }) }));
+const { isHttps, readTeamForm, seeOther, serializeCookie } = await import('@/lib/team/guard');
+const { cookieFromHeader } = await import('@/lib/cookie-header');
+const { pageSessionToken, sessionTokenOf } = await import('@/lib/team/session-cookie');
 const { sessionCookie, clearedSessionCookie } = await import('@/lib/team/sessions');
 
 const post = (body: BodyInit, type = 'application/x-www-form-urlencoded') =>
@@ -34,12 +39,25 @@ describe('team route helpers', () => {
   });
 
   it('finds a cookie by its exact name and redirects with a relative Location', () => {
-    const request = new Request('http://x/', { headers: { cookie: 'other_granite_team=1; granite_team=abc=; x=y' } });
-    expect(cookieValue(request, 'granite_team')).toBe('abc=');
-    expect(cookieValue(request, 'missing')).toBeUndefined();
+    const header = 'other_granite_team=1; granite_team=abc=; x=y';
+    expect(cookieFromHeader(header, 'granite_team')).toBe('abc=');
+    expect(cookieFromHeader(header, 'missing')).toBeUndefined();
+    expect(cookieFromHeader('flag; granite_team = t1 ;', 'granite_team')).toBe('t1');
     const response = seeOther('/en/team/leads?saved=1');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/en/team/leads?saved=1');
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it.each([
+    ['granite_team=first; granite_team=second', 'first'],
+    ['granite_team=; granite_team=second', undefined],
+    ['lang=de;granite_team=only', 'only'],
+    ['', undefined],
+  ])('pages and routes read the same session from %j', async (cookie, token) => {
+    pageHeaders.current = new Headers({ cookie });
+    const request = new Request('http://127.0.0.1/api/team/leads/export', { headers: { cookie } });
+    expect(sessionTokenOf(request)).toBe(token);
+    expect(await pageSessionToken()).toBe(token);
   });
 });

@@ -1,5 +1,4 @@
 import 'server-only';
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { isSameOrigin } from '@/lib/api/guard';
@@ -7,7 +6,8 @@ import { MAX_BODY_BYTES, readLimited } from '@/lib/api/read-json';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { serverTranslator, requestLocale } from '@/lib/server-i18n';
-import { SESSION_COOKIE, sessionFromToken, type sessionCookie, type TeamSession } from '@/lib/team/sessions';
+import { pageSessionToken, sessionTokenOf } from '@/lib/team/session-cookie';
+import { sessionFromToken, type sessionCookie, type TeamSession } from '@/lib/team/sessions';
 import { teamPath } from '@/lib/team/paths';
 
 // Every team page and route calls one of these itself, first thing: the proxy in front only
@@ -15,7 +15,7 @@ import { teamPath } from '@/lib/team/paths';
 
 /** The signed-in member for a team page, or a redirect to the sign-in page (then back here). */
 export async function requireTeamPage(locale: Locale, here: string): Promise<TeamSession> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const token = await pageSessionToken();
   const session = token ? await sessionFromToken(await getDb(), token) : null;
   if (!session) redirect(teamPath(locale, '/sign-in', { next: here, ...(token ? { error: 'expired' } : {}) }));
   return session;
@@ -31,7 +31,7 @@ export type TeamRouteResult = { session: TeamSession } | { response: Response };
  */
 export async function requireTeamRoute(request: Request, { write = false }: { write?: boolean } = {}): Promise<TeamRouteResult> {
   if (write && !isSameOrigin(request, getEnv().siteUrl)) return { response: Response.json({ error: 'Forbidden' }, { status: 403 }) };
-  const token = cookieValue(request, SESSION_COOKIE);
+  const token = sessionTokenOf(request);
   const session = token ? await sessionFromToken(await getDb(), token) : null;
   if (session) return { session };
   const locale = requestLocale(request);
@@ -50,14 +50,6 @@ export async function requireTeamRoute(request: Request, { write = false }: { wr
 export function isHttps(request: Request): boolean {
   if (new URL(request.url).protocol === 'https:') return true;
   return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-}
-
-export function cookieValue(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
 }
 
 /**

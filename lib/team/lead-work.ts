@@ -3,6 +3,7 @@ import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { forgetInboxCounts } from '@/lib/team/inbox';
 import type { LeadKind, LeadStatusValue } from '@/lib/team/lead-filter';
+import { queueStatusChanged } from '@/lib/webhooks/lead-events';
 
 // What a member does to a lead, each change one row of the lead's timeline (model LeadEvent)
 // and one audit entry, in one transaction: nothing is overwritten, so two notes stack and a
@@ -43,6 +44,8 @@ export async function changeStatus(prisma: PrismaClient, lead: LeadRef, status: 
       data: { ...owner(lead), type: 'status', fromValue: current.status, toValue: status, authorId: actor.id, authorName: actor.username, createdAt: at },
     });
     await recordAudit(tx, 'lead-update', actor, { kind: lead.kind, id: lead.id, status }, at);
+    // Issue #23: a changed status goes to the configured webhooks, committed with the change.
+    await queueStatusChanged(tx, lead, current.status, actor.username, at);
     return true;
   });
   forgetInboxCounts();

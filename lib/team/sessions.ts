@@ -7,7 +7,7 @@ import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 // SHA-256, so a leaked copy of the table signs nobody in. A session ends 8 hours after it was
 // last used, and 30 days after sign-in whatever its activity.
 
-import { SESSION_COOKIE } from '@/lib/team/session-cookie';
+import { SESSION_COOKIE } from '@/lib/team/session-cookie-name';
 
 export { SESSION_COOKIE };
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;

@@ -7,7 +7,8 @@ import { resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
 import { addUser } from '@/lib/team/accounts';
 import { verifyPassword } from '@/lib/team/password';
 import { sessionFromToken, SESSION_ABSOLUTE_MS } from '@/lib/team/sessions';
-import { admitSignInAttempt, LOCKOUT_MS, LOCKOUT_THRESHOLD, signIn, signOut, signOutEverywhere } from '@/lib/team/sign-in';
+import { signIn, signOut, signOutEverywhere, throttleKeys } from '@/lib/team/sign-in';
+import { admitAttempt, deleteStaleThrottles, delayAfter, FREE_FAILURES, MAX_DELAY_MS } from '@/lib/team/sign-in-throttle';
 import { engines, useTestDatabases } from '@/test/databases';
 
 vi.mock('server-only', () => ({}));
@@ -29,7 +30,11 @@ describe.each(engines)('team sign-in on %s', (engine) => {
   const attempt = (username: string, password: string, { address = '192.0.2.1', at = start } = {}) =>
     signIn(db.prisma, { username, password, clientAddress: address, userAgent: 'test browser' }, at);
   const audit = () => db.prisma.auditEntry.findMany({ orderBy: { id: 'asc' }, select: { action: true, actorId: true, actorName: true, detail: true } });
-  const account = () => db.prisma.user.findUniqueOrThrow({ where: { id: ada.id }, select: { failedSignIns: true, lockedUntil: true } });
+  const throttle = async (username: string, address: string) => {
+    const keys = await throttleKeys(username, address);
+    const [pair, account] = await Promise.all([keys.pair, keys.account].map((key) => db.prisma.signInThrottle.findUnique({ where: { key } })));
+    return { pair, account };
+  };
   /** A fresh minute: the rate limiter counts in real time, the tests move `now` instead. */
   const forgetRateLimits = async () => {
     await resetRateLimitsForTests();
@@ -54,24 +59,29 @@ describe.each(engines)('team sign-in on %s', (engine) => {
   beforeEach(async () => {
     await db.prisma.auditEntry.deleteMany();
     await db.prisma.user.deleteMany();
+    await db.prisma.signInThrottle.deleteMany();
     await forgetRateLimits();
     ada = await addUser(db.prisma, 'Ada', PASSWORD);
     verified.mockClear();
   });
 
-  it('signs in with the right password: a session, a clean slate and an audit entry', async () => {
-    await db.prisma.user.update({ where: { id: ada.id }, data: { failedSignIns: 3 } });
+  it('signs in with the right password: a session, a known address and an audit entry', async () => {
+    await attempt('ada', 'wrong password');
     const result = await attempt('  ADA ', PASSWORD);
     expect(result).toMatchObject({ ok: true, user: { id: ada.id, username: 'ada' }, expiresAt: later(SESSION_ABSOLUTE_MS) });
     if (!result.ok) throw new Error('unreachable');
     expect(await sessionFromToken(db.prisma, result.token, later(1000))).toMatchObject({ user: { id: ada.id, username: 'ada' } });
-    expect(await account()).toEqual({ failedSignIns: 0, lockedUntil: null });
-    expect(await audit()).toEqual([{ action: 'sign-in', actorId: ada.id, actorName: 'ada', detail: {} }]);
+    // The pair starts again and is known; the account's count keeps only the earlier failure.
+    expect(await throttle('ada', '192.0.2.1')).toMatchObject({
+      pair: { failures: 0, delayedUntil: null, knownUntil: expect.any(Date) },
+      account: { failures: 1 },
+    });
+    expect((await audit()).at(-1)).toEqual({ action: 'sign-in', actorId: ada.id, actorName: 'ada', detail: {} });
   });
 
   it('refuses a wrong password, counts it and records it', async () => {
     expect(await attempt('ada', 'correct horse battery stapler')).toStrictEqual({ ok: false, reason: 'invalid' });
-    expect(await account()).toEqual({ failedSignIns: 1, lockedUntil: null });
+    expect(await throttle('ada', '192.0.2.1')).toMatchObject({ pair: { failures: 1, knownUntil: null }, account: { failures: 1 } });
     expect(await db.prisma.teamSession.count()).toBe(0);
     expect(await audit()).toEqual([{ action: 'sign-in-failed', actorId: ada.id, actorName: 'ada', detail: { reason: 'wrong-password' } }]);
     expect(verified).toHaveBeenCalledTimes(1);
@@ -99,68 +109,84 @@ describe.each(engines)('team sign-in on %s', (engine) => {
     expect(JSON.stringify(entries)).not.toMatch(/grace|no such name|not the password/);
   });
 
-  it(`locks the account after ${LOCKOUT_THRESHOLD} wrong passwords, also against the right one, until LOCKOUT_MS have passed`, async () => {
-    for (let i = 1; i <= LOCKOUT_THRESHOLD; i += 1) {
-      expect(await attempt('ada', `wrong password ${i}`, { at: later(i * 1000) })).toStrictEqual({ ok: false, reason: 'invalid' });
-    }
-    const lockedAt = later(LOCKOUT_THRESHOLD * 1000);
-    expect(await account()).toEqual({ failedSignIns: 0, lockedUntil: new Date(lockedAt.getTime() + LOCKOUT_MS) });
-    expect((await audit()).at(-1)?.detail).toEqual({ reason: 'wrong-password', lockedNow: true });
-    await forgetRateLimits();
+  it('slows guessing down progressively instead of locking: free tries, then doubling waits up to 15 minutes', async () => {
+    expect([0, 1, 4, 5, 6, 7, 14, 15, 99].map(delayAfter)).toEqual([0, 0, 0, 1_000, 2_000, 4_000, 512_000, MAX_DELAY_MS, MAX_DELAY_MS]);
+    // A stranger at one address: five wrong passwords answered, the sixth at once is delayed.
+    let at = start;
+    for (let i = 1; i <= FREE_FAILURES; i += 1) expect(await attempt('ada', `wrong ${i}`, { at })).toStrictEqual({ ok: false, reason: 'invalid' });
     verified.mockClear();
-    // Locked: the right password gets the same answer, after the same work.
-    expect(await attempt('ada', PASSWORD, { at: later(LOCKOUT_MS) })).toStrictEqual({ ok: false, reason: 'invalid' });
-    expect(verified).toHaveBeenCalledTimes(1);
-    expect((await audit()).at(-1)).toEqual({ action: 'sign-in-failed', actorId: ada.id, actorName: 'ada', detail: { reason: 'locked' } });
-    expect(await db.prisma.teamSession.count()).toBe(0);
-    // A lockout is not extended by trying on.
-    expect(await account()).toEqual({ failedSignIns: 0, lockedUntil: new Date(lockedAt.getTime() + LOCKOUT_MS) });
-    expect(await attempt('ada', PASSWORD, { at: new Date(lockedAt.getTime() + LOCKOUT_MS) })).toMatchObject({ ok: true });
-    expect(await account()).toEqual({ failedSignIns: 0, lockedUntil: null });
-  });
-
-  it(`admits no more than ${LOCKOUT_THRESHOLD} attempts racing each other`, async () => {
-    const attempts = await Promise.all(Array.from({ length: 12 }, () => admitSignInAttempt(db.prisma, 'ada', start)));
-    expect(attempts.filter((a) => a?.admitted)).toHaveLength(LOCKOUT_THRESHOLD);
-    expect(attempts.filter((a) => a?.lockedNow)).toHaveLength(1);
-    expect(await account()).toEqual({ failedSignIns: 0, lockedUntil: later(LOCKOUT_MS) });
-    expect(await admitSignInAttempt(db.prisma, 'nobody', start)).toBeUndefined();
-  });
-
-  it('starts the failure count and the username allowance again after a successful sign-in', async () => {
-    for (let i = 0; i < 3; i += 1) await attempt('ada', 'wrong password again', { address: `192.0.2.${10 + i}` });
-    expect(await account()).toMatchObject({ failedSignIns: 3 });
-    expect(await attempt('ada', PASSWORD, { address: '192.0.2.20' })).toMatchObject({ ok: true });
-    expect(await account()).toEqual({ failedSignIns: 0, lockedUntil: null });
-    // Four attempts in this minute so far, but the allowance of five starts again.
-    const next = [];
-    for (let i = 0; i < 5; i += 1) next.push(await attempt('ada', 'wrong password again', { address: `192.0.2.${30 + i}` }));
-    expect(next).toEqual(Array(5).fill({ ok: false, reason: 'invalid' }));
-  });
-
-  it('limits attempts per username, known or not, whatever the address, with the wait until the next one', async () => {
-    for (const username of ['ada', 'grace']) {
-      const results = [];
-      for (let i = 0; i < 6; i += 1) results.push(await attempt(username.toUpperCase(), 'wrong password', { address: `198.51.100.${i}` }));
-      expect(results.slice(0, 5)).toEqual(Array(5).fill({ ok: false, reason: 'invalid' }));
-      expect(results[5]).toEqual({ ok: false, reason: 'rate-limited', retryAfterSeconds: expect.any(Number) });
-      const wait = (results[5] as { retryAfterSeconds: number }).retryAfterSeconds;
-      expect(wait).toBeGreaterThan(50);
-      expect(wait).toBeLessThanOrEqual(60);
-    }
-    if (engine === 'postgres') {
-      // Shared by every instance in PostgreSQL, under a keyed hash of the name: it may be a mistyped password.
-      const keys = (await db.prisma.rateLimit.findMany()).map((row) => row.key);
-      expect(keys.filter((key) => key.startsWith('sign-in-user:minute:'))).toEqual([
-        expect.stringMatching(/^sign-in-user:minute:[0-9a-f]{32}$/),
-        expect.stringMatching(/^sign-in-user:minute:[0-9a-f]{32}$/),
-      ]);
-      expect(keys.join()).not.toMatch(/ada|grace/i);
-    }
-    verified.mockClear();
-    // Refused before any password is checked, also the right one.
-    expect(await attempt('ada', PASSWORD, { address: '203.0.113.9' })).toMatchObject({ ok: false, reason: 'rate-limited' });
+    expect(await attempt('ada', 'wrong 6', { at })).toStrictEqual({ ok: false, reason: 'rate-limited', retryAfterSeconds: 1 });
+    // Refused before any password is checked, and a refusal does not extend the wait.
     expect(verified).not.toHaveBeenCalled();
+    // Trying exactly when allowed, the waits double: 1 s, 2 s, 4 s, …
+    const waits = [];
+    for (let i = 0; i < 12; i += 1) {
+      at = new Date(at.getTime() + delayAfter(FREE_FAILURES + i));
+      await forgetRateLimits();
+      expect(await attempt('ada', `wrong again ${i}`, { at })).toStrictEqual({ ok: false, reason: 'invalid' });
+      const refused = await attempt('ada', 'wrong at once', { at });
+      waits.push(refused.ok === false && refused.reason === 'rate-limited' ? refused.retryAfterSeconds : 0);
+    }
+    expect(waits).toEqual([2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900]);
+    expect((await throttle('ada', '192.0.2.1')).account).toMatchObject({ failures: FREE_FAILURES + 12 });
+  });
+
+  it('keeps delays for unknown usernames exactly as for known ones', async () => {
+    const answers = async (username: string) => {
+      const results = [];
+      for (let i = 0; i < FREE_FAILURES + 1; i += 1) results.push(await attempt(username, 'wrong', { address: `198.51.100.${i}` }));
+      return results;
+    };
+    expect(await answers('grace')).toEqual(await answers('ada'));
+    // Stored under keyed hashes: a typed name may be a password, an address is personal data.
+    const keys = (await db.prisma.signInThrottle.findMany()).map((row) => row.key);
+    expect(keys).toHaveLength(14);
+    expect(keys.every((key) => /^(pair|account):[0-9a-f]{32}$/.test(key))).toBe(true);
+    expect(keys.join()).not.toMatch(/ada|grace|198\.51/i);
+  });
+
+  it("never lets a stranger's wrong passwords stop the owner signing in from their own address", async () => {
+    // The owner has signed in from the office before.
+    expect(await attempt('ada', PASSWORD, { address: '192.0.2.50' })).toMatchObject({ ok: true });
+    // A stranger guesses from 40 addresses for an hour, trying whenever allowed.
+    let at = start;
+    let guesses = 0;
+    for (let minute = 0; minute < 60; minute += 1) {
+      at = later(minute * 60_000);
+      await forgetRateLimits();
+      for (let i = 0; i < 40; i += 1) {
+        const result = await attempt('ada', `guess ${minute}.${i}`, { address: `203.0.113.${i}`, at });
+        if (result.ok === false && result.reason === 'invalid') guesses += 1;
+        if (result.ok === false && result.reason === 'rate-limited') break;
+      }
+    }
+    // Guessing stays limited: 5 free, then the doubling waits, about 18 tries in the first hour.
+    expect(guesses).toBeGreaterThanOrEqual(FREE_FAILURES);
+    expect(guesses).toBeLessThanOrEqual(20);
+    // From the stranger's side the account is delayed now …
+    expect(await attempt('ada', PASSWORD, { address: '203.0.113.99', at })).toMatchObject({ ok: false, reason: 'rate-limited' });
+    // … while the owner signs straight in from the office, and a typo there costs nothing more.
+    expect(await attempt('ada', 'typo', { address: '192.0.2.50', at })).toStrictEqual({ ok: false, reason: 'invalid' });
+    expect(await attempt('ada', PASSWORD, { address: '192.0.2.50', at })).toMatchObject({ ok: true });
+  });
+
+  it(`admits no more than ${FREE_FAILURES} attempts racing each other before the first delay`, async () => {
+    const { account } = await throttleKeys('ada', '192.0.2.1');
+    const verdicts = await Promise.all(Array.from({ length: 12 }, () => admitAttempt(db.prisma, account, start)));
+    expect(verdicts.filter((verdict) => verdict.admitted)).toHaveLength(FREE_FAILURES);
+    expect(await db.prisma.signInThrottle.findUniqueOrThrow({ where: { key: account } })).toMatchObject({ failures: FREE_FAILURES, delayedUntil: later(1_000) });
+  });
+
+  it('forgets a scope after a day without failures, and tidies up stale ones', async () => {
+    for (let i = 0; i < FREE_FAILURES; i += 1) await attempt('ada', 'wrong', { address: `192.0.2.${10 + i}` });
+    expect(await attempt('ada', 'wrong', { address: '192.0.2.30' })).toMatchObject({ reason: 'rate-limited' });
+    const dayLater = later(24 * 60 * 60 * 1000 + 1000);
+    await forgetRateLimits();
+    expect(await deleteStaleThrottles(db.prisma, dayLater)).toBeGreaterThan(0);
+    expect(await db.prisma.signInThrottle.count()).toBe(0);
+    expect(await attempt('ada', PASSWORD, { address: '192.0.2.30', at: dayLater })).toMatchObject({ ok: true });
+    // A known address is kept.
+    expect(await deleteStaleThrottles(db.prisma, later(2 * 24 * 60 * 60 * 1000))).toBe(0);
   });
 
   it('limits attempts per client address, whatever the username', async () => {
@@ -180,8 +206,11 @@ describe.each(engines)('team sign-in on %s', (engine) => {
     resetEnvForTests();
     try {
       const results = [];
-      for (let i = 0; i < 6; i += 1) results.push(await attempt('grace', 'wrong password', { address: `198.51.100.${i}` }));
-      expect(results[5]).toMatchObject({ ok: false, reason: 'rate-limited' });
+      for (let i = 0; i < 11; i += 1) results.push(await attempt(`someone${i}`, 'wrong password', { address: '203.0.113.7' }));
+      expect(results[10]).toMatchObject({ ok: false, reason: 'rate-limited' });
+      const delayed = [];
+      for (let i = 0; i < 6; i += 1) delayed.push(await attempt('grace', 'wrong password', { address: `198.51.100.${i}` }));
+      expect(delayed[5]).toMatchObject({ ok: false, reason: 'rate-limited' });
     } finally {
       vi.stubEnv('RATE_LIMIT_DISABLED', '');
       resetEnvForTests();

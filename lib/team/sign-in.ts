@@ -1,22 +1,20 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
-import { timestamp } from '@/lib/outbox/store';
-import { clearRateLimit, consumeRateLimit, type RateLimitVerdict } from '@/lib/rate-limit/limiter';
+import { consumeRateLimit } from '@/lib/rate-limit/limiter';
 import { downloadLinkSecret } from '@/lib/signed-link';
 import { normalizeUsername } from '@/lib/team/accounts';
 import { recordAudit } from '@/lib/team/audit';
 import { hashPassword, verifyPassword } from '@/lib/team/password';
+import { admitAttempt, giveBackAttempt, rememberSuccess } from '@/lib/team/sign-in-throttle';
 import { createSession, endAllSessions, endSession, type TeamUser } from '@/lib/team/sessions';
 
-// Sign-in answers "invalid" alike for an unknown username, a wrong password and a locked
-// account, and takes about as long for each: every path verifies one argon2id hash with the
-// same parameters (an unknown username against a dummy). Attempts are limited per client
-// address and per username (lib/rate-limit/limiter.ts), and an account locks for LOCKOUT_MS
-// after LOCKOUT_THRESHOLD wrong passwords in a row.
-
-export const LOCKOUT_THRESHOLD = 5;
-export const LOCKOUT_MS = 15 * 60 * 1000;
+// Sign-in answers "invalid" alike for an unknown username and a wrong password, and takes
+// about as long for each: every path verifies one argon2id hash with the same parameters (an
+// unknown username against a dummy). Attempts are limited per client address
+// (lib/rate-limit/limiter.ts) and slowed down by progressive delays per (account, client address)
+// and per account (lib/team/sign-in-throttle.ts), which strangers cannot turn into a lockout of
+// the account's owner; both delays are kept for unknown usernames too, so they reveal nothing.
 
 export type SignInResult =
   | { ok: true; token: string; expiresAt: Date; user: TeamUser }
@@ -31,21 +29,29 @@ export type SignInInput = { username: string; password: string; clientAddress: s
  */
 const MAX_PASSWORD_INPUT = 1024;
 
+type Account = { id: number; username: string; password: string };
+
 export async function signIn(prisma: PrismaClient, input: SignInInput, now = new Date()): Promise<SignInResult> {
   // 1. Ready the dummy hash before anything can differ between known and unknown names.
   const dummy = await dummyHash();
   const username = normalizeUsername(input.username);
-  // 2. Rate limits: the address first, so a refused address cannot use up a member's allowance.
+  // 2. The address's own limit first, so a refused address cannot use up anyone's allowance.
   const byAddress = await consumeRateLimit('sign-in-address', input.clientAddress);
-  if (!byAddress.allowed) return rateLimited(byAddress);
-  const userKey = username === undefined ? undefined : await usernameKey(username);
-  if (userKey) {
-    const byUser = await consumeRateLimit('sign-in-user', userKey);
-    if (!byUser.allowed) return rateLimited(byUser);
+  if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSeconds * 1000);
+  // 3. The delays: this pair's, then (unless a member signed in from this address before) the
+  //    account's. Each counts the attempt as a failure in advance; a success gives it back.
+  const keys = username === undefined ? undefined : await throttleKeys(username, input.clientAddress);
+  let accountCounted = false;
+  if (keys) {
+    const pair = await admitAttempt(prisma, keys.pair, now);
+    if (!pair.admitted) return rateLimited(pair.retryAfterMs);
+    if (!pair.known) {
+      const account = await admitAttempt(prisma, keys.account, now);
+      if (!account.admitted) return rateLimited(account.retryAfterMs);
+      accountCounted = true;
+    }
   }
-  // 3. Count the attempt against the account before checking the password, so requests racing
-  //    each other cannot try more than LOCKOUT_THRESHOLD passwords between two lockouts.
-  const account = username === undefined ? undefined : await admitSignInAttempt(prisma, username, now);
+  const account = username === undefined ? undefined : await findAccount(prisma, username);
   const matches = await verifyPassword(account?.password ?? dummy, input.password.slice(0, MAX_PASSWORD_INPUT));
   if (!account) {
     // Never the typed name: it may be a password typed into the wrong field.
@@ -53,15 +59,14 @@ export async function signIn(prisma: PrismaClient, input: SignInInput, now = new
     return invalid();
   }
   const user: TeamUser = { id: account.id, username: account.username };
-  if (!account.admitted || !matches) {
-    const reason = account.admitted ? 'wrong-password' : 'locked';
-    await recordAudit(prisma, 'sign-in-failed', user, account.lockedNow ? { reason, lockedNow: true } : { reason }, now);
+  if (!matches || !keys) {
+    await recordAudit(prisma, 'sign-in-failed', user, { reason: 'wrong-password' }, now);
     return invalid();
   }
-  // 4. Signed in: the failure count starts again, the member's rate-limit count too.
-  await prisma.user.update({ where: { id: user.id }, data: { failedSignIns: 0, lockedUntil: null } });
+  // 4. Signed in: this address is now known to the account, and its count starts again.
+  await rememberSuccess(prisma, keys.pair, now);
+  if (accountCounted) await giveBackAttempt(prisma, keys.account);
   const session = await createSession(prisma, user.id, input.userAgent, now);
-  if (userKey) await clearRateLimit('sign-in-user', userKey);
   await recordAudit(prisma, 'sign-in', user, {}, now);
   return { ok: true, token: session.token, expiresAt: session.expiresAt, user };
 }
@@ -80,36 +85,14 @@ export async function signOutEverywhere(prisma: PrismaClient, user: TeamUser, no
   return sessions;
 }
 
-export type AdmittedAttempt = { id: number; username: string; password: string; admitted: boolean; lockedNow: boolean };
-
-/**
- * One statement for every outcome, so known and unknown names cost the database the same: finds
- * the account and, unless it is locked, counts a failed attempt in advance (a success resets it).
- * The attempt that reaches LOCKOUT_THRESHOLD locks the account and starts the count again, so
- * each lockout period allows that many tries. Concurrent attempts queue on the row lock, and each
- * re-reads the count and the lock, so no more than that many are ever admitted.
- */
-export async function admitSignInAttempt(prisma: PrismaClient, username: string, now: Date): Promise<AdmittedAttempt | undefined> {
-  const lockEnd = new Date(now.getTime() + LOCKOUT_MS);
-  const [row] = await prisma.$queryRaw<AdmittedAttempt[]>(Prisma.sql`
-    WITH target AS (
-      SELECT "id", "username", "password" FROM "users" WHERE "username" = ${username}
-    ), counted AS (
-      UPDATE "users" AS u SET
-        "failedSignIns" = CASE WHEN u."failedSignIns" + 1 >= ${LOCKOUT_THRESHOLD}::int THEN 0 ELSE u."failedSignIns" + 1 END,
-        "lockedUntil" = CASE WHEN u."failedSignIns" + 1 >= ${LOCKOUT_THRESHOLD}::int THEN ${timestamp(lockEnd)}::timestamp(3) ELSE NULL END
-      FROM target
-      WHERE u."id" = target."id" AND (u."lockedUntil" IS NULL OR u."lockedUntil" <= ${timestamp(now)}::timestamp(3))
-      RETURNING u."id", u."lockedUntil" IS NOT NULL AS "lockedNow"
-    )
-    SELECT target."id", target."username", target."password",
-      counted."id" IS NOT NULL AS "admitted", COALESCE(counted."lockedNow", false) AS "lockedNow"
-    FROM target LEFT JOIN counted ON counted."id" = target."id"`);
+/** One statement whether or not the name exists, so known and unknown names cost the same. */
+async function findAccount(prisma: PrismaClient, username: string): Promise<Account | undefined> {
+  const [row] = await prisma.$queryRaw<Account[]>(Prisma.sql`SELECT "id", "username", "password" FROM "users" WHERE "username" = ${username}`);
   return row;
 }
 
-function rateLimited(verdict: Extract<RateLimitVerdict, { allowed: false }>): SignInResult {
-  return { ok: false, reason: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
+function rateLimited(waitMs: number): SignInResult {
+  return { ok: false, reason: 'rate-limited', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
 function invalid(): SignInResult {
@@ -117,11 +100,13 @@ function invalid(): SignInResult {
 }
 
 /**
- * The rate limit counts usernames under a keyed hash: with PostgreSQL the key is stored in
- * rate_limits for an hour, and a typed-in name may be a password typed into the wrong field.
+ * The delays count under keyed hashes: they are stored for a day, a typed-in name may be a
+ * password typed into the wrong field, and an address is personal data.
  */
-async function usernameKey(username: string): Promise<string> {
-  return createHmac('sha256', await downloadLinkSecret()).update(`sign-in-user:${username}`).digest('hex').slice(0, 32);
+export async function throttleKeys(username: string, clientAddress: string): Promise<{ pair: string; account: string }> {
+  const secret = await downloadLinkSecret();
+  const hash = (text: string) => createHmac('sha256', secret).update(text).digest('hex').slice(0, 32);
+  return { pair: `pair:${hash(`sign-in-pair:${username}\n${clientAddress}`)}`, account: `account:${hash(`sign-in-account:${username}`)}` };
 }
 
 let dummy: Promise<string> | undefined;

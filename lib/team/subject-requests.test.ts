@@ -2,7 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/connection';
 import { recipientHash } from '@/lib/db/mail-quota';
 import type { AuditActor } from '@/lib/team/audit';
-import { eraseSubject, findSubjectData, subjectDataCsv, subjectDataJson } from '@/lib/team/subject-requests';
+import { subjectDocument } from '@/lib/team/subject-document';
+import { eraseSubject, findSubjectData, subjectDataJson } from '@/lib/team/subject-requests';
 import { engines, useTestDatabases } from '@/test/databases';
 import { clearLeads, seedContact, seedDownload, seedMail } from '@/test/leads';
 
@@ -98,31 +99,23 @@ describe.each(engines)('subject requests on %s', (engine) => {
     expect(json).toMatchObject({ email: subject, contacts: [{ id: contact.id, createdAt: day(1).toISOString() }, { id: again.id }] });
     expect(JSON.stringify(json)).not.toContain('annxlee');
 
-    const csv = subjectDataCsv(data);
-    expect(csv.startsWith('\uFEFFrecord,')).toBe(true);
-    const lines = csv.slice(1).split('\r\n');
-    const records = lines.filter((line) => line && !line.startsWith('record,')).map((line) => line.split(',')[0]);
-    expect(records.sort()).toEqual([
-      ...Array(2).fill('contact_submissions'),
-      'consent_records',
-      'download_submissions',
-      'mail_recipient_days',
-      ...Array(7).fill('mail_outbox'),
-      'marketing_consents',
-    ].sort());
-    expect(lines.filter((line) => line.startsWith('record,'))).toEqual([
-      'record,id,firstName,lastName,email,company,service,message,locale,status,note,createdAt,updatedAt',
-      'record,id,firstName,lastName,email,company,agreeMarketing,agreePrivacy,locale,status,note,downloadedAt,updatedAt',
-      'record,id,submissionId,textVersion,method,locale,agreeMarketing,agreePrivacy,givenAt,marketingLabel,privacyLabel,privacyNote,marketingLabelCopyVersion,privacyLabelCopyVersion,privacyNoteCopyVersion',
-      'record,email,status,locale,requestedAt,expiresAt,confirmedAt,withdrawnAt',
-      'record,id,kind,status,createdAt,sentAt',
-      'record,kind,day',
-    ]);
-    expect(lines.find((line) => line.startsWith(`contact_submissions,${contact.id},`))).toMatch(
-      /^contact_submissions,\d+,Ada,Contact \d+,Ann_lee@Example\.com,,,Message \d+,en,new,Wants a call,2026-04-01T00:00:00\.000Z,$/,
-    );
-    expect(lines.find((line) => line.startsWith('marketing_consents,'))).toMatch(/^marketing_consents,ann_lee@example\.com,confirmed,en,/);
-    expect(csv).not.toContain('annxlee');
+    // The readable document: one page in the member's language, labelled values, no raw tables.
+    const html = await subjectDocument(data, 'de', 'Europe/Berlin', new Date('2026-05-01T08:00:00Z'));
+    expect(html).toMatch(/^<!doctype html>\n<html lang="de">/);
+    expect(html).toContain('<title>Personenbezogene Daten zu ann_lee@example.com</title>');
+    expect(html).toContain('Stand 01.05.2026 10:00. Zeitangaben in Europe/Berlin.');
+    expect(html).toContain('<h2>Kontaktanfragen</h2>');
+    expect(html).toContain('<dt>Eingegangen</dt><dd>01.04.2026 02:00</dd>');
+    expect(html).toContain('<dt>Interne Notiz</dt><dd>Wants a call</dd>');
+    expect(html).toContain('<dt>Bearbeitungsstatus</dt><dd>Neu</dd>');
+    expect(html).toContain('Whitepaper-Link an Sie');
+    expect(html).toContain('<dd>2026-04-03</dd>');
+    expect(html).not.toMatch(/contact_submissions|mail_outbox|createdAt|<script/);
+    expect(html).not.toContain('annxlee');
+    // Whatever a visitor typed is escaped.
+    const hostile = await subjectDocument({ ...data, contacts: [{ ...data.contacts[0]!, message: '<img src=x onerror=alert(1)>' }] }, 'en', 'Europe/London');
+    expect(hostile).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(hostile).not.toContain('<img');
   });
 
   it('erases every row that mentions the address in one go, keeps the neighbour\'s, and audits counts only', async () => {

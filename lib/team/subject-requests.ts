@@ -11,7 +11,6 @@ import {
   type PrismaClient,
 } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
-import { CSV_BOM, csvLine } from '@/lib/team/csv';
 
 // Data subject requests (GDPR art. 15 and 17): everything held about one e-mail address, as a
 // file for its owner, and its erasure. The address is matched whatever its case or surrounding
@@ -119,29 +118,6 @@ export async function findSubjectData(prisma: PrismaClient, email: string): Prom
 
 export function subjectDataJson(data: SubjectData): string {
   return `${JSON.stringify(data, null, 2)}\n`;
-}
-
-/** One section per table, each with its own header row (also when empty), apart by an empty line. */
-export function subjectDataCsv(data: SubjectData): string {
-  const optIn = data.marketingConsent ? [{ email: data.email, ...data.marketingConsent }] : [];
-  return (
-    CSV_BOM +
-    [
-      section('contact_submissions', data.contacts, ['id', 'firstName', 'lastName', 'email', 'company', 'service', 'message', 'locale', 'status', 'note', 'createdAt', 'updatedAt']),
-      section('download_submissions', data.downloads, ['id', 'firstName', 'lastName', 'email', 'company', 'agreeMarketing', 'agreePrivacy', 'locale', 'status', 'note', 'downloadedAt', 'updatedAt']),
-      section('consent_records', data.consentRecords, ['id', 'submissionId', 'textVersion', 'method', 'locale', 'agreeMarketing', 'agreePrivacy', 'givenAt', 'marketingLabel', 'privacyLabel', 'privacyNote',
-        'marketingLabelCopyVersion', 'privacyLabelCopyVersion', 'privacyNoteCopyVersion']),
-      section('marketing_consents', optIn, ['email', 'status', 'locale', 'requestedAt', 'expiresAt', 'confirmedAt', 'withdrawnAt']),
-      section('mail_outbox', data.mails, ['id', 'kind', 'status', 'createdAt', 'sentAt']),
-      section('mail_recipient_days', data.mailLimits, ['kind', 'day']),
-    ].join('\r\n')
-  );
-}
-
-type Cell = Parameters<typeof csvLine>[0][number];
-
-function section<Row extends { [Column in keyof Row]: Cell }>(table: string, rows: Row[], columns: (keyof Row & string)[]): string {
-  return csvLine(['record', ...columns]) + rows.map((row) => csvLine([table, ...columns.map((column) => row[column])])).join('');
 }
 
 export type ErasureCounts = {

@@ -7,6 +7,7 @@ import { openDatabase } from '@/lib/db/connection';
 import { migrate } from '@/lib/db/migrate';
 import { leadsCsv } from '@/lib/team/csv';
 import { forgetInboxCounts, inboxCounts } from '@/lib/team/inbox';
+import { exportLabels } from '@/lib/team/export-labels';
 import { leadStatuses, listLeads, type LeadFilter } from '@/lib/team/leads';
 import { seedLeads } from './team-seed';
 
@@ -90,7 +91,9 @@ try {
   const retained: { share: number; heapUsedBytes: number }[] = [];
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
   const start = performance.now();
-  const reader = leadsCsv(db.prisma, {}).getReader();
+  // A German member's export: names from the catalogue and local date-times in every cell.
+  const labels = await exportLabels('de', 'Europe/Berlin');
+  const reader = leadsCsv(db.prisma, {}, labels).getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;

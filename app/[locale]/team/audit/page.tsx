@@ -10,7 +10,7 @@ import { getDb } from '@/lib/db/client';
 import { listAudit, type AuditAction } from '@/lib/team/audit';
 import { requireTeamPage } from '@/lib/team/guard';
 import { teamPath } from '@/lib/team/paths';
-import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
+import { idParam, searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Team.meta' });
@@ -26,7 +26,7 @@ export default async function AuditPage({ params, searchParams }: PageProps & Se
   const session = await requireTeamPage(locale, teamPath(locale, '/audit'));
   const t = await getTranslations({ locale, namespace: 'Team.audit' });
   const labels = await teamLabels(locale);
-  const before = Number(query.get('before')) || undefined;
+  const before = idParam(query.get('before'));
   const entries = await listAudit(await getDb(), { before, limit: PAGE });
   const action = (name: string) => (t.has(`actions.${name as AuditAction}`) ? t(`actions.${name as AuditAction}`) : name);
   const detail = (value: unknown) =>

@@ -16,7 +16,7 @@ import { history, translationStatus } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
 import { requireTeamPage } from '@/lib/team/guard';
 import { teamPath } from '@/lib/team/paths';
-import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
+import { countParam, searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Team.meta' });
@@ -51,7 +51,7 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
   return (
     <TeamShell locale={locale} session={session} current="copy">
       <TeamHeading title={t('title')} intro={t('intro')} />
-      {action === 'published' && <TeamNotice>{t('notices.published', { count: Number(query.get('count')) || 0 })}</TeamNotice>}
+      {action === 'published' && <TeamNotice>{t('notices.published', { count: countParam(query.get('count')) ?? 0 })}</TeamNotice>}
       {notice && <TeamNotice>{t(`notices.${notice}`)}</TeamNotice>}
       {error !== null && <TeamNotice tone="error">{t(`errors.${errors.get(error) ?? 'failed'}`)}</TeamNotice>}
       <div className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">

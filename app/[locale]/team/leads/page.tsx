@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LeadFilters } from '@/components/team/lead-filters';
 import { LeadTriage } from '@/components/team/lead-triage';
+import { LeadsExportForm } from '@/components/team/leads-export-form';
 import { LeadsTable } from '@/components/team/leads-table';
 import { TeamNotice, TeamShell } from '@/components/team/team-shell';
 import { TimeZoneForm } from '@/components/team/time-zone-form';
@@ -51,9 +52,7 @@ export default async function LeadsPage({ params, searchParams }: PageProps & Se
           {/* On a phone the list matters more than the sentence. */}
           <p className="mt-1 text-ink-muted max-sm:hidden">{t('leads.intro')}</p>
         </div>
-        <a href={`/api/team/leads/export?${filterParams}`} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-          {t('leads.export')}
-        </a>
+        <LeadsExportForm locale={locale} filter={filterParams} label={t('leads.export')} />
       </div>
       <LeadTriage locale={locale} filter={filter} counts={counts} since={since} labels={labels} />
       <LeadFilters locale={locale} filter={filter} labels={labels} />

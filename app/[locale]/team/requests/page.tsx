@@ -7,7 +7,7 @@ import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
 import { requireTeamPage } from '@/lib/team/guard';
 import { teamPath } from '@/lib/team/paths';
-import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
+import { countParam, searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 import { subjectEmail } from '@/lib/team/subject-email';
 import { findSubjectData } from '@/lib/team/subject-requests';
 
@@ -17,8 +17,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 const counts = (value: string | null) => {
-  const match = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(value ?? '');
-  return match && { contacts: Number(match[1]), downloads: Number(match[2]), mails: Number(match[3]), consents: Number(match[4]) };
+  const parts = (value ?? '').split('.').map((part) => countParam(part));
+  if (parts.length !== 4 || parts.some((part) => part === undefined)) return null;
+  const [contacts, downloads, mails, consents] = parts as number[];
+  return { contacts: contacts!, downloads: downloads!, mails: mails!, consents: consents! };
 };
 
 /** A person asks what we hold about them, or to be forgotten: look up, export, erase. */
@@ -28,6 +30,7 @@ export default async function SubjectRequestsPage({ params, searchParams }: Page
   // The address stays out of the sign-in redirect (and so out of more logs than necessary).
   const session = await requireTeamPage(locale, teamPath(locale, '/requests'));
   const t = await getTranslations({ locale, namespace: 'Team.requests' });
+  const tDocument = await getTranslations({ locale, namespace: 'Team.subjectDocument' });
   const typed = query.get('email');
   const email = subjectEmail(typed);
   const data = email ? await findSubjectData(await getDb(), email) : undefined;
@@ -61,12 +64,13 @@ export default async function SubjectRequestsPage({ params, searchParams }: Page
           {anything && (
             <>
               <div className="mt-4 flex flex-wrap gap-2">
-                {(['json', 'csv'] as const).map((format) => (
+                {(['html', 'json'] as const).map((format) => (
                   <form key={format} method="post" action="/api/team/subject-requests/export">
+                    <input type="hidden" name="locale" value={locale} />
                     <input type="hidden" name="email" value={email} />
                     <input type="hidden" name="format" value={format} />
                     <button type="submit" className={buttonClasses({ variant: 'outline' })}>
-                      {format === 'json' ? t('exportJson') : t('exportCsv')}
+                      {format === 'json' ? t('exportJson') : tDocument('exportDocument')}
                     </button>
                   </form>
                 ))}

@@ -6,6 +6,7 @@ import { TeamNotice } from '@/components/team/team-shell';
 import { buttonClasses } from '@/components/ui/button';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { safeNext } from '@/lib/team/paths';
+import { countParam, searchParamsOf } from '@/lib/team/search-params';
 
 type Props = PageProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,10 +26,12 @@ const notices = {
 
 export default async function SignInPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const query = await searchParams;
+  const query = searchParamsOf(await searchParams);
   const t = await getTranslations({ locale, namespace: 'Team.signIn' });
-  const code = typeof query.error === 'string' && query.error in notices ? (query.error as keyof typeof notices) : undefined;
-  const minutes = Math.max(1, Math.ceil(Number(query.retry) / 60) || 1);
+  const error = query.get('error');
+  // Own keys only: `?error=constructor` is no notice.
+  const code = error !== null && Object.hasOwn(notices, error) ? (error as keyof typeof notices) : undefined;
+  const minutes = Math.max(1, Math.ceil((countParam(query.get('retry'), 86_400) ?? 60) / 60));
   const message = code && {
     invalid: t('invalid'),
     'rate-limited': t('rateLimited', { minutes }),
@@ -46,7 +49,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
         <div className="mt-6">{message && <TeamNotice tone={notices[code]}>{message}</TeamNotice>}</div>
         <form method="post" action="/api/team/sign-in" className="space-y-4">
           <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="next" value={safeNext(typeof query.next === 'string' ? query.next : undefined, locale)} />
+          <input type="hidden" name="next" value={safeNext(query.get('next'), locale)} />
           <FormField id="team-username" label={t('username')} required>
             {(control) => (
               <input {...control} name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required maxLength={64} className={inputClasses} />

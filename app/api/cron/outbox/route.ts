@@ -7,6 +7,8 @@ import { drainOutbox } from '@/lib/outbox/worker';
 import { purgeMailBodies } from '@/lib/outbox/store';
 import { clearExpiredRateLimits } from '@/lib/rate-limit/cleanup';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
+import { destinationPolicy } from '@/lib/webhooks/config';
+import { drainWebhooks } from '@/lib/webhooks/deliver';
 
 // The outbox worker for hosts without a long-running process (Vercel-style): a cron job calls
 // this (vercel.json: once a day, which every Vercel plan accepts; each form's mail is sent by
@@ -27,6 +29,7 @@ export async function GET(request: Request): Promise<Response> {
     const started = Date.now();
     // Stop claiming new batches well before the host's time limit.
     const outcomes = await drainOutbox(prisma, { transport: mailTransport(), stopped: () => Date.now() - started > 40_000 });
+    const webhooks = await drainWebhooks(prisma, { policy: destinationPolicy(), stopped: () => Date.now() - started > 45_000 });
     const purged = await purgeMailBodies(prisma, new Date(), env.mailBodyRetentionDays);
     const rateLimitsCleared = await clearExpiredRateLimits(prisma, new Date());
     const sessionsEnded = await deleteExpiredSessions(prisma, new Date());
@@ -37,6 +40,7 @@ export async function GET(request: Request): Promise<Response> {
       purged,
       rateLimitsCleared,
       sessionsEnded,
+      webhooksSent: webhooks.filter((outcome) => outcome === 'sent').length,
     };
     log.info('cron: outbox drained', result);
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });

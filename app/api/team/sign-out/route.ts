@@ -1,8 +1,9 @@
 import { publishModeCookie } from '@/lib/copy/publish-cookie';
 import { getDb } from '@/lib/db/client';
-import { cookieValue, isHttps, readTeamForm, requireTeamRoute, seeOther, serializeCookie } from '@/lib/team/guard';
+import { isHttps, readTeamForm, requireTeamRoute, seeOther, serializeCookie } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
-import { clearedSessionCookie, SESSION_COOKIE } from '@/lib/team/sessions';
+import { sessionTokenOf } from '@/lib/team/session-cookie';
+import { clearedSessionCookie } from '@/lib/team/sessions';
 import { signOut, signOutEverywhere } from '@/lib/team/sign-in';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +17,7 @@ export async function POST(request: Request): Promise<Response> {
   const everywhere = form.get('scope') === 'everywhere';
   const prisma = await getDb();
   if (everywhere) await signOutEverywhere(prisma, auth.session.user);
-  else await signOut(prisma, cookieValue(request, SESSION_COOKIE));
+  else await signOut(prisma, sessionTokenOf(request));
   const response = seeOther(teamPath(locale, '/sign-in', { error: everywhere ? 'signed-out-everywhere' : 'signed-out' }));
   response.headers.append('Set-Cookie', serializeCookie(clearedSessionCookie(isHttps(request))));
   // Publish mode ends with the session anyway; the browser need not keep asking for it.

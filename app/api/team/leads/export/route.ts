@@ -1,25 +1,39 @@
 import { getDb } from '@/lib/db/client';
+import { viewerOf } from '@/lib/team/inbox';
 import { recordAudit } from '@/lib/team/audit';
 import { leadsCsv } from '@/lib/team/csv';
-import { requireTeamRoute } from '@/lib/team/guard';
+import { exportLabels, exportTimeZone } from '@/lib/team/export-labels';
+import { readTeamForm, requireTeamRoute } from '@/lib/team/guard';
 import { leadFilterToParams, parseLeadFilter } from '@/lib/team/leads';
+import { formLocale } from '@/lib/team/paths';
 
 export const dynamic = 'force-dynamic';
 
-// The inbox's current filter as a CSV file, streamed page by page (lib/team/csv.ts).
-export async function GET(request: Request): Promise<Response> {
-  const auth = await requireTeamRoute(request);
+// The inbox's current filter as a CSV file in the member's language, streamed page by page
+// (lib/team/csv.ts). A POST from our own pages only: a link on another site must not be able to
+// start an export (and an audit entry) with a member's cookie.
+export async function POST(request: Request): Promise<Response> {
+  // 1. Signed in, from our own site, as the inbox's plain form.
+  const auth = await requireTeamRoute(request, { write: true });
   if ('response' in auth) return auth.response;
-  const filter = parseLeadFilter(new URL(request.url).searchParams);
+  const form = await readTeamForm(request);
+  if (!form) return Response.json({ error: 'Unsupported Media Type' }, { status: 415 });
+  // 2. The filter travels as the inbox's query string; its `locale` is the leads' language,
+  //    the form's own `locale` field the member's.
+  const filter = parseLeadFilter(new URLSearchParams((form.get('filter') ?? '').slice(0, 2000)));
+  const locale = formLocale(form);
+  const labels = await exportLabels(locale, exportTimeZone(locale, form.get('timeZone')));
+  // 3. Which filters were used, not what was searched for: a search text may be a person's name.
   const prisma = await getDb();
-  // Which filters were used, not what was searched for: a search text may be a person's name.
   const used = [...leadFilterToParams(filter).keys()].filter((name) => name !== 'q');
-  await recordAudit(prisma, 'leads-export', auth.session.user, { filters: used.join(','), search: Boolean(filter.q) });
+  await recordAudit(prisma, 'leads-export', auth.session.user, { filters: used.join(','), search: Boolean(filter.q), language: locale });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(leadsCsv(prisma, filter), {
+  // "Mine" and the unread marks are the member's own: the export sees the list as they do.
+  const viewer = await viewerOf(prisma, auth.session.user.id);
+  return new Response(leadsCsv(prisma, filter, labels, viewer), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="granite-leads-${day}.csv"`,
+      'Content-Disposition': `attachment; filename="granite-${labels.fileName}-${day}.csv"`,
       'Cache-Control': 'private, no-store',
     },
   });

@@ -1,19 +1,26 @@
 import { getDb } from '@/lib/db/client';
 import { recordAudit } from '@/lib/team/audit';
+import { exportTimeZone } from '@/lib/team/export-labels';
 import { readTeamForm, requireTeamRoute } from '@/lib/team/guard';
+import { formLocale } from '@/lib/team/paths';
+import { subjectDocument } from '@/lib/team/subject-document';
 import { subjectEmail } from '@/lib/team/subject-email';
-import { findSubjectData, subjectDataCsv, subjectDataJson } from '@/lib/team/subject-requests';
+import { findSubjectData, subjectDataJson } from '@/lib/team/subject-requests';
 
 export const dynamic = 'force-dynamic';
 
-// Everything held about one address, as a file to send to that person (JSON or CSV).
+// Everything held about one address, as a file to send to that person: a readable document in
+// the member's language (HTML, printable), or the machine-readable JSON.
 export async function POST(request: Request): Promise<Response> {
+  // 1. Signed in, from our own site (a cross-site form cannot start an export), as a plain form.
   const auth = await requireTeamRoute(request, { write: true });
   if ('response' in auth) return auth.response;
   const form = await readTeamForm(request);
   const email = subjectEmail(form?.get('email'));
-  const format = form?.get('format') === 'csv' ? 'csv' : 'json';
-  if (!email) return Response.json({ error: 'Bad Request: email' }, { status: 400 });
+  if (!form || !email) return Response.json({ error: 'Bad Request: email' }, { status: 400 });
+  const format = form.get('format') === 'html' ? 'html' : 'json';
+  const locale = formLocale(form);
+  // 2. Read, audited (counts only, never the address), sent as a download.
   const prisma = await getDb();
   const data = await findSubjectData(prisma, email);
   await recordAudit(prisma, 'subject-export', auth.session.user, {
@@ -23,11 +30,15 @@ export async function POST(request: Request): Promise<Response> {
     mails: data.mails.length,
   });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(format === 'csv' ? subjectDataCsv(data) : subjectDataJson(data), {
+  const body = format === 'html' ? await subjectDocument(data, locale, exportTimeZone(locale, form.get('timeZone'))) : subjectDataJson(data);
+  return new Response(body, {
     headers: {
-      'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+      'Content-Type': format === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="data-request-${day}.${format}"`,
       'Cache-Control': 'private, no-store',
+      // Opened from disk or shown inline by a browser, the document may run nothing.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'X-Content-Type-Options': 'nosniff',
     },
   });
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { LeadDetails } from '@/components/team/lead-details';
 import { LeadNotifications } from '@/components/team/lead-notifications';
 import { LeadTimeline } from '@/components/team/lead-timeline';
+import { LeadWebhookDeliveries } from '@/components/team/lead-webhook-deliveries';
 import { LeadWorkForm } from '@/components/team/lead-work-form';
 import { StatusBadge } from '@/components/team/badges';
 import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
@@ -89,6 +90,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
           <LeadTimeline locale={locale} lead={lead} labels={labels} memberId={session.user.id} back={back} now={new Date()} />
         </div>
       </div>
+      {/* Issue #23 (webhooks): this lead's deliveries, a self-contained section. */}
+      <LeadWebhookDeliveries locale={locale} lead={{ kind: lead.kind, id: lead.id }} />
     </TeamShell>
   );
 }

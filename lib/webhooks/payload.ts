@@ -1,0 +1,77 @@
+import 'server-only';
+import { getEnv } from '@/lib/env';
+import type { LeadKind, LeadStatusValue } from '@/lib/team/lead-filter';
+
+// What a receiver gets, in the envelope the Standard Webhooks spec recommends ({ type, timestamp,
+// data }). Field names are stable API: a CRM mapping is built on them (README: "Webhooks").
+
+export const webhookEvents = ['lead.created', 'lead.status_changed'] as const;
+export type WebhookEvent = (typeof webhookEvents)[number];
+
+/** Each event's name in the catalogues (Team.webhooks.eventNames): message keys cannot hold dots. */
+export const eventMessageKey = { 'lead.created': 'created', 'lead.status_changed': 'statusChanged' } as const satisfies Record<WebhookEvent, string>;
+
+export type WebhookLead = {
+  kind: LeadKind;
+  id: number;
+  /** The lead's page in the team area (signed-in members only). */
+  url: string;
+  status: LeadStatusValue;
+  receivedAt: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  /** Contact requests: the service code (e.g. "web-design"), or null. */
+  service: string | null;
+  /** Contact requests: the visitor's message; null for white-paper requests. */
+  message: string | null;
+  /** The language the visitor used the site in. */
+  locale: string | null;
+  /** White-paper requests: the marketing box; null for contact requests. */
+  agreeMarketing: boolean | null;
+};
+
+export type WebhookPayload =
+  | { type: 'lead.created'; timestamp: string; data: { lead: WebhookLead } }
+  | {
+      type: 'lead.status_changed';
+      timestamp: string;
+      data: { lead: WebhookLead; previousStatus: LeadStatusValue; status: LeadStatusValue; changedBy: string };
+    };
+
+export type LeadSource = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  locale: string | null;
+  status: LeadStatusValue;
+} & ({ kind: 'contact'; service: string | null; message: string; createdAt: Date } | { kind: 'download'; agreeMarketing: boolean; downloadedAt: Date });
+
+export function webhookLead(lead: LeadSource): WebhookLead {
+  return {
+    kind: lead.kind,
+    id: lead.id,
+    url: `${getEnv().siteUrl ?? ''}/en/team/leads/${lead.kind}/${lead.id}`,
+    status: lead.status,
+    receivedAt: (lead.kind === 'contact' ? lead.createdAt : lead.downloadedAt).toISOString(),
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    company: lead.company,
+    service: lead.kind === 'contact' ? lead.service : null,
+    message: lead.kind === 'contact' ? lead.message : null,
+    locale: lead.locale,
+    agreeMarketing: lead.kind === 'download' ? lead.agreeMarketing : null,
+  };
+}
+
+export function leadCreatedPayload(lead: LeadSource, at: Date): WebhookPayload {
+  return { type: 'lead.created', timestamp: at.toISOString(), data: { lead: webhookLead(lead) } };
+}
+
+export function statusChangedPayload(lead: LeadSource, previousStatus: LeadStatusValue, changedBy: string, at: Date): WebhookPayload {
+  return { type: 'lead.status_changed', timestamp: at.toISOString(), data: { lead: webhookLead(lead), previousStatus, status: lead.status, changedBy } };
+}
