@@ -45,14 +45,14 @@ export async function CopyDrafts({ view, drafts }: { view: CopyView; drafts: Tra
                     action={copyRoutes.publish}
                     fields={{ locale: lang, key: draft.key, back }}
                     label={t('drafts.publish')}
-                    name={t('drafts.publishKey', { key: draft.key })}
+                    name={t('drafts.publishKey', { key: view.names(draft.key) })}
                     variant="default"
                   />
                   <CopyAction
                     action={copyRoutes.drafts}
                     fields={{ locale: lang, key: draft.key, back }}
                     label={t('drafts.discard')}
-                    name={t('drafts.discardKey', { key: draft.key })}
+                    name={t('drafts.discardKey', { key: view.names(draft.key) })}
                     variant="ghost"
                   />
                 </div>

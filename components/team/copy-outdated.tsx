@@ -34,7 +34,7 @@ export async function CopyOutdated({ view, outdated }: { view: CopyView; outdate
                   action={copyRoutes.confirm}
                   fields={{ locale: lang, key: item.key, back }}
                   label={t('outdated.confirm')}
-                  name={t('outdated.confirmKey', { key: item.key })}
+                  name={t('outdated.confirmKey', { key: view.names(item.key) })}
                 />
               </CopyCell>
             </tr>

@@ -84,7 +84,7 @@ async function CopyHistory({ view, item, versions }: { view: CopyView; item: Pub
             action={copyRoutes.revert}
             fields={{ locale: lang, key: item.key, version: 'catalogue', back }}
             label={t('published.backToOriginal')}
-            name={t('published.backToOriginalKey', { key: item.key })}
+            name={t('published.backToOriginalKey', { key: view.names(item.key) })}
           />
         </div>
       )}

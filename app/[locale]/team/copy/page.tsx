@@ -13,6 +13,7 @@ import { isLocale, locales } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { copyPages } from '@/lib/copy/pages';
 import { history, translationStatus } from '@/lib/copy/store';
+import { textNamer } from '@/lib/copy/text-names';
 import { getDb } from '@/lib/db/client';
 import { requireTeamPage } from '@/lib/team/guard';
 import { teamPath } from '@/lib/team/paths';
@@ -45,7 +46,7 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
   const status = await translationStatus(db, lang);
   const histories = new Map(await Promise.all(status.published.map(async ({ key }) => [key, await history(db, lang, key)] as const)));
   const table = copyPages();
-  const view: CopyView = { locale, lang, back, labels, pages: table && (table.pages[lang] ?? {}) };
+  const view: CopyView = { locale, lang, back, labels, pages: table && (table.pages[lang] ?? {}), names: await textNamer(locale) };
   const action = query.get('done');
   const notice = done.find((name) => name === action);
   const error = query.get('error');

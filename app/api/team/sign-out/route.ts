@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers';
 import { getDb } from '@/lib/db/client';
 import { cookieValue, isHttps, readTeamForm, requireTeamRoute, seeOther, serializeCookie } from '@/lib/team/guard';
+import { teamHintCookie } from '@/lib/team/hint-cookie';
 import { formLocale, teamPath } from '@/lib/team/paths';
 import { clearedSessionCookie, SESSION_COOKIE } from '@/lib/team/sessions';
 import { signOut, signOutEverywhere } from '@/lib/team/sign-in';
@@ -21,5 +22,6 @@ export async function POST(request: Request): Promise<Response> {
   (await draftMode()).disable();
   const response = seeOther(teamPath(locale, '/sign-in', { error: everywhere ? 'signed-out-everywhere' : 'signed-out' }));
   response.headers.append('Set-Cookie', serializeCookie(clearedSessionCookie(isHttps(request))));
+  response.headers.append('Set-Cookie', teamHintCookie(locale, 0, isHttps(request)));
   return response;
 }

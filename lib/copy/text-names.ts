@@ -1,0 +1,27 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+
+// Texts named as an editor knows them, in the member's language: the page (or part of the
+// site), the section and what the text is ("Home · hero · headline"), not the catalogue key
+// (HomePage.hero.title), which stays in a detail view for developers.
+
+export type TextNamer = (key: string) => string;
+
+/** "caseStudy" → "case study", "3" → "4" (lists count from one for people). */
+function words(segment: string): string {
+  if (/^[0-9]+$/.test(segment)) return String(Number(segment) + 1);
+  return segment.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** The namer for one interface language: page or area, middle segments, then the text's kind. */
+export async function textNamer(locale: Locale): Promise<TextNamer> {
+  const t = await getTranslations({ locale, namespace: 'Team.copy.names' });
+  return (key) => {
+    const [area = '', ...rest] = key.split('.');
+    const last = rest.pop();
+    const areaName = t('area', { area }) || words(area.replace(/Page$/, ''));
+    const kind = last === undefined ? '' : t('part', { part: last }) || words(last);
+    return [areaName, ...rest.map(words), kind].filter(Boolean).join(' · ');
+  };
+}
