@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { TranslationStatus } from '@/lib/copy/store';
+import { CopyDiff } from './copy-diff';
 import { CopyAction, CopyCell, CopyEmpty, CopyKey, CopySection, CopyText, copyRoutes, keyCell, OriginalBadge, textCell, type CopyView } from './copy-parts';
 import { stackedRow, TeamTable } from './team-table';
 
@@ -33,7 +34,8 @@ export async function CopyDrafts({ view, drafts }: { view: CopyView; drafts: Tra
                 {draft.currentText === draft.catalogueText && <OriginalBadge label={t('original')} />}
               </CopyCell>
               <CopyCell label={headings[2]} className={`${textCell} bg-amber-50/70`}>
-                <CopyText view={view} text={draft.draftText} />
+                {/* Changes marked against what visitors see now. */}
+                <CopyDiff locale={view.locale} lang={lang} before={draft.currentText} after={draft.draftText} />
               </CopyCell>
               <CopyCell label={headings[3]}>{draft.authorName}</CopyCell>
               <CopyCell label={headings[4]} className="whitespace-nowrap">

@@ -17,11 +17,14 @@ function words(segment: string): string {
 /** The namer for one interface language: page or area, middle segments, then the text's kind. */
 export async function textNamer(locale: Locale): Promise<TextNamer> {
   const t = await getTranslations({ locale, namespace: 'Team.copy.names' });
+  // Keys of the catalogue are open-ended: looked up by name, with words of the key as fallback.
+  const named = (group: 'areas' | 'parts', name: string): string | undefined =>
+    t.has(`${group}.${name}` as 'areas.HomePage') ? t(`${group}.${name}` as 'areas.HomePage') : undefined;
   return (key) => {
     const [area = '', ...rest] = key.split('.');
     const last = rest.pop();
-    const areaName = t('area', { area }) || words(area.replace(/Page$/, ''));
-    const kind = last === undefined ? '' : t('part', { part: last }) || words(last);
+    const areaName = named('areas', area) ?? words(area.replace(/Page$/, ''));
+    const kind = last === undefined ? '' : (named('parts', last) ?? words(last));
     return [areaName, ...rest.map(words), kind].filter(Boolean).join(' · ');
   };
 }

@@ -15,6 +15,7 @@ import { copyPages } from '@/lib/copy/pages';
 import { history, translationStatus } from '@/lib/copy/store';
 import { textNamer } from '@/lib/copy/text-names';
 import { getDb } from '@/lib/db/client';
+import { routes } from '@/lib/site';
 import { requireTeamPage } from '@/lib/team/guard';
 import { teamPath } from '@/lib/team/paths';
 import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
@@ -23,6 +24,20 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Team.meta' });
   return { title: t('copy') };
 }
+
+// Each public page by the catalogue area its texts live in (lib/copy/text-names.ts names those).
+const pageAreas = {
+  '': 'HomePage',
+  '/about': 'AboutPage',
+  '/services': 'ServicesPage',
+  '/industry': 'IndustryPage',
+  '/working': 'WorkingPage',
+  '/testimonials': 'TestimonialsPage',
+  '/contact': 'ContactPage',
+  '/privacy': 'PrivacyPage',
+  '/terms': 'TermsPage',
+  '/diy-agents': 'DiyAgentsPage',
+} as const satisfies Record<(typeof routes)[number], string>;
 
 const done = ['reverted', 'unchanged', 'confirmed', 'discarded'] as const;
 // The data layer's codes; a text that no longer fits its catalogue text has one message for all.
@@ -41,6 +56,7 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
   const back = teamPath(locale, '/copy', { lang });
   const session = await requireTeamPage(locale, back);
   const t = await getTranslations({ locale, namespace: 'Team.copy' });
+  const tNames = await getTranslations({ locale, namespace: 'Team.copy.names' });
   const labels = await teamLabels(locale);
   const db = await getDb();
   const status = await translationStatus(db, lang);
@@ -81,7 +97,16 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
         <form method="post" action={copyRoutes.preview} className="w-full sm:max-w-xs">
           <input type="hidden" name="locale" value={lang} />
           <input type="hidden" name="on" value="1" />
-          <input type="hidden" name="next" value={`/${lang}`} />
+          <label htmlFor="copy-preview-page" className="mb-1 block text-sm font-semibold">
+            {t('previewPage')}
+          </label>
+          <select id="copy-preview-page" name="next" className="mb-2 block h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm">
+            {routes.map((route) => (
+              <option key={route} value={`/${lang}${route}`}>
+                {tNames(`areas.${pageAreas[route]}`)}
+              </option>
+            ))}
+          </select>
           <button type="submit" aria-describedby="copy-preview-hint" className={buttonClasses({ className: wrapping })}>
             {t('preview')}
           </button>
