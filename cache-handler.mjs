@@ -8,24 +8,25 @@
 //    HTML can never come from different versions of the page. proxy.ts leaves pages' policy to this.
 // 2. An expired page is expired on every instance: revalidateTag/revalidatePath also go to a table
 //    in the shared PostgreSQL database, and a cached page older than one of its tags' expiry there
-//    is regenerated (lib/copy/page-cache.ts holds that part, registered at start-up).
+//    is regenerated (lib/page-cache.ts holds that part, registered at start-up).
 // 3. Regenerated pages are kept in memory, never written into the build folder: that folder may be
 //    read-only (a container) or shared, and after a restart the table above still says which
 //    build-time pages are out of date.
 //
+// A regenerated page is rendered from a request cut down to its path (lib/page-request.ts), so
+// what is stored here depends on the path, the language and the published texts only.
+//
 // This file is loaded by Next.js itself, outside the bundler: plain JavaScript, and everything
 // that needs the application (the policy, the database) reaches it through the hooks that
-// lib/copy/page-cache.ts registers on globalThis when the server starts.
-import { createRequire } from 'node:module';
+// lib/page-cache.ts registers on globalThis when the server starts. What it relies on in Next.js
+// is in lib/next-internals.mjs.
+import { APP_PAGE_KIND, entryTags, fileSystemCacheClass } from './lib/next-internals.mjs';
 
-const require = createRequire(import.meta.url);
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-
+const FileSystemCache = fileSystemCacheClass();
 const HOOKS = Symbol.for('granite.page-cache');
 const POLICY_HEADER = 'content-security-policy';
-const TAGS_HEADER = 'x-next-cache-tags';
 
-/** @returns {import('./lib/copy/page-cache').PageCacheHooks | undefined} */
+/** @returns {import('./lib/page-cache').PageCacheHooks | undefined} */
 const hooks = () => globalThis[HOOKS];
 
 export default class PageCache extends FileSystemCache {
@@ -36,15 +37,16 @@ export default class PageCache extends FileSystemCache {
   async get(key, context) {
     const entry = await super.get(key, context);
     const value = entry?.value;
-    if (value?.kind !== 'APP_PAGE') return entry;
-    const tags = typeof value.headers?.[TAGS_HEADER] === 'string' ? value.headers[TAGS_HEADER].split(',') : [];
-    if (tags.length > 0 && (await hooks()?.isExpired(tags, entry.lastModified))) return null;
+    if (value?.kind !== APP_PAGE_KIND) return entry;
+    const tags = entryTags(value);
+    if (tags.length === 0) hooks()?.untagged(key);
+    else if (await hooks()?.isExpired(tags, entry.lastModified)) return null;
     withPolicy(value);
     return entry;
   }
 
   async set(key, data, context) {
-    if (data?.kind === 'APP_PAGE') {
+    if (data?.kind === APP_PAGE_KIND) {
       // A regenerated page loads its scripts as the build's pages do (scripts/post-build.mjs).
       const page = hooks();
       if (page && typeof data.html === 'string') data.html = page.prepare(data.html);

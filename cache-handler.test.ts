@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPageCacheHooks, pagePolicy, sharedTagExpiry, SHARED_REFRESH_MS } from '@/lib/copy/page-cache';
+import { installPageCacheHooks, pagePolicy, sharedTagExpiry, SHARED_REFRESH_MS } from '@/lib/page-cache';
 import { inlineScripts, sha256Source } from '@/lib/csp/inline-scripts';
 import type { RawSql } from '@/lib/db/raw-sql';
 import { scriptsAfterFirstPaint } from '@/lib/scripts-after-paint';

@@ -3,13 +3,14 @@ import path from 'node:path';
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, type NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { forgetPreviewModeId } from '@/lib/copy/draft-cookie';
 import { buildCspManifest, CSP_MANIFEST_FILE } from '@/lib/csp/manifest';
 import { locales, routing } from '@/i18n/routing';
 import { gaId } from '@/lib/analytics';
 import { prerenderedScriptHashes } from '@/lib/csp/page-hashes';
 import { fallbackPolicy, strictPolicy } from '@/lib/csp/policy';
 import { mailLinkRoutes } from '@/lib/mail-link-pages';
+import { cleanEveryRequest } from '@/lib/page-request';
+import { peerHeadersForTests } from '@/lib/rate-limit/peer-address';
 import { routes } from '@/lib/site';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import proxy, { config } from './proxy';
@@ -36,6 +37,7 @@ const withoutRequestOverrides = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'x-middleware-override-headers' && !name.startsWith('x-middleware-request-')));
 
 let distDir: string;
+const DRAFT_ID = 'this-build-0123456789abcdef';
 
 beforeAll(() => {
   // A build with all those pages, each with its own inline script.
@@ -43,14 +45,13 @@ beforeAll(() => {
   mkdirSync(path.join(process.cwd(), '.tmp'), { recursive: true });
   distDir = path.relative(process.cwd(), mkdtempSync(path.join(process.cwd(), '.tmp', 'proxy-build-')));
   vi.stubEnv('NEXT_DIST_DIR', distDir);
-  forgetPreviewModeId();
   for (const page of [...pages, ...locales.map((locale) => `/${locale}/page-not-found`)]) {
     const file = path.join(distDir, 'server/app', `${page.slice(1)}.html`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `<html><script>self.page=${JSON.stringify(page)}</script></html>`);
   }
-  // Next's own manifest holds the build's draft-mode id (lib/copy/draft-cookie.ts).
-  writeFileSync(path.join(distDir, 'prerender-manifest.json'), JSON.stringify({ preview: { previewModeId: 'this-build' } }));
+  // Next's own manifest holds the build's draft-mode id (lib/next-internals.mjs, "Draft mode").
+  writeFileSync(path.join(distDir, 'prerender-manifest.json'), JSON.stringify({ preview: { previewModeId: DRAFT_ID } }));
   // The artefact scripts/post-build.mjs writes after next build: what the proxy reads.
   const manifest = buildCspManifest(path.join(distDir, 'server/app'), ['en', 'de', 'fr', 'nl']);
   writeFileSync(path.join(distDir, 'server', CSP_MANIFEST_FILE), JSON.stringify(manifest));
@@ -90,21 +91,43 @@ describe('known pages under a language prefix', () => {
     }
   });
 
-  it('renders a page in preview (draft mode) per request, with a nonce and out of every cache', async () => {
-    const response = await proxy(request('/de/contact', { cookie: '__prerender_bypass=this-build' }));
+  it('renders a page in publish mode per request, in draft mode that only the proxy switches on, with a nonce and out of every cache', async () => {
+    const response = await proxy(request('/de/contact', { cookie: 'granite_team=a-session-token; granite_publish=1' }));
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
     expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    // The build's draft-mode id goes to the render, never to the browser.
+    expect(response.headers.get('x-middleware-request-cookie')).toBe(`granite_team=a-session-token; granite_publish=1; __prerender_bypass=${DRAFT_ID}`);
+    expect(JSON.stringify(headersOf(response)).replace(/"x-middleware-request-cookie":"[^"]*"/, '')).not.toContain(DRAFT_ID);
+    expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it('serves the static page for a draft-mode cookie of another build, and has the browser forget it', async () => {
-    const response = await proxy(request('/de/contact', { cookie: '__prerender_bypass=an-earlier-build' }));
-    // Under a per-request policy the static page's scripts would not run.
-    expect(response.headers.get('content-security-policy')).toBeNull();
-    expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
-    expect(response.headers.get('set-cookie')).toMatch(/^__prerender_bypass=; Path=\/; Max-Age=0; .*HttpOnly/i);
+  it.each(['granite_publish=1', 'granite_team=a-session-token', `__prerender_bypass=${DRAFT_ID}`, 'granite_publish=0; granite_team=x'])(
+    'serves the static page for the cookies %s (no publish mode without both of ours)',
+    async (cookie) => {
+      const response = await proxy(request('/de/contact', { cookie }));
+      // Under a per-request policy the static page's scripts would not run.
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+      expect(response.headers.get('x-middleware-request-cookie')).toBeNull();
+    },
+  );
+
+  it('refuses a page request that did not go through the server request hooks, once they are installed', async () => {
+    const state = (globalThis as { __granitePageRequest?: { installed?: boolean } }).__granitePageRequest;
+    cleanEveryRequest();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await proxy(request('/de/contact'))).status).toBe(503);
+      expect(String(logged.mock.calls[0]?.[0])).toContain('without the server request hooks');
+      const stamped = await proxy(request('/de/contact', peerHeadersForTests('10.0.0.1')));
+      expect(stamped.headers.get('x-middleware-next')).toBe('1');
+    } finally {
+      logged.mockRestore();
+      (globalThis as { __granitePageRequest?: { installed?: boolean } }).__granitePageRequest = { ...state, installed: false };
+    }
   });
 });
 
@@ -118,7 +141,7 @@ describe('Open Graph images', () => {
 });
 
 describe('the team area', () => {
-  it.each(['/en/team/sign-in', '/de/team/leads', '/nl/team/leads/contact/7', '/fr/team'])(
+  it.each(['/en/team/sign-in', '/de/team/leads', '/nl/team/leads/contact/7', '/fr/team', '/en/team/leads/contact/1.5'])(
     '%s: rendered per request with a fresh nonce for its scripts, never cached or indexed',
     async (url) => {
       const first = (await proxy(request(url))) as NextResponse;
@@ -151,6 +174,10 @@ describe('which requests run the proxy (its matcher)', () => {
 
   it('runs for every page, un-prefixed path and unknown path, so each gets its language or a 404', () => {
     for (const url of ['/', '/en', '/de/contact', '/about', '/diy-agents', '/en/team/leads', '/apix', '/submitted', '/en/api/contact']) expect(runs(url), url).toBe(true);
+  });
+
+  it('runs for every team path, dots included, so each gets the strict headers', () => {
+    for (const url of ['/en/team/leads/contact/1.5', '/de/team/audit.csv', '/nl/team/.env', '/fr/team/a.b/c']) expect(runs(url), url).toBe(true);
   });
 
   it('leaves out the form endpoints and the other API routes, Next’s assets and files', () => {

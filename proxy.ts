@@ -4,11 +4,17 @@ import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { gaId } from '@/lib/analytics';
 import { prerenderedPagePolicy } from '@/lib/csp/page-policy';
 import { fallbackPolicy, noncePolicy } from '@/lib/csp/policy';
-import { DRAFT_MODE_COOKIE, isCurrentDraftCookie } from '@/lib/copy/draft-cookie';
 import { PAGE_PATH_HEADER } from '@/lib/copy/page-path';
+import { PUBLISH_MODE_COOKIE } from '@/lib/copy/publish-cookie';
 import { detectLocale } from '@/lib/locale-detection';
+import { log } from '@/lib/log';
 import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
 import { mailLinkRoutes } from '@/lib/mail-link-pages';
+import { DRAFT_MODE_COOKIE, previewModeId } from '@/lib/next-internals.mjs';
+import { distDir } from '@/lib/build-artefact';
+import { requestsAreCleaned } from '@/lib/page-request';
+import { wasStamped } from '@/lib/rate-limit/peer-address';
+import { SESSION_COOKIE } from '@/lib/team/session-cookie';
 import { prerenderedNotFound } from '@/lib/not-found/not-found-page';
 import { routes } from '@/lib/site';
 
@@ -64,14 +70,18 @@ async function notFound(request: NextRequest, locale: Locale): Promise<NextRespo
  * A page of the site. Served from Next.js's page cache, whose entries carry their own strict
  * policy, computed from the very HTML they hold (cache-handler.mjs): a page regenerated after a
  * publish has other inline scripts than the build's, so the proxy cannot know them beforehand.
- * In preview (draft mode, publish mode for the team) the page is rendered per request instead:
- * a nonce, like the team area. `next dev` renders everything afresh and gets the loose fallback.
+ * In publish mode (a team session and the member's choice, lib/copy/publish-cookie.ts) the page
+ * is rendered per request instead, in Next.js's draft mode, with a nonce like the team area; the
+ * page itself checks the session. `next dev` renders everything afresh and gets the loose fallback.
  */
 function sitePage(request: NextRequest, page: string): NextResponse | Promise<NextResponse> {
-  const draft = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
-  if (draft !== undefined && isCurrentDraftCookie(draft)) return perRequest(request, { [PAGE_PATH_HEADER]: request.nextUrl.pathname });
-  const response = staticPage(page);
-  return draft === undefined ? response : forgetDraftCookie(response);
+  // Only a request cut down to what a shared page may depend on may reach it (lib/page-request.ts).
+  if (requestsAreCleaned() && !wasStamped(request)) return notCleaned();
+  if (request.cookies.get(PUBLISH_MODE_COOKIE)?.value === '1' && request.cookies.has(SESSION_COOKIE)) {
+    const cookie = `${request.headers.get('cookie')}; ${DRAFT_MODE_COOKIE}=${previewModeId(distDir())}`;
+    return perRequest(request, { [PAGE_PATH_HEADER]: request.nextUrl.pathname, cookie });
+  }
+  return staticPage(page);
 }
 
 function staticPage(page: string): NextResponse | Promise<NextResponse> {
@@ -83,11 +93,10 @@ function staticPage(page: string): NextResponse | Promise<NextResponse> {
   return response;
 }
 
-/** A draft-mode cookie of an earlier build (lib/copy/draft-cookie.ts): the browser forgets it. */
-async function forgetDraftCookie(pending: NextResponse | Promise<NextResponse>): Promise<NextResponse> {
-  const response = await pending;
-  response.cookies.set(DRAFT_MODE_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'none', secure: true });
-  return response;
+/** The server's request hooks did not run (lib/next-internals.mjs): refuse rather than risk the shared cache. */
+function notCleaned(): NextResponse {
+  log.error('a page request reached the proxy without the server request hooks: refused (lib/next-internals.mjs, "Every request")');
+  return new NextResponse('Service Unavailable', { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '60' } });
 }
 
 /**
@@ -126,5 +135,6 @@ export const config = {
   // Everything except Next's own assets, files with an extension (icons, robots.txt, ...) and the
   // form endpoints, which the proxy would only pass on: invoking it at all costs a request about a
   // third of its CPU (docs/performance.md), and the forms are the busiest dynamic routes.
-  matcher: ['/((?!_next/|_vercel/|api(?:/|$)|submit(?:/|$)|.*\\..*).*)'],
+  // The team area has no files: every path under it gets the proxy, dots included.
+  matcher: ['/((?!_next/|_vercel/|api(?:/|$)|submit(?:/|$)|.*\\..*).*)', '/:locale(en|de|fr|nl)/team/:path*'],
 };

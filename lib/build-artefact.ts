@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { log } from '@/lib/log';
 
 // The build artefacts scripts/post-build.mjs writes into <distDir>/server after `next build`
-// (the CSP manifest, copy-pages.json), read once per process. Traced and copied into the
+// (the CSP manifest), read once per process. Traced and copied into the
 // standalone output, so every kind of host has them.
 
 /** Where the build put its files; baked in at build time (next.config `env`), since the

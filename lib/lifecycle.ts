@@ -1,4 +1,5 @@
 import 'server-only';
+import { deferProcessExit, takeOverSignalListeners } from '@/lib/next-internals.mjs';
 import { log } from '@/lib/log';
 
 // Graceful shutdown on SIGTERM/SIGINT, in this order:
@@ -9,7 +10,8 @@ import { log } from '@/lib/log';
 //    database pool or PGlite is closed) and the process exits 0;
 // 4. whatever happens, it exits (1) after SHUTDOWN_TIMEOUT_MS (default 25 s, inside the
 //    30 s a container runtime or Kubernetes waits before SIGKILL).
-// Next's handler is only there when NEXT_MANUAL_SIG_HANDLE is unset, which is the default.
+// Next's handler is only there when NEXT_MANUAL_SIG_HANDLE is unset, which is the default; how
+// it is taken over is Next behaviour, kept in lib/next-internals.mjs ("Shutdown").
 
 type Cleanup = () => Promise<void>;
 type LifecycleState = { shuttingDown?: string; installed?: boolean };
@@ -27,26 +29,22 @@ export function installShutdown(cleanup: Cleanup, source: Record<string, string 
   const timeoutMs = Number(source.SHUTDOWN_TIMEOUT_MS ?? 25_000) || 25_000;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // Next registered its handlers before ours ran: take them over, to call them in step 2.
-    const nextHandlers = process.listeners(signal);
-    process.removeAllListeners(signal);
+    const nextHandlers = takeOverSignalListeners(signal);
     process.on(signal, () => {
       if (state.shuttingDown) return;
       state.shuttingDown = `${signal} received`;
       log.info('shutting down: readiness is 503 now', { signal, delayMs, timeoutMs });
-      setTimeout(() => {
-        log.error('shutdown did not finish in time; exiting', { timeoutMs });
-        process.exit(1);
-      }, timeoutMs).unref();
       const finish = once(async () => {
         await cleanup().catch((error: unknown) => log.error('cleanup failed during shutdown', { error: String(error) }));
         log.info('shutdown complete');
       });
       // Next ends with process.exit(143/130) once its server is closed: clean up first, then 0.
-      const exit = process.exit.bind(process);
-      process.exit = ((_code?: number) => {
-        void finish().then(() => exit(0));
-        return undefined as never;
-      }) as typeof process.exit;
+      const exit = deferProcessExit(finish, 0);
+      // The real exit: the deferred one would wait for the cleanup that is late.
+      setTimeout(() => {
+        log.error('shutdown did not finish in time; exiting', { timeoutMs });
+        exit(1);
+      }, timeoutMs).unref();
       setTimeout(() => {
         if (nextHandlers.length === 0) void finish().then(() => exit(0));
         for (const handler of nextHandlers) (handler as (signal: NodeJS.Signals) => void)(signal);

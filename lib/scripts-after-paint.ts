@@ -9,12 +9,13 @@
 // then links work as links, and presses on buttons wait for the code (see the loader below).
 // Pages rendered per request (publish mode) keep Next's own tags.
 
+import { chunkScriptPattern, preloadLinkPattern, scriptPreloadHref } from '@/lib/next-internals.mjs';
 import { PAGE_READY_EVENT } from '@/lib/page-ready';
 
-const CHUNK = String.raw`\/_next\/static\/chunks\/[^"<>]+\.js`;
-const CHUNK_SCRIPT = new RegExp(String.raw`<script src="(${CHUNK})" async=""><\/script>`, 'g');
-const LINK = /<link rel="preload"[^>]*\/?>/g;
-const SCRIPT_PRELOAD_HREF = new RegExp(String.raw`^(?=.*\bas="script").*\bhref="(${CHUNK})"`);
+// The shape of Next's script tags is in lib/next-internals.mjs ("Script tags"); the post-build
+// step fails when it changes.
+const CHUNK_SCRIPT = chunkScriptPattern();
+const LINK = preloadLinkPattern();
 const MARKER = 'data-after-paint';
 
 /** The page with its chunk scripts and script preloads requested after the first paint; unchanged if it has none. */
@@ -24,7 +25,7 @@ export function scriptsAfterFirstPaint(html: string): string {
   if (scripts.length === 0) return html;
   const preloads: string[] = [];
   const rewritten = html.replace(CHUNK_SCRIPT, '').replace(LINK, (link) => {
-    const href = SCRIPT_PRELOAD_HREF.exec(link)?.[1];
+    const href = scriptPreloadHref.exec(link)?.[1];
     if (!href) return link;
     if (!scripts.includes(href)) preloads.push(href);
     return '';

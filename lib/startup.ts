@@ -1,12 +1,15 @@
 import 'server-only';
 import { describeTarget, databaseTarget, prepareDatabase, closeDatabase, checkMigrations, getDb } from '@/lib/db/client';
-import { installPageCacheHooks } from '@/lib/copy/page-cache';
+import { distDir } from '@/lib/build-artefact';
 import { prepareCopy } from '@/lib/copy/startup';
 import { restrictUmask } from '@/lib/data-dir';
 import { rawSql } from '@/lib/db/raw-sql';
 import { configurationProblems, getEnv } from '@/lib/env';
 import { installShutdown } from '@/lib/lifecycle';
 import { errorText, log } from '@/lib/log';
+import { checkNextInternals } from '@/lib/next-internals.mjs';
+import { installPageCacheHooks } from '@/lib/page-cache';
+import { retryUntilDone } from '@/lib/retry-later';
 import { startOutboxWorker, stopOutboxWorker } from '@/lib/outbox/worker';
 
 // What instrumentation.ts runs once per server process, before the first request is answered.
@@ -20,6 +23,16 @@ export async function startServer(): Promise<void> {
     process.exit(1);
   }
   const env = getEnv();
+  // 2. What the server relies on in Next.js (lib/next-internals.mjs), against this build.
+  if (process.env.NODE_ENV === 'production') {
+    const internals = checkNextInternals(distDir(), 'en');
+    if (internals.length > 0 && env.mode === 'production') {
+      for (const problem of internals) log.error(`next internals: ${problem}`);
+      log.error('refusing to start: this Next.js release or build is not what the server relies on (lib/next-internals.mjs)');
+      process.exit(1);
+    }
+    if (internals.length > 0) log.error(`next internals: ${internals.join('; ')} — published texts and the page cache may not work (lib/next-internals.mjs)`);
+  }
   if (env.mode === 'single-box') {
     restrictUmask();
     log.info(
@@ -27,14 +40,14 @@ export async function startServer(): Promise<void> {
         `${env.appSecret ? 'APP_SECRET from the environment' : `secret generated in ${env.dataDir}/secret`}, migrations at start-up; one process only`,
     );
   }
-  // 2. The page cache's hooks (cache-handler.mjs): each page's policy, expiries on every instance.
+  // 3. The page cache's hooks (cache-handler.mjs): each page's policy, expiries on every instance.
   installPageCacheHooks(async () => rawSql(await getDb()));
-  // 3. Shutdown: readiness first, then requests, then the worker and the database.
+  // 4. Shutdown: readiness first, then requests, then the worker and the database.
   installShutdown(async () => {
     await stopOutboxWorker();
     await closeDatabase();
   });
-  // 4. The database: migrated here only in single-box mode and development; in production
+  // 5. The database: migrated here only in single-box mode and development; in production
   //    migrations are a release step (`node migrate.mjs`), and readiness reports a pending one.
   const target = describeTarget(databaseTarget());
   try {
@@ -51,16 +64,7 @@ export async function startServer(): Promise<void> {
     log.error('database unavailable: the forms answer 503 until it is reachable', { target, error: errorText(error) });
   }
   startOutboxWorker();
-  // 5. Published texts outlive a new build: their pages are regenerated (retried until it works).
+  // 6. Published texts outlive a new build: their pages are regenerated (retried until it works).
   // Before the first request, so no visitor gets a page the build rendered without them.
-  await retry(async () => prepareCopy(await getDb()), 'published texts: cannot expire the pages that show them yet');
-}
-
-async function retry(task: () => Promise<void>, problem: string, delayMs = 30_000): Promise<void> {
-  try {
-    await task();
-  } catch (error) {
-    log.error(`${problem}; retrying in ${delayMs / 1000} s`, { error: errorText(error) });
-    setTimeout(() => void retry(task, problem, delayMs), delayMs).unref();
-  }
+  await retryUntilDone(async () => prepareCopy(await getDb()), 'published texts: cannot expire the pages that show them yet');
 }

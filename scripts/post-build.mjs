@@ -1,26 +1,30 @@
 #!/usr/bin/env node
 // Runs after every `next build` of this project (npm run build, npm start's first build, the
-// test and bench builds): writes the build artefacts the server needs and Next does not make.
-// 1. <distDir>/server/csp-manifest.json: each prerendered page's inline-script hashes and the
-//    localized 404 pages (lib/csp/manifest.ts), added to the proxy's file trace (so hosts that
-//    package traced files ship it) and copied into the standalone output.
-// 2. <distDir>/server/copy-pages.json: which pages show which catalogue text, so a publish
-//    regenerates only those (lib/copy/pages-table.ts), traced and copied the same way.
-// 3. <distDir>/standalone/migrate.mjs: the release-step migration command (build-migrate.mjs).
-// Before all of them, the prerendered pages (and their copies in the standalone output) get their
-// chunk scripts started after the first paint (lib/scripts-after-paint.ts), so the hashes above
-// are those of the HTML served.
+// test and bench builds): writes the build artefacts the server needs and Next does not make,
+// and fails (exit 1) when the build is not what the server relies on.
+// 1. The prerendered pages (and their copies in the standalone output) get their chunk scripts
+//    started after the first paint (lib/scripts-after-paint.ts). Fails when no page had such
+//    scripts, or a page still has one after the rewrite: Next changed the tags' shape.
+// 2. <distDir>/server/csp-manifest.json: each prerendered page's inline-script hashes, from the
+//    rewritten HTML, and the localized 404 pages (lib/csp/manifest.ts), added to the file traces
+//    of the proxy and the start-up code (so hosts that package traced files ship it) and copied
+//    into the standalone output. Fails when a trace file it must edit is missing.
+// 3. The checks of lib/next-internals.mjs against this build (tags on prerendered pages, the
+//    draft-mode id, the page cache class): the server runs them again when it starts.
+// 4. <distDir>/standalone/migrate.mjs: the release-step migration command (build-migrate.mjs).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { anyChunkScript, checkNextInternals, INSTRUMENTATION_TRACE, PROXY_TRACE, readTrace, traceFiles } from '../lib/next-internals.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const server = join(root, distDir, 'server');
 const LOCALES = ['en', 'de', 'fr', 'nl'];
+const problems = [];
 
-// lib/csp/manifest.ts and lib/copy/pages-table.ts are TypeScript shared with the tests: compile them for this one run.
+// lib/csp/manifest.ts and lib/scripts-after-paint.ts are TypeScript shared with the tests: compile them for this one run.
 async function load(entry) {
   const compiled = join(root, '.tmp', `${entry.replaceAll('/', '-')}-${process.pid}.mjs`);
   mkdirSync(join(root, '.tmp'), { recursive: true });
@@ -33,16 +37,15 @@ async function load(entry) {
 }
 const { buildCspManifest, CSP_MANIFEST_FILE } = await load('lib/csp/manifest.ts');
 const { scriptsAfterFirstPaint } = await load('lib/scripts-after-paint.ts');
-const { buildCopyPagesFrom, COPY_PAGES_FILE_NAME } = await load('lib/copy/pages-table.ts');
 
-/** Adds a file in <distDir>/server to the traces of the proxy, the start-up code and the team's copy routes. */
+/** Adds a file in <distDir>/server to the traces of the proxy and the start-up code. */
 function trace(name) {
-  const traces = readdirSync(server, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file === 'middleware.js.nft.json' || file === 'instrumentation.js.nft.json' || (file.includes('team/copy') && file.endsWith('.nft.json')),
-  );
-  for (const file of traces) {
+  for (const wanted of [PROXY_TRACE, INSTRUMENTATION_TRACE]) {
+    if (!traceFiles(join(root, distDir), (file) => file === wanted).length) problems.push(`no ${wanted} in ${distDir}/server: ${name} would be missing where only traced files are shipped`);
+  }
+  for (const file of traceFiles(join(root, distDir), (file) => file === PROXY_TRACE || file === INSTRUMENTATION_TRACE)) {
     const nftFile = join(server, file);
-    const nft = JSON.parse(readFileSync(nftFile, 'utf8'));
+    const nft = readTrace(nftFile);
     const entry = relative(dirname(nftFile), join(server, name));
     if (!nft.files.includes(entry)) nft.files.push(entry);
     writeFileSync(nftFile, JSON.stringify(nft));
@@ -51,6 +54,7 @@ function trace(name) {
   if (existsSync(standaloneServer)) copyFileSync(join(server, name), join(standaloneServer, name));
 }
 
+// Counted as moved: pages rewritten now, and pages a previous run of this step rewrote already.
 let rewritten = 0;
 for (const app of [join(server, 'app'), join(root, distDir, 'standalone', distDir, 'server', 'app')]) {
   if (!existsSync(app)) continue;
@@ -59,11 +63,12 @@ for (const app of [join(server, 'app'), join(root, distDir, 'standalone', distDi
   for (const file of pages) {
     const html = readFileSync(join(app, file), 'utf8');
     const after = scriptsAfterFirstPaint(html);
-    if (after === html) continue;
-    writeFileSync(join(app, file), after);
-    rewritten += 1;
+    if (anyChunkScript.test(after)) problems.push(`${file} still loads a chunk with a <script src> after the rewrite: Next's script tags changed shape (lib/next-internals.mjs, "Script tags")`);
+    if (after.includes('data-after-paint')) rewritten += 1;
+    if (after !== html) writeFileSync(join(app, file), after);
   }
 }
+if (rewritten === 0) problems.push('no prerendered page had chunk scripts to move behind the first paint: Next\'s script tags changed shape (lib/next-internals.mjs, "Script tags")');
 console.log(`Prerendered pages with their scripts after the first paint: ${rewritten} files.`);
 
 const manifest = buildCspManifest(join(server, 'app'), LOCALES);
@@ -71,10 +76,12 @@ writeFileSync(join(server, CSP_MANIFEST_FILE), JSON.stringify(manifest));
 trace(CSP_MANIFEST_FILE);
 console.log(`Wrote ${distDir}/server/${CSP_MANIFEST_FILE}: ${Object.keys(manifest.pages).length} pages, ${Object.keys(manifest.notFound).length} not-found pages.`);
 
-const copyPages = buildCopyPagesFrom(root, distDir, LOCALES);
-writeFileSync(join(server, COPY_PAGES_FILE_NAME), JSON.stringify(copyPages));
-trace(COPY_PAGES_FILE_NAME);
-const shown = Object.values(copyPages.pages).reduce((sum, keys) => sum + Object.keys(keys).length, 0);
-console.log(`Wrote ${distDir}/server/${COPY_PAGES_FILE_NAME}: ${shown} texts on the pages of ${Object.keys(copyPages.pages).length} languages.`);
+problems.push(...checkNextInternals(join(root, distDir), 'en'));
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`post-build: ${problem}`);
+  console.error('post-build: this build is not what the server relies on; see lib/next-internals.mjs');
+  process.exit(1);
+}
 
 if (existsSync(join(root, distDir, 'standalone', 'server.js'))) await import('./build-migrate.mjs');

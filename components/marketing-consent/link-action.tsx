@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 export type LinkActionLabels = {
   button: string;
   working: string;
-  /** With `{email}` and `{date}`. */
+  /** With `{date}`. */
   done: string;
   invalid: string;
   failed: string;
@@ -20,18 +20,23 @@ type Props = {
   labels: LinkActionLabels;
 };
 
-type Answer = { status?: string; email?: string; confirmedAt?: string; withdrawnAt?: string };
+type Answer = { status?: string; confirmedAt?: string; withdrawnAt?: string };
+
+/** The link's token: in its fragment (lib/consent/marketing-links.ts), or the query of a link sent before. */
+function linkToken(): string | null {
+  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? new URLSearchParams(window.location.search).get('token');
+}
 
 /**
- * The one button of the confirmation and unsubscribe pages. The token stays in the link's
- * query; it is sent only when the person presses the button, so a scanner that merely opens
- * the page (even with JavaScript) changes nothing. Pressing again gives the same answer.
+ * The one button of the confirmation and unsubscribe pages. The token stays in the link; it is
+ * sent only when the person presses the button, so a scanner that merely opens the page (even
+ * with JavaScript) changes nothing. Pressing again gives the same answer.
  */
 export function LinkAction({ locale, endpoint, labels }: Props) {
   const [state, setState] = useState<{ kind: 'idle' | 'working' | 'done' | 'failed'; text?: string }>({ kind: 'idle' });
 
   async function send() {
-    const token = new URLSearchParams(window.location.search).get('token');
+    const token = linkToken();
     if (!token) return setState({ kind: 'failed', text: labels.invalid });
     setState({ kind: 'working' });
     try {
@@ -41,10 +46,10 @@ export function LinkAction({ locale, endpoint, labels }: Props) {
         body: JSON.stringify({ token }),
       });
       const answer = (await response.json()) as Answer;
-      if (response.ok && answer.email) {
+      if (response.ok && (answer.status === 'confirmed' || answer.status === 'withdrawn')) {
         const at = answer.confirmedAt ?? answer.withdrawnAt ?? new Date().toISOString();
         const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(at));
-        return setState({ kind: 'done', text: labels.done.replace('{email}', answer.email).replace('{date}', date) });
+        return setState({ kind: 'done', text: labels.done.replace('{date}', date) });
       }
       const known = answer.status === 'expired' ? labels.expired : answer.status === 'withdrawn' ? labels.withdrawn : undefined;
       setState({ kind: 'failed', text: known ?? (response.status === 404 ? labels.invalid : labels.failed) });

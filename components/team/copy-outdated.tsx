@@ -57,10 +57,10 @@ export async function CopyOutdated({ view, outdated }: { view: CopyView; outdate
                     name={t('outdated.confirmKey', { key: view.names(item.key) })}
                   />
                   {/* On the first page that shows it, in publish mode: edited where it is read. */}
-                  {view.pages?.[item.key]?.[0] && (
+                  {view.pages(item.key)[0] && (
                     <CopyAction
                       action={copyRoutes.preview}
-                      fields={{ locale: lang, on: '1', next: view.pages[item.key]![0]! }}
+                      fields={{ locale: lang, on: '1', next: view.pages(item.key)[0]! }}
                       label={t('outdated.edit')}
                       name={t('outdated.editKey', { key: view.names(item.key) })}
                       variant="ghost"

@@ -25,8 +25,8 @@ export type CopyView = {
   /** This page with its `?lang`, where every action comes back to. */
   back: string;
   labels: TeamLabels;
-  /** key → paths of the pages that show it; null when the build has no such table. */
-  pages: Record<string, string[]> | null;
+  /** The paths of the pages that show a key (lib/copy/page-texts.ts). */
+  pages: (key: string) => string[];
   /** A text's name in the member's language ("Home · hero · headline"). */
   names: TextNamer;
 };
@@ -69,7 +69,7 @@ const SHOWN_INLINE = 3;
  */
 export async function CopyKey({ view, name }: { view: CopyView; name: string }) {
   const t = await getTranslations({ locale: view.locale, namespace: 'Team.copy' });
-  const pages = view.pages && (view.pages[name] ?? []);
+  const pages = view.pages(name);
   const links = pages && (
     <ul className="flex flex-wrap gap-x-3">
       {pages.map((path) => (

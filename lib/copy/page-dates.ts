@@ -1,5 +1,6 @@
 import 'server-only';
-import { copyPages } from '@/lib/copy/pages';
+import { isLocale } from '@/i18n/routing';
+import { pagesShowing } from '@/lib/copy/page-texts';
 import { building } from '@/lib/copy/preview';
 import { publicationTimes } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
@@ -20,10 +21,10 @@ export async function pageDates(): Promise<Map<string, Date>> {
     log.error('sitemap: publication dates unavailable', { error: errorText(error) });
     return dates;
   }
-  const shown = copyPages()?.pages ?? {};
   for (const [locale, keys] of Object.entries(times)) {
+    if (!isLocale(locale)) continue;
     for (const [key, at] of Object.entries(keys)) {
-      for (const path of shown[locale]?.[key] ?? []) {
+      for (const path of pagesShowing(locale, key)) {
         if (!dates.has(path) || dates.get(path)! < at) dates.set(path, at);
       }
     }

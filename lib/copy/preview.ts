@@ -8,10 +8,10 @@ import { mailLinkRoutes } from '@/lib/mail-link-pages';
 import { routes } from '@/lib/site';
 import { SESSION_COOKIE, sessionFromToken, type TeamUser } from '@/lib/team/sessions';
 
-// Publish mode: a signed-in team member switches on Next.js's draft mode (app/api/team/copy/
-// preview), and the site's pages are rendered per request for them, with their language's drafts
-// and the publish toolbar. Everyone else gets the static pages; a draft-mode cookie without a
-// team session shows nothing more than they would.
+// Publish mode: a signed-in team member switches it on (app/api/team/copy/preview, a cookie with
+// no secret in it, lib/copy/publish-cookie.ts); the proxy then has Next.js render the site's
+// pages per request in draft mode, and this checks the session on every render: their language's
+// drafts and the publish toolbar for a member, nothing more than the static page for anyone else.
 
 /** `next build` renders the catalogue: it never waits for a database (see lib/copy/site-messages.ts). */
 export const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;

@@ -5,7 +5,7 @@ import type { PublishOptions } from '@/components/inline-edit/edit-layer';
 import type { PublishToolbarProps } from '@/components/publish/publish-toolbar';
 import type { Locale } from '@/i18n/routing';
 import { PAGE_PATH_HEADER } from '@/lib/copy/page-path';
-import { copyPages } from '@/lib/copy/pages';
+import { pagesShowing } from '@/lib/copy/page-texts';
 import { previewMember } from '@/lib/copy/preview';
 import { listDrafts } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
@@ -20,8 +20,7 @@ export async function publishMode(locale: Locale): Promise<{ editor: PublishOpti
   if (!member) return undefined;
   const drafts = await listDrafts(await getDb(), locale);
   const path = (await headers()).get(PAGE_PATH_HEADER) ?? undefined;
-  const shown = copyPages()?.pages[locale] ?? {};
-  const pageDrafts = drafts.map((draft) => draft.key).filter((key) => path !== undefined && shown[key]?.includes(path));
+  const pageDrafts = drafts.map((draft) => draft.key).filter((key) => path !== undefined && pagesShowing(locale, key).includes(path));
   const t = await getTranslations({ locale, namespace: 'PublishMode' });
   return {
     editor: {

@@ -2,12 +2,12 @@ import 'server-only';
 import type { Messages } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { withTexts } from '@/lib/copy/messages';
-import { expireLater } from '@/lib/copy/page-cache';
+import { languagePages } from '@/lib/copy/page-texts';
 import { building, previewMember } from '@/lib/copy/preview';
 import { listDrafts, publishedTexts } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
 import { errorText, log } from '@/lib/log';
-import { routes } from '@/lib/site';
+import { expireLater } from '@/lib/page-cache';
 
 /**
  * The messages a page is rendered with (i18n/request.ts): the catalogue with the team's
@@ -26,7 +26,7 @@ export async function siteMessages(locale: Locale, catalogue: Messages): Promise
     texts = await publishedTexts(await getDb(), locale);
   } catch (error) {
     log.error('published texts unavailable: rendering the catalogue for now', { locale, error: errorText(error) });
-    expireLater(routes.map((route) => `/${locale}${route}`));
+    expireLater(languagePages(locale));
     return catalogue;
   }
   if (await previewMember()) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { copyPages } from '@/lib/copy/pages';
+import { pagesShowing } from '@/lib/copy/page-texts';
 import { listDrafts } from '@/lib/copy/store';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 
@@ -16,7 +16,6 @@ export type ToolbarState = {
 
 export async function toolbarState(db: PrismaClient, locale: Locale, path: string | undefined): Promise<ToolbarState> {
   const drafts = await listDrafts(db, locale);
-  const shown = copyPages()?.pages[locale] ?? {};
-  const pageDrafts = drafts.map((draft) => draft.key).filter((key) => path !== undefined && shown[key]?.includes(path));
+  const pageDrafts = drafts.map((draft) => draft.key).filter((key) => path !== undefined && pagesShowing(locale, key).includes(path));
   return { pageDrafts, languageDrafts: drafts.length };
 }

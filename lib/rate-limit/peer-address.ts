@@ -1,12 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
+import { onEveryRequest } from '@/lib/next-internals.mjs';
 
 // Route handlers see a Fetch Request, not the socket, and Next.js keeps a client-sent
-// X-Forwarded-For as it is. So the HTTP server stamps every request with the address of
-// whoever opened the connection, under a header name chosen at random per process: a client
-// cannot guess it, and anything it sent under that name is overwritten anyway.
+// X-Forwarded-For as it is. So every request is stamped with the address of whoever opened the
+// connection, under a header name chosen at random per process: a client cannot guess it, and
+// anything it sent under that name is overwritten anyway. Where that happens is Next behaviour
+// (lib/next-internals.mjs, "Every request").
 
 type PeerState = { header?: string };
 const state: PeerState = ((globalThis as { __granitePeerAddress?: PeerState }).__granitePeerAddress ??= {});
@@ -15,22 +15,20 @@ const state: PeerState = ((globalThis as { __granitePeerAddress?: PeerState })._
 export function stampPeerAddresses(): void {
   if (state.header) return;
   const header = `x-granite-peer-${randomUUID()}`;
-  for (const Server of [http.Server, https.Server]) {
-    const emit = Server.prototype.emit;
-    Server.prototype.emit = function emitWithPeer(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-      if (event === 'request') {
-        const request = args[0] as IncomingMessage;
-        request.headers[header] = request.socket?.remoteAddress ?? '';
-      }
-      return (emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean).call(this, event, ...args);
-    } as typeof emit;
-  }
+  onEveryRequest((request) => {
+    request.headers[header] = request.socket?.remoteAddress ?? '';
+  });
   state.header = header;
 }
 
 /** The socket address of the connection a request came in on, when the server stamped it. */
 export function peerAddress(request: Request): string | undefined {
   return (state.header && request.headers.get(state.header)) || undefined;
+}
+
+/** Whether the server stamped this request: it went through the hooks before Next.js saw it. */
+export function wasStamped(request: Request): boolean {
+  return state.header !== undefined && request.headers.has(state.header);
 }
 
 /** Tests build requests by hand: the headers that make them look as if they came from `address`. */

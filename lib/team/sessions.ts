@@ -7,7 +7,9 @@ import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 // SHA-256, so a leaked copy of the table signs nobody in. A session ends 8 hours after it was
 // last used, and 30 days after sign-in whatever its activity.
 
-export const SESSION_COOKIE = 'granite_team';
+import { SESSION_COOKIE } from '@/lib/team/session-cookie';
+
+export { SESSION_COOKIE };
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt moves at most once a minute: a page that makes many requests costs one write. */

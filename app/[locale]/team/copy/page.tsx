@@ -11,7 +11,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { isLocale, locales } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
-import { copyPages } from '@/lib/copy/pages';
+import { pagesShowing } from '@/lib/copy/page-texts';
 import { history, translationStatus } from '@/lib/copy/store';
 import { textNamer } from '@/lib/copy/text-names';
 import { getDb } from '@/lib/db/client';
@@ -61,8 +61,7 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
   const db = await getDb();
   const status = await translationStatus(db, lang);
   const histories = new Map(await Promise.all(status.published.map(async ({ key }) => [key, await history(db, lang, key)] as const)));
-  const table = copyPages();
-  const view: CopyView = { locale, lang, back, labels, pages: table && (table.pages[lang] ?? {}), names: await textNamer(locale) };
+  const view: CopyView = { locale, lang, back, labels, pages: (key) => pagesShowing(lang, key), names: await textNamer(locale) };
   const action = query.get('done');
   const notice = done.find((name) => name === action);
   const error = query.get('error');

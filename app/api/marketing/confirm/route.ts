@@ -32,7 +32,8 @@ export async function POST(request: Request): Promise<Response> {
     const outcome = await confirmMarketingConsent(await getDb(), link, new Date());
     if (outcome.status !== 'confirmed') return linkFailure('confirmPage', outcome.status, locale);
     log.info('consent: marketing consent confirmed');
-    return Response.json({ status: 'confirmed', email: outcome.email, confirmedAt: outcome.confirmedAt.toISOString() });
+    // Not the address: whoever holds a link learns nothing more from it than the person's choice.
+    return Response.json({ status: 'confirmed', confirmedAt: outcome.confirmedAt.toISOString() });
   } catch (error) {
     return errorResponse(error, locale);
   }

@@ -35,19 +35,20 @@ export async function POST(request: Request): Promise<Response> {
     const outcome = await withdrawMarketingConsent(await getDb(), link.consentId, new Date());
     if (outcome.status !== 'withdrawn') return linkFailure('unsubscribePage', 'invalid', locale);
     log.info('consent: marketing consent withdrawn');
-    return Response.json({ status: 'withdrawn', email: outcome.email, withdrawnAt: outcome.withdrawnAt.toISOString() });
+    // Not the address: whoever holds a link learns nothing more from it than the person's choice.
+    return Response.json({ status: 'withdrawn', withdrawnAt: outcome.withdrawnAt.toISOString() });
   } catch (error) {
     return errorResponse(error, locale);
   }
 }
 
-/** Someone opened the List-Unsubscribe address in a browser: the page with its button. */
+/** Someone opened the List-Unsubscribe address in a browser: the page with its button, the token in its fragment. */
 export function GET(request: Request): Response {
   const url = new URL(request.url);
   const lang = url.searchParams.get('lang');
   const locale = isLocale(lang) ? lang : requestLocale(request);
-  const target = new URL(`/${locale}${UNSUBSCRIBE_PAGE}`, url);
   const token = url.searchParams.get('token');
-  if (token) target.searchParams.set('token', token);
-  return new Response(null, { status: 303, headers: { Location: `${target.pathname}${target.search}`, 'Cache-Control': 'no-store' } });
+  const fragment = token ? `#${new URLSearchParams({ token })}` : '';
+  const headers = { Location: `/${locale}${UNSUBSCRIBE_PAGE}${fragment}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+  return new Response(null, { status: 303, headers });
 }

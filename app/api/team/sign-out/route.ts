@@ -1,4 +1,4 @@
-import { draftMode } from 'next/headers';
+import { publishModeCookie } from '@/lib/copy/publish-cookie';
 import { getDb } from '@/lib/db/client';
 import { cookieValue, isHttps, readTeamForm, requireTeamRoute, seeOther, serializeCookie } from '@/lib/team/guard';
 import { teamHintCookie } from '@/lib/team/hint-cookie';
@@ -18,10 +18,10 @@ export async function POST(request: Request): Promise<Response> {
   const prisma = await getDb();
   if (everywhere) await signOutEverywhere(prisma, auth.session.user);
   else await signOut(prisma, cookieValue(request, SESSION_COOKIE));
-  // Publish mode ends with the session (its pages would be rendered per request for nothing).
-  (await draftMode()).disable();
   const response = seeOther(teamPath(locale, '/sign-in', { error: everywhere ? 'signed-out-everywhere' : 'signed-out' }));
   response.headers.append('Set-Cookie', serializeCookie(clearedSessionCookie(isHttps(request))));
+  // Publish mode ends with the session anyway; the browser need not keep asking for it.
+  response.headers.append('Set-Cookie', publishModeCookie(false, isHttps(request), 0));
   response.headers.append('Set-Cookie', teamHintCookie(locale, 0, isHttps(request)));
   return response;
 }

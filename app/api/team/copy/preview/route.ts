@@ -1,13 +1,14 @@
-import { draftMode } from 'next/headers';
+import { publishModeCookie } from '@/lib/copy/publish-cookie';
 import { safePagePath } from '@/lib/copy/preview';
-import { readTeamForm, requireTeamRoute, seeOther } from '@/lib/team/guard';
+import { isHttps, readTeamForm, requireTeamRoute, seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
+import { SESSION_ABSOLUTE_MS } from '@/lib/team/sessions';
 
 export const dynamic = 'force-dynamic';
 
-// Publish mode on or off: Next.js's draft mode, for a signed-in member only. With it the site's
-// pages are rendered per request with the member's drafts and the publish toolbar
-// (lib/copy/preview.ts); without a team session the cookie shows nothing more than the static page.
+// Publish mode on or off, for a signed-in member only: a cookie that counts beside this
+// browser's team session and ends with it (lib/copy/publish-cookie.ts). With it the site's pages
+// are rendered per request with the member's drafts and the publish toolbar (lib/copy/preview.ts).
 export async function POST(request: Request): Promise<Response> {
   const auth = await requireTeamRoute(request, { write: true });
   if ('response' in auth) return auth.response;
@@ -15,8 +16,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!form) return Response.json({ error: 'Bad Request' }, { status: 400 });
   const locale = formLocale(form);
   const on = form.get('on') === '1';
-  const mode = await draftMode();
-  if (on) mode.enable();
-  else mode.disable();
-  return seeOther(safePagePath(form.get('next')) ?? (on ? `/${locale}` : teamPath(locale, '/copy')));
+  const response = seeOther(safePagePath(form.get('next')) ?? (on ? `/${locale}` : teamPath(locale, '/copy')));
+  response.headers.append('Set-Cookie', publishModeCookie(on, isHttps(request), SESSION_ABSOLUTE_MS / 1000));
+  return response;
 }

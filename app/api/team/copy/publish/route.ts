@@ -9,7 +9,7 @@ import { copyPublishSchema } from '@/lib/validation/copy';
 export const dynamic = 'force-dynamic';
 
 // Publishes the drafts of a language (all, or those of `keys`), then has the pages that show
-// them regenerated on their next request.
+// the pages of that language regenerated on their next request.
 export async function POST(request: Request): Promise<Response> {
   const auth = await requireTeamRoute(request, { write: true });
   if ('response' in auth) return auth.response;
@@ -18,7 +18,7 @@ export async function POST(request: Request): Promise<Response> {
   const { locale, keys } = input.data;
   if (!isLocale(locale)) return copyRefused(input, 'unknown-locale');
   const published = await publish(await getDb(), { locale, keys, user: auth.session.user });
-  // Nothing changed, nothing to regenerate (without its table revalidateCopy expires every page).
-  const pages = published.length > 0 ? revalidateCopy(locale, published) : [];
+  // Nothing changed, nothing to regenerate.
+  const pages = published.length > 0 ? revalidateCopy(locale) : [];
   return copyDone(input, { published, pages }, { done: 'published', count: String(published.length) });
 }

@@ -25,6 +25,6 @@ export async function POST(request: Request): Promise<Response> {
   if (!reverted.ok) return copyRefused(input, reverted.code);
   const { locale, key } = input.data;
   // Validated by the store: a version was only written for a language of ours.
-  const pages = reverted.version && isLocale(locale) ? revalidateCopy(locale, [key]) : [];
+  const pages = reverted.version && isLocale(locale) ? revalidateCopy(locale) : [];
   return copyDone(input, { version: reverted.version, pages }, { done: reverted.version ? 'reverted' : 'unchanged' });
 }

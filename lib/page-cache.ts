@@ -5,12 +5,14 @@ import { inlineScripts, sha256Source } from '@/lib/csp/inline-scripts';
 import { strictPolicy } from '@/lib/csp/policy';
 import type { RawSql } from '@/lib/db/raw-sql';
 import { errorText, log } from '@/lib/log';
+import { pathTag } from '@/lib/next-internals.mjs';
 import { scriptsAfterFirstPaint } from '@/lib/scripts-after-paint';
 
 // The application's side of cache-handler.mjs (Next.js's page cache): which policy a cached page
 // gets, and when a cached page is out of date because its texts were published on any instance.
 // Registered on globalThis when the server starts (lib/startup.ts); the handler is loaded by
-// Next.js outside the bundle and finds it there.
+// Next.js outside the bundle and finds it there. What the two rely on in Next.js is listed in
+// lib/next-internals.mjs ("The page cache", "Cache tags").
 
 export type PageCacheHooks = {
   /** The HTML to store and send for a rendered page: its scripts started after the first paint. */
@@ -21,6 +23,8 @@ export type PageCacheHooks = {
   isExpired(tags: readonly string[], lastModified: number): boolean | Promise<boolean>;
   /** revalidateTag / revalidatePath on this instance: expire the tags on every instance. */
   expire(tags: readonly string[], durations?: { expire?: number }): Promise<void>;
+  /** A cached page without tags, which no publish could expire (logged once per key). */
+  untagged(key: string): void;
 };
 
 const HOOKS = Symbol.for('granite.page-cache');
@@ -86,6 +90,7 @@ export function sharedTagExpiry(sql: () => Promise<RawSql>, now: () => number = 
 
 export function installPageCacheHooks(sql: () => Promise<RawSql>): void {
   const shared = sharedTagExpiry(sql);
+  const reported = new Set<string>();
   const hooks: PageCacheHooks = {
     prepare: scriptsAfterFirstPaint,
     policy: pagePolicy,
@@ -96,12 +101,17 @@ export function installPageCacheHooks(sql: () => Promise<RawSql>): void {
         // This instance already treats them as expired (Next.js's own tag list); others will not.
         log.error('page cache: could not share an expiry with other instances', { tags: tags.join(','), error: errorText(error) });
       }),
+    untagged: (key) => {
+      if (reported.has(key)) return;
+      reported.add(key);
+      log.error('page cache: a cached page has no tags, so no publish can expire it (lib/next-internals.mjs, "Cache tags")', { key });
+    },
   };
   (globalThis as { [HOOKS]?: PageCacheHooks })[HOOKS] = hooks;
 }
 
 /** Cache tags of page paths, as revalidatePath names them. */
-export const pathTags = (paths: readonly string[]) => paths.map((path) => `_N_T_${path}`);
+export const pathTags = (paths: readonly string[]) => paths.map(pathTag);
 
 /** Expires pages now, on every instance (start-up, lib/copy/startup.ts). */
 export async function expirePages(paths: readonly string[]): Promise<void> {

@@ -1,0 +1,254 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import de from '../messages/de.json';
+import { startFakeResend, type FakeResend } from '../test/fake-resend';
+import { startPostgres, type TestPostgres } from '../test/postgres';
+import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
+import { inlineScripts, sha256Source } from '../lib/csp/inline-scripts';
+import { useBrowser } from './support';
+
+// Issue 20: a page the cache shares must depend on its path, its language and the published
+// texts, and on nothing the request that regenerated it carried. On a production server behind
+// PostgreSQL, after a publish and after a restart, each page is regenerated through a poisoned
+// request (a mailed token in the query, forged policy and forwarding headers, a bot, router and
+// draft-mode headers) and what every visitor gets afterwards is compared, byte for byte, with a
+// regeneration through a clean request.
+
+const browser = useBrowser();
+const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+const PASSWORD = 'correct horse battery staple';
+const TOKEN = 'SECRETTOKEN0123456789';
+let postgres: TestPostgres;
+let databaseUrl: string;
+let fake: FakeResend;
+let server: NextServer;
+let table: pg.Client;
+
+function env(): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    APP_SECRET: 'poisoning-secret-0123456789-abcdefghijklm',
+    SITE_URL: inject('siteURL'),
+    RESEND_API_KEY: fake.apiKey,
+    RESEND_BASE_URL: fake.baseUrl,
+    MAIL_FROM: 'Granite <hello@granite.test>',
+    MAIL_TO_TEAM: 'team@granite.test',
+  };
+}
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  databaseUrl = await postgres.createDatabase('page_cache_poisoning');
+  fake = await startFakeResend();
+  const migrate = path.join(distDir, 'standalone', 'migrate.mjs');
+  const migrated = existsSync(migrate)
+    ? spawnSync(process.execPath, [migrate], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
+    : spawnSync('npm', ['run', '--silent', 'db:migrate'], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+  if (migrated.status !== 0) throw new Error(`migrate failed:\n${migrated.stdout}\n${migrated.stderr}`);
+  const added = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', 'pia'], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, DATABASE_URL: databaseUrl, APP_MODE: '' },
+    encoding: 'utf8',
+  });
+  if (added.status !== 0) throw new Error(`team:add-user failed:\n${added.stdout}\n${added.stderr}`);
+  table = new pg.Client(databaseUrl);
+  await table.connect();
+  server = await startNext({ distDir, env: env() });
+}, 240_000);
+
+afterAll(async () => {
+  await table?.end();
+  await server?.stop();
+  await fake?.close();
+  await postgres?.stop();
+});
+
+type Copy = { status: number; cache: string | null; body: string; policies: string[] };
+
+async function fetchPage(target: string, headers: Record<string, string> = {}): Promise<Copy> {
+  const response = await fetch(server.url + target, { headers });
+  const policies = [...response.headers].filter(([name]) => name === 'content-security-policy').map(([, value]) => value);
+  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), body: await response.text(), policies };
+}
+
+/** What the next visitor gets: the page, and the payload a client-side navigation fetches. */
+async function sharedCopy(page: string): Promise<{ html: Copy; rsc: Copy }> {
+  const html = await fetchPage(page);
+  const rsc = await fetchPage(page, { rsc: '1' });
+  return { html, rsc };
+}
+
+/** Expires `page` as a publish on another instance would (the shared table), past the 1 s refresh. */
+async function expire(page: string): Promise<void> {
+  await table.query(
+    `INSERT INTO next_cache_tags (tag, "expiredAt") VALUES ($1, $2) ON CONFLICT (tag) DO UPDATE SET "expiredAt" = excluded."expiredAt"`,
+    [`_N_T_${page}`, Date.now()],
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1_200));
+}
+
+/** Regenerates `page` through `request` and returns what everyone gets afterwards (a cache hit). */
+async function regenerateThrough(page: string, request: { query?: string; headers?: Record<string, string> }) {
+  await expire(page);
+  const first = await fetchPage(page + (request.query ?? ''), request.headers);
+  expect(first.status, `${page} ${JSON.stringify(request)}`).toBeLessThan(400);
+  const after = await sharedCopy(page);
+  expect(after.html.cache).toBe('HIT');
+  return after;
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${server.url}/api/team/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'pia', password: PASSWORD, locale: 'en' }),
+    redirect: 'manual',
+  });
+  const cookie = /granite_team=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+async function publishText(cookie: string, locale: string, key: string, text: string): Promise<void> {
+  const post = (route: string, body: object) =>
+    fetch(`${server.url}/api/team/copy/${route}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await post('drafts', { locale, key, text })).status).toBe(200);
+  expect((await post('publish', { locale, keys: [key] })).status).toBe(200);
+}
+
+const poisoned: { name: string; query?: string; headers?: Record<string, string> }[] = [
+  { name: 'a mailed token and any query', query: `?token=${TOKEN}&utm_source=${TOKEN}` },
+  { name: 'a forged nonce policy', headers: { 'content-security-policy': `script-src 'nonce-${TOKEN}'`, 'content-security-policy-report-only': `script-src 'nonce-${TOKEN}'` } },
+  { name: 'forged forwarding headers', headers: { 'x-forwarded-host': `${TOKEN}.example`, 'x-forwarded-proto': 'http', 'x-forwarded-for': '203.0.113.9', forwarded: `host=${TOKEN}.example` } },
+  { name: 'a search engine bot', headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } },
+  { name: 'a router payload request with a query', query: `?_rsc=abcde&token=${TOKEN}`, headers: { rsc: '1' } },
+  { name: 'a router prefetch', headers: { rsc: '1', 'next-router-prefetch': '1', 'next-url': `/${TOKEN}` } },
+  { name: 'a segment prefetch', headers: { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' } },
+  { name: 'a forged router state', headers: { rsc: '1', 'next-router-state-tree': encodeURIComponent(JSON.stringify(['', { children: [TOKEN, {}] }, null, null, true])) } },
+  { name: 'guessed draft-mode and regeneration secrets', headers: { cookie: `__prerender_bypass=${TOKEN}; __next_preview_data=${TOKEN}`, 'x-prerender-revalidate': TOKEN } },
+];
+
+describe('a regenerated page holds nothing of the request that regenerated it', () => {
+  const pages = ['/en/email/unsubscribe', '/de'];
+  let baseline: Record<string, { html: Copy; rsc: Copy }>;
+
+  beforeAll(async () => {
+    // After a publish: the German home page carries a published headline.
+    const cookie = await signIn();
+    await publishText(cookie, 'de', 'HomePage.hero.title', 'Wachstum, das sich auszahlt – vom Team veröffentlicht');
+    baseline = {};
+    for (const page of pages) baseline[page] = await regenerateThrough(page, {});
+    expect(baseline['/de']!.html.body).toContain('Wachstum, das sich auszahlt – vom Team veröffentlicht');
+    // Two clean regenerations give the same bytes: the comparison below can only fail on the request.
+    for (const page of pages) {
+      const again = await regenerateThrough(page, {});
+      expect(again.html.body).toBe(baseline[page]!.html.body);
+      expect(again.rsc.body).toBe(baseline[page]!.rsc.body);
+    }
+  }, 120_000);
+
+  it.each(pages.flatMap((page) => poisoned.map((request) => [page, request.name, request] as const)))(
+    '%s through %s: the same bytes as a clean regeneration',
+    async (page, _name, request) => {
+      const after = await regenerateThrough(page, request);
+      expect(after.html.body).not.toContain(TOKEN);
+      expect(after.rsc.body).not.toContain(TOKEN);
+      expect(after.html.body).toBe(baseline[page]!.html.body);
+      expect(after.rsc.body).toBe(baseline[page]!.rsc.body);
+      expect(after.html.policies).toEqual(baseline[page]!.html.policies);
+    },
+    30_000,
+  );
+});
+
+describe('the database down while a page is regenerated', () => {
+  const block = async (allow: boolean) => {
+    await table.query(`ALTER DATABASE page_cache_poisoning WITH ALLOW_CONNECTIONS ${allow}`);
+    if (!allow) await table.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+  };
+
+  it('renders the catalogue meanwhile, and the published text again once the database is back: never cached away', async () => {
+    const headline = 'Neue Schlagzeile, veröffentlicht kurz vor dem Ausfall';
+    const cookie = await signIn();
+    await publishText(cookie, 'de', 'HomePage.hero.title', headline);
+    await block(false);
+    try {
+      const during = await fetchPage('/de');
+      expect(during.status).toBe(200);
+      expect(during.body).not.toContain(headline);
+      expect(during.body).toContain(de.HomePage.hero.title);
+    } finally {
+      await block(true);
+    }
+    // The page rendered without its texts was expired again (lib/copy/site-messages.ts).
+    await expect.poll(async () => (await fetchPage('/de')).body.includes(headline), { timeout: 15_000, interval: 500 }).toBe(true);
+    expect((await fetchPage('/de')).cache).toBe('HIT');
+  }, 60_000);
+});
+
+describe('after a restart, with published texts in every language', () => {
+  const allPages = ['en', 'de', 'fr', 'nl'].flatMap((locale) =>
+    ['', '/about', '/services', '/industry', '/working', '/testimonials', '/contact', '/privacy', '/terms', '/diy-agents', '/email/confirm', '/email/unsubscribe'].map((route) => `/${locale}${route}`),
+  );
+
+  beforeAll(async () => {
+    const cookie = await signIn();
+    for (const locale of ['en', 'fr', 'nl']) await publishText(cookie, locale, 'Footer.tagline', `${locale}: published by the team`);
+    await server.stop();
+    server = await startNext({ distDir, env: env() });
+  }, 120_000);
+
+  it('regenerates every page from a poisoned first request into a copy that holds none of it, under exactly one policy that covers every inline script', async () => {
+    for (const page of allPages) {
+      const first = await fetchPage(`${page}?token=${TOKEN}`, { 'content-security-policy': `script-src 'nonce-${TOKEN}'`, 'user-agent': 'Googlebot/2.1', 'x-forwarded-host': 'evil.example' });
+      expect(first.status, page).toBe(200);
+      const { html } = await sharedCopy(page);
+      expect(html.cache, page).toBe('HIT');
+      expect(html.body, page).not.toContain(TOKEN);
+      expect(html.body, page).not.toContain('evil.example');
+      expect(html.body, page).not.toContain('nonce=');
+      expect(html.policies, page).toHaveLength(1);
+      const scriptSources = /script-src ([^;]+)/.exec(html.policies[0]!)![1]!.split(' ');
+      for (const script of inlineScripts(html.body)) expect(scriptSources, page).toContain(sha256Source(script));
+    }
+    for (const locale of ['en', 'fr', 'nl']) expect((await sharedCopy(`/${locale}/about`)).html.body).toContain(`${locale}: published by the team`);
+  }, 240_000);
+
+  it('serves the 404 pages under exactly one policy that covers every inline script', async () => {
+    for (const locale of ['en', 'de', 'fr', 'nl']) {
+      const page = await fetchPage(`/${locale}/no-such-page?token=${TOKEN}`);
+      expect(page.status).toBe(404);
+      expect(page.body).not.toContain(TOKEN);
+      expect(page.policies).toHaveLength(1);
+      const scriptSources = /script-src ([^;]+)/.exec(page.policies[0]!)![1]!.split(' ');
+      for (const script of inlineScripts(page.body)) expect(scriptSources).toContain(sha256Source(script));
+    }
+  });
+
+  it('in a browser: a mailed link opened first leaves a page that hydrates for the next visitor, token-free and without a policy violation', async () => {
+    await expire('/de/email/unsubscribe');
+    const victim = await browser.newContext();
+    const mailed = await victim.newPage();
+    await mailed.goto(`${server.url}/de/email/unsubscribe?token=${TOKEN}`);
+    await mailed.getByRole('heading', { level: 1, name: de.MarketingConsent.unsubscribePage.title }).waitFor();
+    await victim.close();
+
+    const next = await browser.newContext();
+    const page = await next.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(`${server.url}/de/email/unsubscribe`);
+    expect(response?.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await response?.text()).not.toContain(TOKEN);
+    // Hydrated: the button answers (no token here, so it says the link is incomplete).
+    await page.getByRole('button', { name: de.MarketingConsent.unsubscribePage.button }).click();
+    await page.getByText(de.MarketingConsent.unsubscribePage.invalid).waitFor();
+    expect(violations).toEqual([]);
+    await next.close();
+  });
+});

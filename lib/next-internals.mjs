@@ -1,0 +1,201 @@
+// Every Next.js behaviour this project relies on that is not a documented API, in one place.
+// Each section names the behaviour, who relies on it, and what checks it; `checkNextInternals`
+// runs those checks when the server starts (lib/startup.ts refuses to start in production if one
+// fails) and scripts/post-build.mjs runs the build-time ones. `npm run test:next-canary` runs the
+// build and the tests of this module against the newest Next.js 16.x before an upgrade.
+//
+// Plain JavaScript: Next.js loads cache-handler.mjs outside the bundler and the post-build step
+// runs under plain Node, and both use this module; the server code imports it through the bundler.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { join, resolve } from 'node:path';
+
+const nodeRequire = (specifier) => process.getBuiltinModule('node:module').createRequire(import.meta.url)(specifier);
+
+// ── 1. The page cache ────────────────────────────────────────────────────────────────────────────
+// cache-handler.mjs extends Next's own file-system cache, which Next does not export: the class
+// at this private path, whose constructor takes `{ fs, serverDistDir, flushToDisk, … }` and which
+// has get/set/revalidateTag. Its entries for app pages are `{ lastModified, value: { kind:
+// 'APP_PAGE', html, rscData, headers, status, segmentData } }`, and Next sends `value.headers`
+// with the page. Checked: the class and its methods here, the entry shape by cache-handler.test.ts.
+const FILE_SYSTEM_CACHE = 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+export const APP_PAGE_KIND = 'APP_PAGE';
+
+/** Next's FileSystemCache class; throws a clear error when this Next.js release moved or changed it. */
+export function fileSystemCacheClass() {
+  let FileSystemCache;
+  try {
+    FileSystemCache = nodeRequire(FILE_SYSTEM_CACHE).default;
+  } catch (error) {
+    throw new Error(`next-internals: Next's file-system cache is gone from ${FILE_SYSTEM_CACHE} (${error.message})`);
+  }
+  const missing = ['get', 'set', 'revalidateTag'].filter((name) => typeof FileSystemCache?.prototype?.[name] !== 'function');
+  if (missing.length > 0) throw new Error(`next-internals: Next's file-system cache has no ${missing.join(', ')}`);
+  return FileSystemCache;
+}
+
+// ── 2. Cache tags ────────────────────────────────────────────────────────────────────────────────
+// Next stores a prerendered page's tags in its entry's headers under this name, comma-separated,
+// and revalidatePath(path) expires the tag PATH_TAG_PREFIX + path. The page cache shares expiries
+// of these tags between instances (lib/page-cache.ts). Checked at start-up on a built page.
+export const CACHE_TAGS_HEADER = 'x-next-cache-tags';
+export const PATH_TAG_PREFIX = '_N_T_';
+
+/** The cache tag revalidatePath(path) expires. */
+export const pathTag = (path) => `${PATH_TAG_PREFIX}${path}`;
+
+/** An app-page entry's tags (empty when it has none). */
+export function entryTags(value) {
+  const header = value?.headers?.[CACHE_TAGS_HEADER];
+  return typeof header === 'string' && header !== '' ? header.split(',') : [];
+}
+
+// ── 3. The build's files ─────────────────────────────────────────────────────────────────────────
+// A prerendered app page is written as <distDir>/server/app/<path>.html, .rsc and .meta (JSON
+// with its headers); the build's draft-mode id is in <distDir>/prerender-manifest.json; a
+// function's file trace is <distDir>/server/<name>.js.nft.json, `{ files: [paths relative to it] }`,
+// and the proxy's is still called middleware.js.nft.json. Used by the post-build step and the
+// start-up checks; checked by both.
+export const prerenderedFile = (distDir, page, extension) => join(/* turbopackIgnore: true */ distDir, 'server', 'app', `${page}.${extension}`);
+export const PROXY_TRACE = 'middleware.js.nft.json';
+export const INSTRUMENTATION_TRACE = 'instrumentation.js.nft.json';
+
+/** The trace files under <distDir>/server whose name passes `wanted`, relative to that folder. */
+export function traceFiles(distDir, wanted) {
+  return readdirSync(join(/* turbopackIgnore: true */ distDir, 'server'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.nft.json') && wanted(file));
+}
+
+/** Reads a trace file: the files it lists, relative to the trace file itself. */
+export const readTrace = (file) => JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8'));
+
+// ── 4. Draft mode ────────────────────────────────────────────────────────────────────────────────
+// draftMode() is documented; how Next recognises it is not: a cookie of this name whose value is
+// the build's preview id. Publish mode never lets the browser hold that id: the proxy adds the
+// cookie to a signed-in member's request and every other request has it removed (lib/page-
+// request.ts), so the id is no secret any member learns, and publish mode ends with the session.
+// The same id in this header forces an on-demand regeneration with the request that carries it.
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+export const PREVIEW_DATA_COOKIE = '__next_preview_data';
+export const ON_DEMAND_REVALIDATE_HEADERS = ['x-prerender-revalidate', 'x-prerender-revalidate-if-generated'];
+
+const previewIds = new Map();
+
+/** The build's draft-mode id; throws when the build has none where Next keeps it. */
+export function previewModeId(distDir) {
+  if (previewIds.has(distDir)) return previewIds.get(distDir);
+  const file = resolve(/* turbopackIgnore: true */ process.cwd(), distDir, 'prerender-manifest.json');
+  const id = existsSync(/* turbopackIgnore: true */ file) ? JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8'))?.preview?.previewModeId : undefined;
+  if (typeof id !== 'string' || id.length < 16) throw new Error(`next-internals: no draft-mode id in ${file}`);
+  previewIds.set(distDir, id);
+  return id;
+}
+
+// ── 5. Router requests ───────────────────────────────────────────────────────────────────────────
+// A client-side navigation or prefetch asks for a page's payload with these request headers and a
+// `_rsc` search parameter; Next refuses (redirects) an RSC request whose `_rsc` does not match the
+// headers. They are the only request headers a shared page may be asked with (lib/page-request.ts).
+// Taken from Next's own module, so a rename fails at start-up instead of breaking navigation.
+const ROUTER_HEADERS_MODULE = 'next/dist/client/components/app-router-headers.js';
+
+/** The router's request header names and the `_rsc` parameter's name. */
+export function routerRequestNames() {
+  const names = nodeRequire(ROUTER_HEADERS_MODULE);
+  const headers = [names.RSC_HEADER, names.NEXT_ROUTER_PREFETCH_HEADER, names.NEXT_ROUTER_SEGMENT_PREFETCH_HEADER, names.NEXT_ROUTER_STATE_TREE_HEADER, names.NEXT_URL];
+  if (headers.some((name) => typeof name !== 'string') || typeof names.NEXT_RSC_UNION_QUERY !== 'string') {
+    throw new Error(`next-internals: the router's header names moved out of ${ROUTER_HEADERS_MODULE}`);
+  }
+  return { rscHeader: names.RSC_HEADER, headers, rscQuery: names.NEXT_RSC_UNION_QUERY };
+}
+
+// ── 6. Script tags of a prerendered page ─────────────────────────────────────────────────────────
+// Next writes a page's chunks as `<script src="/_next/static/chunks/….js" async="">` and preloads
+// as `<link rel="preload" as="script" …>`; lib/scripts-after-paint.ts moves them behind the first
+// paint. The post-build step fails when a page still has such a tag after the rewrite, or when no
+// page had one (the shape changed).
+const CHUNK = String.raw`\/_next\/static\/chunks\/[^"<>]+\.js`;
+export const chunkScriptPattern = () => new RegExp(String.raw`<script src="(${CHUNK})" async=""><\/script>`, 'g');
+export const preloadLinkPattern = () => /<link rel="preload"[^>]*\/?>/g;
+export const scriptPreloadHref = new RegExp(String.raw`^(?=.*\bas="script").*\bhref="(${CHUNK})"`);
+export const anyChunkScript = new RegExp(String.raw`<script[^>]*\bsrc="${CHUNK}"`);
+
+// ── 7. Shutdown ──────────────────────────────────────────────────────────────────────────────────
+// `next start` and the standalone server.js register SIGTERM/SIGINT listeners before
+// instrumentation runs; theirs close the server, let requests in flight finish and end with
+// process.exit(). lib/lifecycle.ts takes those listeners over to run its own steps first.
+// Without them (another server), it closes down by itself: logged, not silent.
+
+/** Next's listeners for `signal`, removed from the process so the caller can run them later. */
+export function takeOverSignalListeners(signal) {
+  const listeners = process.listeners(signal);
+  process.removeAllListeners(signal);
+  return listeners;
+}
+
+/** Makes Next's final process.exit() run `before` first and then exit with `code`. */
+export function deferProcessExit(before, code) {
+  const exit = process.exit.bind(process);
+  process.exit = () => {
+    void before().then(() => exit(code));
+    return undefined;
+  };
+  return exit;
+}
+
+// ── 8. Every request, before Next.js sees it ─────────────────────────────────────────────────────
+// Route handlers get a Fetch Request without the socket, and a page render sees the request's
+// URL and headers: the only place to stamp the peer address (lib/rate-limit/peer-address.ts) and
+// to clean a shared page's request (lib/page-request.ts) is the Node HTTP server's 'request'
+// event. Next's server is a node:http (or https) Server, created from this process's modules, that
+// does not override emit. The hooks run in order on the IncomingMessage, which Next then reads.
+const requestHooks = [];
+let requestsSeen = 0;
+
+/** Runs `hook(request)` on every incoming HTTP request before Next.js handles it. */
+export function onEveryRequest(hook) {
+  if (requestHooks.length === 0) {
+    for (const Server of [http.Server, https.Server]) {
+      const emit = Server.prototype.emit;
+      Server.prototype.emit = function emitAfterHooks(event, ...args) {
+        if (event === 'request') {
+          requestsSeen += 1;
+          for (const run of requestHooks) run(args[0]);
+        }
+        return emit.call(this, event, ...args);
+      };
+    }
+  }
+  requestHooks.push(hook);
+}
+
+/** How many requests went through the hooks: a server that answers without them is not Next's. */
+export const requestsThroughHooks = () => requestsSeen;
+
+// ── The checks ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * What the running server relies on, checked against the build in `distDir`: a list of problems,
+ * one line each, empty when all is as expected. `samplePage` is a prerendered page ("en").
+ */
+export function checkNextInternals(distDir, samplePage) {
+  const problems = [];
+  const check = (what, run) => {
+    try {
+      const problem = run();
+      if (problem) problems.push(`${what}: ${problem}`);
+    } catch (error) {
+      problems.push(`${what}: ${error.message}`);
+    }
+  };
+  check('page cache', () => void fileSystemCacheClass());
+  check('cache tags', () => {
+    const file = prerenderedFile(distDir, samplePage, 'meta');
+    if (!existsSync(/* turbopackIgnore: true */ file)) return `no ${file}: prerendered pages are no longer stored where the page cache reads them`;
+    const tags = entryTags(JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8')));
+    return tags.includes(pathTag(`/${samplePage}`)) ? undefined : `/${samplePage} is not tagged ${pathTag(`/${samplePage}`)}: a publish would expire nothing`;
+  });
+  check('draft mode', () => void previewModeId(distDir));
+  check('router requests', () => void routerRequestNames());
+  check('request hooks', () => (typeof http.Server.prototype.emit === 'function' ? undefined : 'node:http Server has no emit'));
+  return problems;
+}
