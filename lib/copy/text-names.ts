@@ -1,6 +1,6 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { serverTranslator } from '@/lib/server-i18n';
 
 // Texts named as an editor knows them, in the member's language: the page (or part of the
 // site), the section and what the text is ("Home · hero · headline"), not the catalogue key
@@ -16,10 +16,13 @@ function words(segment: string): string {
 
 /** The namer for one interface language: page or area, middle segments, then the text's kind. */
 export async function textNamer(locale: Locale): Promise<TextNamer> {
-  const t = await getTranslations({ locale, namespace: 'Team.copy.names' });
+  // A plain translator: route handlers call this too, outside next-intl's request scope.
+  const t = await serverTranslator(locale, 'Team');
   // Keys of the catalogue are open-ended: looked up by name, with words of the key as fallback.
-  const named = (group: 'areas' | 'parts', name: string): string | undefined =>
-    t.has(`${group}.${name}` as 'areas.HomePage') ? t(`${group}.${name}` as 'areas.HomePage') : undefined;
+  const named = (group: 'areas' | 'parts', name: string): string | undefined => {
+    const id = `copy.names.${group}.${name}` as 'copy.names.areas.HomePage';
+    return t.has(id) ? t(id) : undefined;
+  };
   return (key) => {
     const [area = '', ...rest] = key.split('.');
     const last = rest.pop();

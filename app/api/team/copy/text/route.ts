@@ -1,10 +1,10 @@
-import { getTranslations } from 'next-intl/server';
 import { isLocale } from '@/i18n/routing';
 import { siteCatalogue } from '@/lib/copy/catalogue';
 import { copyJson } from '@/lib/copy/copy-route';
 import { textNamer } from '@/lib/copy/text-names';
 import { currentEnglish, latestTexts, originalText, visibleText } from '@/lib/copy/versions';
 import { getDb } from '@/lib/db/client';
+import { serverTranslator } from '@/lib/server-i18n';
 import { requireTeamRoute } from '@/lib/team/guard';
 
 export const dynamic = 'force-dynamic';
@@ -24,6 +24,6 @@ export async function GET(request: Request): Promise<Response> {
   const db = await getDb();
   const english = (await currentEnglish(db, siteCatalogue)).get(key)!;
   const current = visibleText(siteCatalogue, locale, key, (await latestTexts(db, locale)).get(key))!;
-  const t = await getTranslations({ locale, namespace: 'PublishMode' });
+  const t = await serverTranslator(locale, 'PublishMode');
   return copyJson({ name: (await textNamer(locale))(key), english, original, current, labels: { english: t('english'), original: t('original') } }, 200);
 }

@@ -1,10 +1,10 @@
-import { getTranslations } from 'next-intl/server';
 import { isLocale } from '@/i18n/routing';
 import { copyJson } from '@/lib/copy/copy-route';
 import { safePagePath } from '@/lib/copy/preview';
 import { textNamer } from '@/lib/copy/text-names';
 import { toolbarState } from '@/lib/copy/toolbar-state';
 import { getDb } from '@/lib/db/client';
+import { serverTranslator } from '@/lib/server-i18n';
 import { requireTeamRoute } from '@/lib/team/guard';
 
 export const dynamic = 'force-dynamic';
@@ -22,7 +22,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!isLocale(locale) || !path || !path.startsWith(`/${locale}`)) return copyJson({ error: 'invalid-request' }, 400);
   const published = query.getAll('published').filter(Boolean).slice(0, 200);
   const state = await toolbarState(await getDb(), locale, path);
-  const t = await getTranslations({ locale, namespace: 'PublishMode' });
+  const t = await serverTranslator(locale, 'PublishMode');
   const names = await textNamer(locale);
   return copyJson(
     {
