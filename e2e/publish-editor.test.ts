@@ -229,8 +229,10 @@ describe('the editor’s day', () => {
     const barBox = await bar.boundingBox();
     expect(card!.y + card!.height).toBeLessThanOrEqual(barBox!.y);
 
-    // German on the phone: the English beside the text, the bar and the Texts page's diff.
-    await enterFromPage(page, '/de/about', de);
+    // German on the phone, still in publish mode: the English beside the text, the bar, the diff.
+    await page.goto(`${server.url}/de/about`);
+    await toolbar(page, de).waitFor();
+    await page.locator('[data-publish-edit]').first().waitFor({ state: 'attached' });
     await heading(page).tap();
     await expect.poll(() => page.locator('.edit-source').textContent()).toContain(en.AboutPage.title);
     await heading(page).fill('Die Menschen hinter Ihrem Wachstum');

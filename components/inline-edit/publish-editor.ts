@@ -1,7 +1,7 @@
 import type { EditLabels, PublishOptions } from './edit-layer';
 import { discardDraft, publishDraft } from './publish-drafts';
 import { addPublishStyle } from './publish-style';
-import { refreshToolbar, watchToolbarPublish } from './toolbar-sync';
+import { keepTeamLanguage, refreshToolbar, watchToolbarPublish } from './toolbar-sync';
 
 // Publish mode's editor (a signed-in member in draft mode; edit-setup.ts loads this chunk only
 // then). Every editable text is outlined; a click or tap on the text itself makes that text
@@ -39,6 +39,10 @@ export function setUpPublishEditing(labels: EditLabels, publish: PublishOptions)
   const nodes = new Map(marks.map((element) => [element, element.firstChild as Text]));
   let editing: (() => void) | undefined;
 
+  // A heading's control goes after it (inside, it would become part of the heading's name); any
+  // other text keeps it inside, where lists and definition lists allow it, out of the way while
+  // the text itself is being edited.
+  const inside = (element: HTMLElement) => !/^H[1-6]$/.test(element.tagName);
   const mark = (element: HTMLElement) => element.toggleAttribute('data-customised', drafts.has(element.dataset.editKey!));
 
   const edit = (element: HTMLElement, control: HTMLButtonElement) => {
@@ -63,6 +67,7 @@ export function setUpPublishEditing(labels: EditLabels, publish: PublishOptions)
       element.removeAttribute('aria-describedby');
       element.replaceChildren(node);
       node.data = text;
+      if (inside(element)) element.append(control);
       form.remove();
       editing = undefined;
       if (focus) control.focus({ preventScroll: true });
@@ -120,6 +125,7 @@ export function setUpPublishEditing(labels: EditLabels, publish: PublishOptions)
         element.setAttribute('aria-describedby', source.id);
       });
     }
+    control.remove();
     element.contentEditable = 'plaintext-only';
     // Browsers without plain-text editing: rich editing, whose markup save() reads back as text.
     if (element.contentEditable !== 'plaintext-only') element.contentEditable = 'true';
@@ -139,7 +145,8 @@ export function setUpPublishEditing(labels: EditLabels, publish: PublishOptions)
     control.textContent = labels.edit;
     control.setAttribute('aria-label', `${labels.edit}: ${nodes.get(element)!.data.slice(0, 60)}`);
     control.addEventListener('click', () => edit(element, control));
-    element.after(control);
+    if (inside(element)) element.append(control);
+    else element.after(control);
     element.setAttribute('data-publish-edit', '');
     const click = () => edit(element, control);
     element.addEventListener('click', click);
@@ -148,6 +155,7 @@ export function setUpPublishEditing(labels: EditLabels, publish: PublishOptions)
     mark(element);
   }
   const removeStyle = addPublishStyle();
+  keepTeamLanguage();
   const stopWatching = watchToolbarPublish(publish, (live) => {
     for (const key of live) drafts.delete(key);
     for (const element of marks) mark(element);

@@ -86,3 +86,16 @@ export function watchToolbarPublish(publish: PublishOptions, published: (keys: s
   form.addEventListener('submit', submit);
   return () => form.removeEventListener('submit', submit);
 }
+
+/**
+ * "All texts" in the member's own interface language (the team hint cookie, set at sign-in) rather
+ * than the page's: an English-speaking member editing German texts stays in an English team area.
+ */
+export function keepTeamLanguage(): void {
+  const language = /(?:^|; )granite-team=(en|de|fr|nl)(?:;|$)/.exec(document.cookie)?.[1];
+  const link = bar()?.querySelector<HTMLAnchorElement>('[data-toolbar-team]');
+  if (!language || !link) return;
+  const target = new URL(link.href);
+  target.pathname = target.pathname.replace(/^\/(en|de|fr|nl)\//, `/${language}/`);
+  link.href = `${target.pathname}${target.search}`;
+}

@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { cookies } from 'next/headers';
 import type { Locale } from '@/i18n/routing';
 import { buttonClasses } from '@/components/ui/button';
-import { hintLocale, TEAM_HINT_COOKIE } from '@/lib/team/hint-cookie';
 import type { TeamUser } from '@/lib/team/sessions';
 
 export type PublishToolbarProps = {
@@ -25,8 +23,6 @@ export type PublishToolbarProps = {
 export async function PublishToolbar({ locale, member, path, pageDrafts, languageDrafts }: PublishToolbarProps) {
   const t = await getTranslations({ locale, namespace: 'PublishMode' });
   const back = path ?? `/${locale}`;
-  // The team area in the member's own interface language (set at sign-in), not the page's.
-  const team = hintLocale((await cookies()).get(TEAM_HINT_COOKIE)?.value) ?? locale;
   return (
     <>
       {/* Room for the bar, so it never hides the end of the page. */}
@@ -57,7 +53,9 @@ export async function PublishToolbar({ locale, member, path, pageDrafts, languag
                 {t('publishPage')}
               </button>
             </form>
-            <a href={`/${team}/team/copy?lang=${locale}`} className="rounded-lg px-3 py-1.5 font-semibold underline-offset-4 hover:underline">
+            {/* The editor's chunk points this at the member's own interface language (the team
+                hint cookie; the page's request carries only what the page may depend on). */}
+            <a href={`/${locale}/team/copy?lang=${locale}`} data-toolbar-team className="rounded-lg px-3 py-1.5 font-semibold underline-offset-4 hover:underline">
               {t('allTexts')}
             </a>
             <form method="post" action="/api/team/copy/preview">

@@ -2,7 +2,8 @@
 // (the session cookie stays httpOnly and decides everything), only the member's interface
 // language, so that the public pages' already-loaded editor chunk can offer "Edit this page"
 // without asking the server on every visitor's page view, and the publish toolbar's "All texts"
-// keeps that language. Readable by page scripts on purpose; it grants nothing by itself.
+// keeps that language (components/inline-edit/toolbar-sync.ts). Readable by page scripts on
+// purpose; it grants nothing by itself.
 
 export const TEAM_HINT_COOKIE = 'granite-team';
 
@@ -11,7 +12,3 @@ export function teamHintCookie(locale: string, maxAge: number, secure: boolean):
   return [`${TEAM_HINT_COOKIE}=${maxAge > 0 ? locale : ''}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
-/** The interface language a hint cookie value names, if it is one of ours. */
-export function hintLocale(value: string | undefined): 'en' | 'de' | 'fr' | 'nl' | undefined {
-  return value === 'en' || value === 'de' || value === 'fr' || value === 'nl' ? value : undefined;
-}
