@@ -120,6 +120,8 @@ describe('published copy', () => {
     await publishMode(page, one);
     const toolbar = page.getByRole('region', { name: en.PublishMode.label });
     await toolbar.waitFor();
+    // The publish editor's chunk arrives once the page is idle: then every text is outlined.
+    await page.locator('[data-publish-edit]').first().waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.querySelector('[data-publish-toolbar]') !== null)).toBe(true);
     // The headline itself is the field (components/inline-edit/publish-editor.ts).
     await heroTitle(page).click();

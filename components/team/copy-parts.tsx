@@ -14,6 +14,7 @@ export const copyRoutes = {
   revert: '/api/team/copy/revert',
   confirm: '/api/team/copy/confirm',
   preview: '/api/team/copy/preview',
+  schedule: '/api/team/copy/schedule',
 } as const;
 
 /** What every part of the texts page shares. */

@@ -17,7 +17,9 @@ export type AuditAction =
   | 'notification-retry'
   | 'copy-publish'
   | 'copy-revert'
-  | 'copy-confirm';
+  | 'copy-confirm'
+  | 'copy-schedule'
+  | 'copy-schedule-cancel';
 
 export type AuditActor = { id: number; username: string };
 

@@ -5,6 +5,7 @@ import { CopyDrafts } from '@/components/team/copy-drafts';
 import { CopyOutdated } from '@/components/team/copy-outdated';
 import { copyRoutes, wrapping, type CopyView } from '@/components/team/copy-parts';
 import { CopyPublished } from '@/components/team/copy-published';
+import { CopySchedule } from '@/components/team/copy-schedule';
 import { teamLabels } from '@/components/team/labels';
 import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { isLocale, locales } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { pagesShowing } from '@/lib/copy/page-texts';
+import { pendingSchedules } from '@/lib/copy/schedule';
 import { history, translationStatus } from '@/lib/copy/store';
 import { textNamer } from '@/lib/copy/text-names';
 import { getDb } from '@/lib/db/client';
@@ -39,10 +41,13 @@ const pageAreas = {
   '/diy-agents': 'DiyAgentsPage',
 } as const satisfies Record<(typeof routes)[number], string>;
 
-const done = ['reverted', 'unchanged', 'confirmed', 'discarded'] as const;
+const done = ['reverted', 'unchanged', 'confirmed', 'discarded', 'scheduled', 'cancelled'] as const;
 // The data layer's codes; a text that no longer fits its catalogue text has one message for all.
-const errors = new Map<string, 'unknownKey' | 'unknownVersion' | 'doesNotFit'>([
+const errors = new Map<string, 'unknownKey' | 'unknownVersion' | 'doesNotFit' | 'inThePast' | 'tooFar'>([
   ['unknown-key', 'unknownKey'],
+  ['in-the-past', 'inThePast'],
+  ['invalid-time', 'inThePast'],
+  ['too-far', 'tooFar'],
   ['unknown-version', 'unknownVersion'],
   ...(['empty', 'too-long', 'characters', 'placeholders', 'tags'] as const).map((code) => [code, 'doesNotFit'] as const),
 ]);
@@ -115,6 +120,7 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
         </form>
       </div>
       <CopyDrafts view={view} drafts={status.drafts} />
+      <CopySchedule view={view} pending={await pendingSchedules(db, lang)} now={new Date()} />
       <CopyPublished view={view} published={status.published} histories={histories} />
       <CopyOutdated view={view} outdated={status.outdated} />
     </TeamShell>

@@ -4,6 +4,7 @@ import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
 import { mailTransport } from '@/lib/mail/transport';
 import { drainOutbox } from '@/lib/outbox/worker';
+import { publishDueSchedules } from '@/lib/copy/schedule-run';
 import { purgeMailBodies } from '@/lib/outbox/store';
 import { clearExpiredRateLimits } from '@/lib/rate-limit/cleanup';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
@@ -28,6 +29,7 @@ export async function GET(request: Request): Promise<Response> {
     const purged = await purgeMailBodies(prisma, new Date(), env.mailBodyRetentionDays);
     const rateLimitsCleared = await clearExpiredRateLimits(prisma, new Date());
     const sessionsEnded = await deleteExpiredSessions(prisma, new Date());
+    const scheduledPublishes = await publishDueSchedules(prisma, new Date());
     const result = {
       sent: outcomes.filter((outcome) => outcome === 'sent').length,
       retrying: outcomes.filter((outcome) => outcome === 'retry').length,
@@ -35,6 +37,7 @@ export async function GET(request: Request): Promise<Response> {
       purged,
       rateLimitsCleared,
       sessionsEnded,
+      scheduledPublishes,
     };
     log.info('cron: outbox drained', result);
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
