@@ -86,6 +86,9 @@ async function axe(page: Page): Promise<string[]> {
 }
 
 const toolbar = (page: Page, messages: typeof en) => page.getByRole('region', { name: messages.PublishMode.label });
+/** Drafts still waiting in German (the scheduled publish was cancelled before it ran). */
+const toolbarDraftsLeft = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/team/copy/toolbar?locale=de&path=/de/about')).json()) as { languageDrafts: number }).languageDrafts);
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const fontSize = (page: Page) => heading(page).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
 
@@ -245,6 +248,17 @@ describe('the editor’s day', () => {
     expect((await drafts.locator('[data-copy-diff] ins').allTextContents()).join(' ')).toContain('Menschen');
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'report-diff-phone-de.png'), fullPage: true });
+
+    // Publish later: scheduled for the next full hour (the field's suggestion), then cancelled.
+    await page.getByRole('button', { name: de.Team.copy.schedule.submit }).click();
+    await page.getByRole('status').filter({ hasText: de.Team.copy.notices.scheduled }).waitFor();
+    const cancel = page.getByRole('button', { name: /^Die für .* geplante Veröffentlichung absagen$/ });
+    expect(await cancel.count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+    await cancel.click();
+    await page.getByRole('status').filter({ hasText: de.Team.copy.notices.cancelled }).waitFor();
+    expect(await page.getByText(de.Team.copy.schedule.empty).isVisible()).toBe(true);
+    expect(await toolbarDraftsLeft(page)).toBe(1);
     await page.context().close();
   }, 180_000);
 });
