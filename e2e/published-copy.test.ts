@@ -228,7 +228,7 @@ describe('published copy', () => {
     const outdated = page.getByRole('table', { name: tc.outdated.tableCaption });
     expect(await outdated.getByText(heroKey, { exact: true }).count()).toBe(1);
     // The English now, its changes marked against the English the translation was written for.
-    expect((await outdated.locator('[data-copy-diff] ins').allTextContents()).join(' ')).toContain('published by the team');
+    expect((await outdated.locator('[data-copy-diff] ins').allTextContents()).join(' ')).toContain('compounds');
     await page.getByRole('button', { name: tc.outdated.confirmKey.replace('{key}', heroName) }).click();
     await page.waitForLoadState('load');
     expect(await page.getByRole('table', { name: tc.outdated.tableCaption }).getByText(heroKey, { exact: true }).count()).toBe(0);
