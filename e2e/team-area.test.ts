@@ -340,7 +340,7 @@ describe('the texts page', () => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page);
     const c = t.copy;
-    // Drafts as the inline editor saves them in publish mode.
+    // Drafts as the inline editor saves them in publish mode. Buttons name texts in words.
     const draft = async (locale: string, key: string, text: string) =>
       expect((await page.request.post(`${server.url}/api/team/copy/drafts`, { data: { locale, key, text } })).status()).toBe(200);
     const notice = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
@@ -348,13 +348,13 @@ describe('the texts page', () => {
     // The English hero title changes: its translations are outdated from now on.
     await draft('en', 'HomePage.hero.title', 'Marketing that thinks ahead, built with AI');
     await page.goto(`${server.url}/en/team/copy`);
-    await page.getByRole('button', { name: 'Publish HomePage.hero.title' }).click();
+    await page.getByRole('button', { name: 'Publish Home · hero · headline' }).click();
     await notice('1 text published.');
 
     await draft('nl', 'HomePage.hero.subtitle', 'Eerste versie.');
     await draft('nl', 'AboutPage.title', 'Over ons');
     await page.goto(`${server.url}/en/team/copy?lang=nl`);
-    await page.getByRole('button', { name: 'Discard the draft of AboutPage.title' }).click();
+    await page.getByRole('button', { name: 'Discard the draft of About · headline' }).click();
     await notice(c.notices.discarded);
     await page.getByRole('button', { name: /^Publish the Draft in Dutch/ }).click();
     await notice('1 text published.');
@@ -363,7 +363,7 @@ describe('the texts page', () => {
     await page.getByRole('button', { name: /^Publish the Draft in Dutch/ }).click();
     await notice('1 text published.');
 
-    const row = page.getByRole('row').filter({ hasText: 'HomePage.hero.subtitle' });
+    const row = page.getByRole('row').filter({ hasText: 'Home · hero · subheading' });
     const live = row.getByRole('cell').nth(1).locator('p').first();
     expect(await live.textContent()).toBe('Tweede versie.');
     await row.getByText(/^History/).click();
@@ -372,12 +372,12 @@ describe('the texts page', () => {
     expect(await live.textContent()).toBe('Eerste versie.');
     expect(await row.getByText(/^History/).textContent()).toBe('History (3 versions)');
 
-    await page.getByRole('button', { name: 'Text still fits: HomePage.hero.title' }).click();
+    await page.getByRole('button', { name: 'Text still fits: Home · hero · headline' }).click();
     await notice(c.notices.confirmed);
     await page.getByText(c.outdated.empty).waitFor();
 
     await row.getByText(/^History/).click();
-    await row.getByRole('button', { name: 'Back to the original text of HomePage.hero.subtitle' }).click();
+    await row.getByRole('button', { name: 'Back to the original text of Home · hero · subheading' }).click();
     await notice(c.notices.reverted);
     // Still listed, as the original text, with all its versions at hand.
     expect(await live.textContent()).toBe(c.original);

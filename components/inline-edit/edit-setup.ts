@@ -1,6 +1,25 @@
 import { loadOverrides, saveOverrides, withEdit, withoutOverride, type Overrides } from '@/lib/content-overrides';
 import type { EditLabels, PublishOptions } from './edit-layer';
 
+// lib/team/hint-cookie.ts's name, spelled out: importing it would add its other code here.
+const TEAM_HINT = 'granite-team=';
+
+/** Runs a chunk's set-up once it has loaded; the clean-up works before and after that. */
+function later(loaded: Promise<() => () => void>): () => void {
+  let cleanUp: (() => void) | undefined;
+  let gone = false;
+  loaded.then(
+    (setUp) => {
+      if (!gone) cleanUp = setUp();
+    },
+    (error) => console.warn('Publish mode is unavailable on this page view.', error),
+  );
+  return () => {
+    gone = true;
+    cleanUp?.();
+  };
+}
+
 function storage(): Storage | undefined {
   try {
     return window.localStorage;
@@ -15,13 +34,17 @@ function storage(): Storage | undefined {
  * it costs nothing before the page is usable. Texts are only ever written as text node data,
  * never parsed as HTML, and React's own text node is kept so later renders still own it.
  *
- * In publish mode (a team member, `publish` given) an edit is saved as a draft for every visitor
- * instead (publishDraft below), and the browser's own overrides are neither shown nor touched:
- * the page shows what the drafts will make of it.
+ * In publish mode (a team member, `publish` given) the page gets publish-editor.ts instead, a
+ * chunk of its own: edits there are drafts for every visitor, and the browser's own overrides
+ * are neither shown nor touched. A signed-in member's browser (the team hint cookie) is offered
+ * a way into publish mode by team-hint.ts, another chunk of its own: visitors fetch neither.
  */
 export function setUpEditing(labels: EditLabels, publish?: PublishOptions): () => void {
+  if (publish) return later(import('./publish-editor').then(({ setUpPublishEditing }) => () => setUpPublishEditing(labels, publish)));
+  const hint = document.cookie.split('; ').some((cookie) => cookie.length > TEAM_HINT.length && cookie.startsWith(TEAM_HINT));
+  const unhint = hint ? later(import('./team-hint').then(({ offerPublishMode }) => offerPublishMode)) : undefined;
   const language = document.documentElement.lang;
-  const store = publish ? undefined : storage();
+  const store = storage();
   let overrides: Overrides = store ? loadOverrides(store) : {};
   const marks = [...document.querySelectorAll<HTMLElement>('[data-edit-key]')].filter(
     (element) => !element.closest('a, button, summary, label') && element.firstChild instanceof Text,
@@ -34,7 +57,7 @@ export function setUpEditing(labels: EditLabels, publish?: PublishOptions): () =
       const text = overrides[language]?.[key];
       const node = element.firstChild as Text;
       if (node.data !== (text ?? original)) node.data = text ?? original; // unchanged text: no relayout
-      element.toggleAttribute('data-customised', text !== undefined || Boolean(publish?.draftKeys.includes(key)));
+      element.toggleAttribute('data-customised', text !== undefined);
     }
   };
 
@@ -69,26 +92,14 @@ export function setUpEditing(labels: EditLabels, publish?: PublishOptions): () =
       control.focus();
     };
     const save = () => {
-      if (publish) {
-        return void import('./publish-drafts').then(({ publishDraft }) =>
-          publishDraft(publish, { key, text: field.value, shown, form, field }).then((saved) => saved && afterDraft(saved)),
-        );
-      }
       const next = withEdit(overrides, language, key, field.value, shown, originals.get(element)!);
       if (next) commit(next);
-      close();
-    };
-    const afterDraft = (saved: { text: string }) => {
-      (element.firstChild as Text).data = saved.text;
-      originals.set(element, saved.text);
-      element.setAttribute('data-customised', '');
       close();
     };
     button(labels.save, 'edit-save');
     button(labels.cancel, 'edit-cancel', close);
     if (element.hasAttribute('data-customised')) {
-      button(publish ? publish.labels.discard : labels.reset, 'edit-reset', () => {
-        if (publish) return void import('./publish-drafts').then(({ discardDraft }) => discardDraft(publish, key, form));
+      button(labels.reset, 'edit-reset', () => {
         commit(withoutOverride(overrides, language, key));
         close();
       });
@@ -161,6 +172,7 @@ export function setUpEditing(labels: EditLabels, publish?: PublishOptions): () =
   show();
   addFrom(0);
   return () => {
+    unhint?.();
     window.clearTimeout(timer);
     window.removeEventListener('resize', place);
     for (const element of outside.values()) element.removeEventListener('mouseenter', place);

@@ -1,11 +1,11 @@
 import type { PublishOptions } from './edit-layer';
 
-// The inline editor's publish mode (a team member, edit-setup.ts): drafts saved for every
-// visitor through app/api/team/copy/drafts. A chunk of its own, loaded on the first save, so
-// visitors' pages never fetch it.
+// The inline editor's publish mode (a team member, publish-editor.ts): drafts saved for every
+// visitor through app/api/team/copy/drafts. Only publish mode's chunks import this, so visitors'
+// pages never fetch it.
 
 /** Where the editor says what went wrong with a draft, inside its form. */
-function problem(form: HTMLFormElement, message: string): void {
+export function problem(form: HTMLFormElement, message: string): void {
   let note = form.querySelector<HTMLElement>('.edit-problem');
   if (!note) {
     note = document.createElement('p');
@@ -19,12 +19,13 @@ function problem(form: HTMLFormElement, message: string): void {
 /**
  * Saves a draft of `key` in this page's language (app/api/team/copy/drafts). Refused texts (a
  * placeholder or tag of the original missing, too long, empty) keep the form open with the reason.
+ * `draft` is false when the text equals what visitors see (the server then keeps no draft).
  */
 export async function publishDraft(
   publish: PublishOptions,
-  { key, text, shown, form, field }: { key: string; text: string; shown: string; form: HTMLFormElement; field: HTMLTextAreaElement },
-): Promise<{ text: string } | undefined> {
-  if (text.trim() === shown.trim()) return { text: shown };
+  { key, text, shown, form, field }: { key: string; text: string; shown: string; form: HTMLFormElement; field: HTMLElement },
+): Promise<{ text: string; draft: boolean; changed: boolean } | undefined> {
+  if (text.trim() === shown.trim()) return { text: shown, draft: false, changed: false };
   try {
     const response = await fetch(publish.endpoint, {
       method: 'POST',
@@ -33,7 +34,7 @@ export async function publishDraft(
     });
     if (response.ok) {
       const { draft } = (await response.json()) as { draft: { text: string } | null };
-      return { text: draft?.text ?? text.trim() };
+      return { text: draft?.text ?? text.trim(), draft: draft !== null, changed: true };
     }
     const { error } = (await response.json().catch(() => ({}))) as { error?: string };
     problem(form, (error && publish.labels.refused[error]) || publish.labels.failed);
@@ -44,17 +45,18 @@ export async function publishDraft(
   return undefined;
 }
 
-/** Drops the draft of `key`; the page then shows the published text again. */
-export async function discardDraft(publish: PublishOptions, key: string, form: HTMLFormElement): Promise<void> {
+/** Drops the draft of `key`; true when the server has none left. */
+export async function discardDraft(publish: PublishOptions, key: string, form: HTMLFormElement): Promise<boolean> {
   try {
     const response = await fetch(publish.endpoint, {
       method: 'DELETE',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ locale: publish.locale, key }),
     });
-    if (response.ok) return window.location.reload();
+    if (response.ok) return true;
   } catch {
     // reported below
   }
   problem(form, publish.labels.failed);
+  return false;
 }

@@ -15,8 +15,10 @@ export type PublishToolbarProps = {
 
 /**
  * The bar a team member sees in publish mode, at the foot of the window: what the drafts are,
- * publish this page's, all texts in the team area, leave. Plain forms, no script: visitors'
- * pages never render it, and it adds nothing to what they load.
+ * publish this page's, all texts in the team area, leave. Plain forms that work without script;
+ * the editor's publish chunk (components/inline-edit/toolbar-sync.ts) keeps the figures and the
+ * Publish button true after every draft and publishes in place with a confirmation. Visitors'
+ * pages never render it (only a draft-mode render does), so it adds nothing to what they load.
  */
 export async function PublishToolbar({ locale, member, path, pageDrafts, languageDrafts }: PublishToolbarProps) {
   const t = await getTranslations({ locale, namespace: 'PublishMode' });
@@ -35,25 +37,25 @@ export async function PublishToolbar({ locale, member, path, pageDrafts, languag
             <strong className="mr-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-slate-900">{t('label')}</strong>
             {/* On a phone the bar keeps to the figures and the buttons: the page needs the room. */}
             <span className="hidden text-slate-200 sm:inline">{t('notice')} </span>
-            <span className="font-semibold">
+            <span data-toolbar-summary className="font-semibold">
               {t('pageDrafts', { count: pageDrafts.length })} · {t('languageDrafts', { count: languageDrafts })}
             </span>
             <span className="sr-only"> ({member.username})</span>
           </p>
           <div className="flex flex-wrap items-center gap-2">
-            {pageDrafts.length > 0 && (
-              <form method="post" action="/api/team/copy/publish">
-                <input type="hidden" name="locale" value={locale} />
-                {pageDrafts.map((key) => (
-                  <input key={key} type="hidden" name="key" value={key} />
-                ))}
-                <input type="hidden" name="back" value={back} />
-                <button type="submit" className={buttonClasses({ size: 'sm' })}>
-                  {t('publishPage')}
-                </button>
-              </form>
-            )}
-            <a href={`/${locale}/team/copy?lang=${locale}`} className="rounded-lg px-3 py-1.5 font-semibold underline-offset-4 hover:underline">
+            <form method="post" action="/api/team/copy/publish" data-toolbar-publish hidden={pageDrafts.length === 0}>
+              <input type="hidden" name="locale" value={locale} />
+              {pageDrafts.map((key) => (
+                <input key={key} type="hidden" name="key" value={key} />
+              ))}
+              <input type="hidden" name="back" value={back} />
+              <button type="submit" className={buttonClasses({ size: 'sm' })}>
+                {t('publishPage')}
+              </button>
+            </form>
+            {/* The editor's chunk points this at the member's own interface language (the team
+                hint cookie; the page's request carries only what the page may depend on). */}
+            <a href={`/${locale}/team/copy?lang=${locale}`} data-toolbar-team className="rounded-lg px-3 py-1.5 font-semibold underline-offset-4 hover:underline">
               {t('allTexts')}
             </a>
             <form method="post" action="/api/team/copy/preview">
@@ -65,6 +67,23 @@ export async function PublishToolbar({ locale, member, path, pageDrafts, languag
               </button>
             </form>
           </div>
+        </div>
+        {/* After a publish from this bar: what went live, and the page as visitors see it. Draft
+            mode is a cookie of the whole browser, so a second tab can only show the visitors'
+            page once publish mode has ended: the button says so, and opens that tab. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1">
+          <p role="status" data-toolbar-notice className="font-semibold text-emerald-300 empty:hidden" />
+          <form method="post" action="/api/team/copy/preview" target="_blank" data-toolbar-visitor hidden>
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="on" value="0" />
+            <input type="hidden" name="next" value={back} />
+            <button type="submit" aria-describedby="publish-visitor-hint" className="rounded-lg px-1 py-1 font-semibold text-amber-300 underline underline-offset-4">
+              {t('viewAsVisitor')}
+            </button>{' '}
+            <span id="publish-visitor-hint" className="text-xs text-slate-300">
+              {t('viewAsVisitorHint')}
+            </span>
+          </form>
         </div>
       </section>
     </>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { TranslationStatus } from '@/lib/copy/store';
+import { CopyDiff } from './copy-diff';
 import { CopyAction, CopyCell, CopyEmpty, CopyKey, CopySection, CopyText, copyRoutes, keyCell, OriginalBadge, textCell, type CopyView } from './copy-parts';
 import { stackedRow, TeamTable } from './team-table';
 
@@ -33,7 +34,8 @@ export async function CopyDrafts({ view, drafts }: { view: CopyView; drafts: Tra
                 {draft.currentText === draft.catalogueText && <OriginalBadge label={t('original')} />}
               </CopyCell>
               <CopyCell label={headings[2]} className={`${textCell} bg-amber-50/70`}>
-                <CopyText view={view} text={draft.draftText} />
+                {/* Changes marked against what visitors see now. */}
+                <CopyDiff locale={view.locale} lang={lang} before={draft.currentText} after={draft.draftText} />
               </CopyCell>
               <CopyCell label={headings[3]}>{draft.authorName}</CopyCell>
               <CopyCell label={headings[4]} className="whitespace-nowrap">
@@ -45,14 +47,14 @@ export async function CopyDrafts({ view, drafts }: { view: CopyView; drafts: Tra
                     action={copyRoutes.publish}
                     fields={{ locale: lang, key: draft.key, back }}
                     label={t('drafts.publish')}
-                    name={t('drafts.publishKey', { key: draft.key })}
+                    name={t('drafts.publishKey', { key: view.names(draft.key) })}
                     variant="default"
                   />
                   <CopyAction
                     action={copyRoutes.drafts}
                     fields={{ locale: lang, key: draft.key, back }}
                     label={t('drafts.discard')}
-                    name={t('drafts.discardKey', { key: draft.key })}
+                    name={t('drafts.discardKey', { key: view.names(draft.key) })}
                     variant="ghost"
                   />
                 </div>

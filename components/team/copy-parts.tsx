@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
+import type { TextNamer } from '@/lib/copy/text-names';
 import type { TeamLabels } from './labels';
 import { stackedCell, teamCell } from './team-table';
 
@@ -13,6 +14,7 @@ export const copyRoutes = {
   revert: '/api/team/copy/revert',
   confirm: '/api/team/copy/confirm',
   preview: '/api/team/copy/preview',
+  schedule: '/api/team/copy/schedule',
 } as const;
 
 /** What every part of the texts page shares. */
@@ -26,6 +28,8 @@ export type CopyView = {
   labels: TeamLabels;
   /** The paths of the pages that show a key (lib/copy/page-texts.ts). */
   pages: (key: string) => string[];
+  /** A text's name in the member's language ("Home · hero · headline"). */
+  names: TextNamer;
 };
 
 export const keyCell = 'sm:w-48 sm:min-w-48';
@@ -60,7 +64,10 @@ export function OriginalBadge({ label }: { label: string }) {
 
 const SHOWN_INLINE = 3;
 
-/** The key, and the public pages that show it (a header key is on every page: those fold away). */
+/**
+ * The text's name in the member's language, its key for developers folded away, and the
+ * public pages that show it (a header key is on every page: those fold away).
+ */
 export async function CopyKey({ view, name }: { view: CopyView; name: string }) {
   const t = await getTranslations({ locale: view.locale, namespace: 'Team.copy' });
   const pages = view.pages(name);
@@ -77,7 +84,11 @@ export async function CopyKey({ view, name }: { view: CopyView; name: string }) 
   );
   return (
     <>
-      <code className="break-all text-xs font-semibold">{name}</code>
+      <p className="font-semibold">{view.names(name)}</p>
+      <details className="mt-1 text-xs">
+        <summary className="cursor-pointer py-0.5 text-ink-muted">{t('names.detail')}</summary>
+        <code className="break-all font-semibold">{name}</code>
+      </details>
       {pages && pages.length === 0 && <p className="mt-1 text-xs text-ink-muted">{t('noPage')}</p>}
       {pages && pages.length > 0 && pages.length <= SHOWN_INLINE && (
         <div className="mt-1 text-xs">

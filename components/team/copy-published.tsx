@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { CopyVersionEntry, TranslationStatus } from '@/lib/copy/store';
+import { CopyDiff } from './copy-diff';
 import { CopyAction, CopyCell, CopyEmpty, CopyKey, CopySection, CopyText, copyRoutes, keyCell, textCell, type CopyView } from './copy-parts';
 import { stackedRow, TeamTable } from './team-table';
 
@@ -45,6 +46,7 @@ async function CopyHistory({ view, item, versions }: { view: CopyView; item: Pub
   return (
     <details className="mt-3">
       <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t('published.history', { count: versions.length })}</summary>
+      {versions.length > 1 && <p className="mt-2 text-xs text-ink-muted">{t('diff.legend')}</p>}
       <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-4">
         {versions.map((version, index) => {
           const time = labels.dateTime(version.createdAt);
@@ -62,7 +64,15 @@ async function CopyHistory({ view, item, versions }: { view: CopyView; item: Pub
                 )}
               </p>
               <div className="mt-1">
-                {version.text === null ? <p className="italic text-ink-muted">{t('original')}</p> : <CopyText view={view} text={version.text} />}
+                {version.text === null && <p className="italic text-ink-muted">{t('original')}</p>}
+                {/* The live version as it reads; every other one as what restoring it would change. */}
+                {index === 0 || (version.text ?? item.catalogueText) === item.currentText ? (
+                  version.text !== null && <CopyText view={view} text={version.text} />
+                ) : (
+                  <div aria-label={t('published.versus')} role="group">
+                    <CopyDiff locale={view.locale} lang={lang} before={item.currentText} after={version.text ?? item.catalogueText} />
+                  </div>
+                )}
               </div>
               {restorable && (
                 <div className="mt-2">
@@ -79,12 +89,16 @@ async function CopyHistory({ view, item, versions }: { view: CopyView; item: Pub
         })}
       </ol>
       {item.currentText !== item.catalogueText && (
-        <div className="mt-4">
+        <div className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
+          <p className="text-xs font-semibold text-ink-muted">{t('published.originalLabel')}</p>
+          <div className="mb-2 mt-1" lang={lang}>
+            <CopyText view={view} text={item.catalogueText} />
+          </div>
           <CopyAction
             action={copyRoutes.revert}
             fields={{ locale: lang, key: item.key, version: 'catalogue', back }}
             label={t('published.backToOriginal')}
-            name={t('published.backToOriginalKey', { key: item.key })}
+            name={t('published.backToOriginalKey', { key: view.names(item.key) })}
           />
         </div>
       )}

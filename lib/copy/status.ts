@@ -26,7 +26,11 @@ export type PublishedStatus = CopyStatusItem & {
   /** False when the text no longer fits this build's catalogue text: visitors see the catalogue's. */
   applied: boolean;
 };
-export type OutdatedStatus = CopyStatusItem & { englishText: string };
+export type OutdatedStatus = CopyStatusItem & {
+  englishText: string;
+  /** The English the translation was written against, when this database knows its words. */
+  oldEnglishText: string | null;
+};
 export type TranslationStatus = { drafts: DraftStatus[]; published: PublishedStatus[]; outdated: OutdatedStatus[] };
 
 /**
@@ -80,7 +84,7 @@ async function outdated(
   const english = await currentEnglish(db, catalogue);
   const checks = new Map((await db.copyTranslationCheck.findMany({ where: { locale } })).map((check) => [check.key, check]));
   const baseline = new Map((await db.copyCatalogueBaseline.findMany()).map((row) => [row.key, row.englishHash]));
-  const found: OutdatedStatus[] = [];
+  const found: { item: Omit<OutdatedStatus, 'oldEnglishText'>; basis: string }[] = [];
   for (const key of [...catalogue.keys()].sort(compare)) {
     const check = checks.get(key);
     const version = latest.get(key);
@@ -92,9 +96,33 @@ async function outdated(
         : (check?.englishHash ?? version?.englishHash ?? baseline.get(key));
     const englishText = english.get(key)!;
     const base = item(key);
-    if (base && basis !== undefined && basis !== englishHash(englishText)) found.push({ ...base, englishText });
+    if (base && basis !== undefined && basis !== englishHash(englishText)) found.push({ item: { ...base, englishText }, basis });
   }
-  return found;
+  return withOldEnglish(db, catalogue, found);
+}
+
+/**
+ * Puts the words to each outdated translation's English hash: the English the team published
+ * for that key at some point, or this build's catalogue English. A catalogue English of an
+ * earlier build was only recorded as a hash: then null.
+ */
+async function withOldEnglish(
+  db: PrismaClient,
+  catalogue: Catalogue,
+  found: { item: Omit<OutdatedStatus, 'oldEnglishText'>; basis: string }[],
+): Promise<OutdatedStatus[]> {
+  if (found.length === 0) return [];
+  const versions = await db.copyVersion.findMany({
+    where: { locale: 'en', key: { in: found.map(({ item }) => item.key) }, text: { not: null } },
+    select: { key: true, text: true },
+  });
+  const known = new Map<string, string>();
+  const note = (key: string, text: string | null | undefined) => {
+    if (text) known.set(`${key}\u0000${englishHash(text)}`, text);
+  };
+  for (const { item } of found) note(item.key, catalogue.text('en', item.key));
+  for (const version of versions) note(version.key, version.text);
+  return found.map(({ item, basis }) => ({ ...item, oldEnglishText: known.get(`${item.key}\u0000${basis}`) ?? null }));
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -213,7 +213,7 @@ describe.each(engines)('copy store on %s', (engine) => {
     await publish(prisma, { locale: 'en', user: ada }, build1);
     for (const locale of ['de', 'fr', 'nl'] as const) expect(await outdatedKeys(prisma, locale)).toEqual(['Home.title']);
     const [flag] = (await translationStatus(prisma, 'de', build1)).outdated;
-    expect(flag).toEqual({ key: 'Home.title', catalogueText: 'Wachsen', currentText: 'Wachsen', englishText: 'Grow with us' });
+    expect(flag).toEqual({ key: 'Home.title', catalogueText: 'Wachsen', currentText: 'Wachsen', englishText: 'Grow with us', oldEnglishText: 'Grow' });
 
     expect(await confirmTranslation(prisma, { locale: 'de', key: 'Home.title', user: sam }, build1)).toEqual({ ok: true });
     expect(await outdatedKeys(prisma, 'de')).toEqual([]);

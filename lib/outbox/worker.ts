@@ -6,6 +6,7 @@ import { mailTransport } from '@/lib/mail/transport';
 import { deliver, type DeliveryOutcome } from '@/lib/outbox/deliver';
 import type { RetryPolicy } from '@/lib/outbox/retry-policy';
 import { claimDueRows, purgeMailBodies } from '@/lib/outbox/store';
+import { publishDueSchedules } from '@/lib/copy/schedule-run';
 import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
@@ -73,6 +74,8 @@ export function startOutboxWorker({ intervalMs = 5_000 }: { intervalMs?: number 
       // Webhooks share the round: the same outbox pattern, their own table (lib/webhooks).
       await drainWebhooks(await getDb(), { policy: destinationPolicy(), stopped: () => Boolean(worker.stopped) });
       await purgeHourly(await getDb());
+      // Scheduled publishes of texts (lib/copy/schedule.ts) ride on the same round.
+      await publishDueSchedules(await getDb());
       if (worker.failing) log.info('outbox worker is running again');
       worker.failing = false;
       const sent = outcomes.filter((outcome) => outcome === 'sent').length;

@@ -23,7 +23,10 @@ export type AuditAction =
   | 'copy-confirm'
   | 'webhook-create'
   | 'webhook-update'
-  | 'webhook-delete';
+  | 'webhook-delete'
+
+  | 'copy-schedule'
+  | 'copy-schedule-cancel';
 
 export type AuditActor = { id: number; username: string };
 

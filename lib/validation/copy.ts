@@ -19,3 +19,9 @@ export type CopyDraftBody = z.infer<typeof copyDraftSchema>;
 export type CopyKeyBody = z.infer<typeof copyKeySchema>;
 export type CopyPublishBody = z.infer<typeof copyPublishSchema>;
 export type CopyRevertBody = z.infer<typeof copyRevertSchema>;
+/** A publish later (`when`: a date-and-time field's value, read in the team's zone) or the cancelling of one. */
+export const copyScheduleSchema = z.strictObject({
+  locale,
+  when: z.string().max(40).optional(),
+  cancel: z.number().int().positive().max(2_147_483_647).optional(),
+});

@@ -5,6 +5,7 @@ import { CopyDrafts } from '@/components/team/copy-drafts';
 import { CopyOutdated } from '@/components/team/copy-outdated';
 import { copyRoutes, wrapping, type CopyView } from '@/components/team/copy-parts';
 import { CopyPublished } from '@/components/team/copy-published';
+import { CopySchedule } from '@/components/team/copy-schedule';
 import { teamLabels } from '@/components/team/labels';
 import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,8 +13,11 @@ import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { isLocale, locales } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { pagesShowing } from '@/lib/copy/page-texts';
+import { pendingSchedules } from '@/lib/copy/schedule';
 import { history, translationStatus } from '@/lib/copy/store';
+import { textNamer } from '@/lib/copy/text-names';
 import { getDb } from '@/lib/db/client';
+import { routes } from '@/lib/site';
 import { requireTeamPage } from '@/lib/team/guard';
 import { teamPath } from '@/lib/team/paths';
 import { countParam, searchParamsOf, type SearchProps } from '@/lib/team/search-params';
@@ -23,10 +27,27 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('copy') };
 }
 
-const done = ['reverted', 'unchanged', 'confirmed', 'discarded'] as const;
+// Each public page by the catalogue area its texts live in (lib/copy/text-names.ts names those).
+const pageAreas = {
+  '': 'HomePage',
+  '/about': 'AboutPage',
+  '/services': 'ServicesPage',
+  '/industry': 'IndustryPage',
+  '/working': 'WorkingPage',
+  '/testimonials': 'TestimonialsPage',
+  '/contact': 'ContactPage',
+  '/privacy': 'PrivacyPage',
+  '/terms': 'TermsPage',
+  '/diy-agents': 'DiyAgentsPage',
+} as const satisfies Record<(typeof routes)[number], string>;
+
+const done = ['reverted', 'unchanged', 'confirmed', 'discarded', 'scheduled', 'cancelled'] as const;
 // The data layer's codes; a text that no longer fits its catalogue text has one message for all.
-const errors = new Map<string, 'unknownKey' | 'unknownVersion' | 'doesNotFit'>([
+const errors = new Map<string, 'unknownKey' | 'unknownVersion' | 'doesNotFit' | 'inThePast' | 'tooFar'>([
   ['unknown-key', 'unknownKey'],
+  ['in-the-past', 'inThePast'],
+  ['invalid-time', 'inThePast'],
+  ['too-far', 'tooFar'],
   ['unknown-version', 'unknownVersion'],
   ...(['empty', 'too-long', 'characters', 'placeholders', 'tags'] as const).map((code) => [code, 'doesNotFit'] as const),
 ]);
@@ -40,11 +61,12 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
   const back = teamPath(locale, '/copy', { lang });
   const session = await requireTeamPage(locale, back);
   const t = await getTranslations({ locale, namespace: 'Team.copy' });
+  const tNames = await getTranslations({ locale, namespace: 'Team.copy.names' });
   const labels = await teamLabels(locale);
   const db = await getDb();
   const status = await translationStatus(db, lang);
   const histories = new Map(await Promise.all(status.published.map(async ({ key }) => [key, await history(db, lang, key)] as const)));
-  const view: CopyView = { locale, lang, back, labels, pages: (key) => pagesShowing(lang, key) };
+  const view: CopyView = { locale, lang, back, labels, pages: (key) => pagesShowing(lang, key), names: await textNamer(locale) };
   const action = query.get('done');
   const notice = done.find((name) => name === action);
   const error = query.get('error');
@@ -79,7 +101,16 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
         <form method="post" action={copyRoutes.preview} className="w-full sm:max-w-xs">
           <input type="hidden" name="locale" value={lang} />
           <input type="hidden" name="on" value="1" />
-          <input type="hidden" name="next" value={`/${lang}`} />
+          <label htmlFor="copy-preview-page" className="mb-1 block text-sm font-semibold">
+            {t('previewPage')}
+          </label>
+          <select id="copy-preview-page" name="next" className="mb-2 block h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm">
+            {routes.map((route) => (
+              <option key={route} value={`/${lang}${route}`}>
+                {tNames(`areas.${pageAreas[route]}`)}
+              </option>
+            ))}
+          </select>
           <button type="submit" aria-describedby="copy-preview-hint" className={buttonClasses({ className: wrapping })}>
             {t('preview')}
           </button>
@@ -89,6 +120,7 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
         </form>
       </div>
       <CopyDrafts view={view} drafts={status.drafts} />
+      <CopySchedule view={view} pending={await pendingSchedules(db, lang)} now={new Date()} />
       <CopyPublished view={view} published={status.published} histories={histories} />
       <CopyOutdated view={view} outdated={status.outdated} />
     </TeamShell>

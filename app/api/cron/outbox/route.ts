@@ -4,6 +4,7 @@ import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
 import { mailTransport } from '@/lib/mail/transport';
 import { drainOutbox } from '@/lib/outbox/worker';
+import { publishDueSchedules } from '@/lib/copy/schedule-run';
 import { purgeMailBodies } from '@/lib/outbox/store';
 import { clearExpiredRateLimits } from '@/lib/rate-limit/cleanup';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
@@ -33,6 +34,7 @@ export async function GET(request: Request): Promise<Response> {
     const purged = await purgeMailBodies(prisma, new Date(), env.mailBodyRetentionDays);
     const rateLimitsCleared = await clearExpiredRateLimits(prisma, new Date());
     const sessionsEnded = await deleteExpiredSessions(prisma, new Date());
+    const scheduledPublishes = await publishDueSchedules(prisma, new Date());
     const result = {
       sent: outcomes.filter((outcome) => outcome === 'sent').length,
       retrying: outcomes.filter((outcome) => outcome === 'retry').length,
@@ -41,6 +43,7 @@ export async function GET(request: Request): Promise<Response> {
       rateLimitsCleared,
       sessionsEnded,
       webhooksSent: webhooks.filter((outcome) => outcome === 'sent').length,
+      scheduledPublishes,
     };
     log.info('cron: outbox drained', result);
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });

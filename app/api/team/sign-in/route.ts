@@ -5,7 +5,8 @@ import { errorText, log } from '@/lib/log';
 import { clientAddress } from '@/lib/rate-limit/client-address';
 import { isHttps, readTeamForm, seeOther, serializeCookie } from '@/lib/team/guard';
 import { formLocale, safeNext, teamPath } from '@/lib/team/paths';
-import { sessionCookie } from '@/lib/team/sessions';
+import { teamHintCookie } from '@/lib/team/hint-cookie';
+import { SESSION_ABSOLUTE_MS, sessionCookie } from '@/lib/team/sessions';
 import { signIn } from '@/lib/team/sign-in';
 
 export const dynamic = 'force-dynamic';
@@ -40,5 +41,7 @@ export async function POST(request: Request): Promise<Response> {
   const response = seeOther(next);
   const cookie = sessionCookie(result.token, isHttps(request));
   response.headers.append('Set-Cookie', serializeCookie(cookie));
+  // Not a secret: lets the public pages offer "Edit this page" to this browser (hint-cookie.ts).
+  response.headers.append('Set-Cookie', teamHintCookie(locale, SESSION_ABSOLUTE_MS / 1000, isHttps(request)));
   return response;
 }

@@ -1,6 +1,7 @@
 import { publishModeCookie } from '@/lib/copy/publish-cookie';
 import { getDb } from '@/lib/db/client';
 import { isHttps, readTeamForm, requireTeamRoute, seeOther, serializeCookie } from '@/lib/team/guard';
+import { teamHintCookie } from '@/lib/team/hint-cookie';
 import { formLocale, teamPath } from '@/lib/team/paths';
 import { sessionTokenOf } from '@/lib/team/session-cookie';
 import { clearedSessionCookie } from '@/lib/team/sessions';
@@ -22,5 +23,6 @@ export async function POST(request: Request): Promise<Response> {
   response.headers.append('Set-Cookie', serializeCookie(clearedSessionCookie(isHttps(request))));
   // Publish mode ends with the session anyway; the browser need not keep asking for it.
   response.headers.append('Set-Cookie', publishModeCookie(false, isHttps(request), 0));
+  response.headers.append('Set-Cookie', teamHintCookie(locale, 0, isHttps(request)));
   return response;
 }

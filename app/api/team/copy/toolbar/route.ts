@@ -1,0 +1,37 @@
+import { isLocale } from '@/i18n/routing';
+import { copyJson } from '@/lib/copy/copy-route';
+import { safePagePath } from '@/lib/copy/preview';
+import { textNamer } from '@/lib/copy/text-names';
+import { toolbarState } from '@/lib/copy/toolbar-state';
+import { getDb } from '@/lib/db/client';
+import { serverTranslator } from '@/lib/server-i18n';
+import { requireTeamRoute } from '@/lib/team/guard';
+
+export const dynamic = 'force-dynamic';
+
+// The publish toolbar's figures and words for a page of the site, asked by the editor in publish
+// mode after each saved or discarded draft and after a publish (`published` keys: the
+// confirmation names them); also by team-hint.ts on a public page, for the words of its
+// "Edit this page". Reads only; the page path must be one of the site's own.
+export async function GET(request: Request): Promise<Response> {
+  const auth = await requireTeamRoute(request);
+  if ('response' in auth) return auth.response;
+  const query = new URL(request.url).searchParams;
+  const locale = query.get('locale');
+  const path = safePagePath(query.get('path'));
+  if (!isLocale(locale) || !path || !path.startsWith(`/${locale}`)) return copyJson({ error: 'invalid-request' }, 400);
+  const published = query.getAll('published').filter(Boolean).slice(0, 200);
+  const state = await toolbarState(await getDb(), locale, path);
+  const t = await serverTranslator(locale, 'PublishMode');
+  const names = await textNamer(locale);
+  return copyJson(
+    {
+      ...state,
+      summary: `${t('pageDrafts', { count: state.pageDrafts.length })} · ${t('languageDrafts', { count: state.languageDrafts })}`,
+      editPage: t('editPage'),
+      teamLabel: t('teamLabel'),
+      notice: query.has('published') ? t('publishedNotice', { count: published.length, names: published.map(names).join(', ') }) : undefined,
+    },
+    200,
+  );
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { languagePages } from '@/lib/copy/page-texts';
+import { runDueSchedules } from '@/lib/copy/schedule';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { log } from '@/lib/log';
+import { expirePages } from '@/lib/page-cache';
+
+/**
+ * The outbox worker's and the cron route's round for scheduled publishes: runs what is due and
+ * expires the pages of each language that changed, as a publish from a route would
+ * (lib/copy/revalidate.ts; revalidatePath needs a request, the shared expiry does not).
+ */
+export async function publishDueSchedules(db: PrismaClient, now = new Date()): Promise<number> {
+  const ran = await runDueSchedules(db, now);
+  for (const { locale, published } of ran) {
+    if (published.length > 0) await expirePages([...languagePages(locale), '/sitemap.xml']);
+    log.info('scheduled publish ran', { locale, published: published.length });
+  }
+  return ran.length;
+}

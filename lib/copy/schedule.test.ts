@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cancelScheduled, pendingSchedules, runDueSchedules, schedulePublish } from '@/lib/copy/schedule';
+import { listDrafts, publishedTexts, saveDraft } from '@/lib/copy/store';
+import { engines, useTestDatabases, type Engine } from '@/test/databases';
+
+vi.mock('server-only', () => ({}));
+
+// Scheduled publishes (issue #22) on both engines: they wait for their time, run once, publish as
+// the member who scheduled them, can be cancelled before, and every step is audited.
+
+const dbs = useTestDatabases();
+const HERO = 'HomePage.hero.title';
+const CTA = 'HomePage.cta.title';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function open(engine: Engine) {
+  const { prisma } = await dbs.open(engine);
+  const user = await prisma.user.create({ data: { username: `ada-${Math.random().toString(36).slice(2, 8)}`, password: 'x' } });
+  return { prisma, ada: { id: user.id, username: user.username } };
+}
+
+describe.each(engines)('scheduled publishes on %s', (engine) => {
+  it('publishes the language’s drafts once its time has come, and only then (a short delay)', async () => {
+    const { prisma, ada } = await open(engine);
+    await saveDraft(prisma, { locale: 'de', key: HERO, text: 'Pünktlich zum Kampagnenstart', user: ada });
+    await saveDraft(prisma, { locale: 'fr', key: HERO, text: 'Pas encore', user: ada });
+    const scheduled = await schedulePublish(prisma, { locale: 'de', runAt: new Date(Date.now() + 800), user: ada });
+    expect(scheduled.ok).toBe(true);
+    expect((await pendingSchedules(prisma, 'de')).map((item) => item.createdByName)).toEqual([ada.username]);
+
+    // Not yet: nothing runs, nothing is published.
+    expect(await runDueSchedules(prisma)).toEqual([]);
+    expect((await publishedTexts(prisma, 'de'))[HERO]).toBeUndefined();
+
+    await sleep(1000);
+    expect(await runDueSchedules(prisma)).toEqual([{ locale: 'de', published: [HERO] }]);
+    expect((await publishedTexts(prisma, 'de'))[HERO]).toBe('Pünktlich zum Kampagnenstart');
+    // As the member who scheduled it; the other language's draft is untouched.
+    expect((await prisma.copyVersion.findFirstOrThrow({ where: { locale: 'de', key: HERO } })).authorName).toBe(ada.username);
+    expect((await listDrafts(prisma, 'fr')).map((draft) => draft.key)).toEqual([HERO]);
+    // Once: a second round finds nothing; it is no longer pending and records what went live.
+    expect(await runDueSchedules(prisma)).toEqual([]);
+    expect(await pendingSchedules(prisma, 'de')).toEqual([]);
+    expect(await prisma.copyScheduledPublish.findUniqueOrThrow({ where: { id: scheduled.ok ? scheduled.schedule.id : 0 } })).toMatchObject({ published: [HERO] });
+    const actions = (await prisma.auditEntry.findMany({ where: { actorName: ada.username }, orderBy: { id: 'asc' } })).map((entry) => entry.action);
+    expect(actions).toEqual(['copy-schedule', 'copy-publish']);
+  });
+
+  it('can be cancelled before its time, and then never runs', async () => {
+    const { prisma, ada } = await open(engine);
+    await saveDraft(prisma, { locale: 'nl', key: CTA, text: 'Klaar voor de lancering', user: ada });
+    const now = new Date();
+    const scheduled = await schedulePublish(prisma, { locale: 'nl', runAt: new Date(now.getTime() + 60_000), user: ada }, now);
+    if (!scheduled.ok) throw new Error(scheduled.code);
+    expect(await cancelScheduled(prisma, { id: scheduled.schedule.id, user: ada })).toBe(true);
+    expect(await cancelScheduled(prisma, { id: scheduled.schedule.id, user: ada })).toBe(false);
+    expect(await pendingSchedules(prisma, 'nl')).toEqual([]);
+    expect(await runDueSchedules(prisma, new Date(now.getTime() + 120_000))).toEqual([]);
+    expect((await listDrafts(prisma, 'nl')).map((draft) => draft.key)).toEqual([CTA]);
+    expect(await prisma.auditEntry.count({ where: { actorName: ada.username, action: 'copy-schedule-cancel' } })).toBe(1);
+  });
+
+  it('refuses a time in the past, one more than a year ahead and an unknown language', async () => {
+    const { prisma, ada } = await open(engine);
+    const now = new Date();
+    expect(await schedulePublish(prisma, { locale: 'de', runAt: new Date(now.getTime() - 1000), user: ada }, now)).toEqual({ ok: false, code: 'in-the-past' });
+    expect(await schedulePublish(prisma, { locale: 'de', runAt: new Date(now.getTime() + 400 * 86_400_000), user: ada }, now)).toEqual({ ok: false, code: 'too-far' });
+    expect(await schedulePublish(prisma, { locale: 'xx', runAt: new Date(now.getTime() + 1000), user: ada }, now)).toEqual({ ok: false, code: 'unknown-locale' });
+    expect(await prisma.copyScheduledPublish.count({ where: { createdByName: ada.username } })).toBe(0);
+  });
+});
