@@ -137,7 +137,7 @@ describe('configurationProblems', () => {
 describe('.env.example', () => {
   it('lists every variable the server reads, and the shutdown, migration and analytics ones', () => {
     const listed = new Set([...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1]));
-    const expected = [...serverVariables().filter((name) => name !== 'NODE_ENV'), 'SHUTDOWN_DELAY_MS', 'SHUTDOWN_TIMEOUT_MS', 'MIGRATE_STATEMENT_TIMEOUT_MS', 'NEXT_PUBLIC_GA_ID'];
+    const expected = [...serverVariables().filter((name) => name !== 'NODE_ENV'), 'SHUTDOWN_DELAY_MS', 'SHUTDOWN_TIMEOUT_MS', 'MIGRATE_STATEMENT_TIMEOUT_MS', 'NEXT_PUBLIC_GA_ID', 'PAGE_CACHE'];
     expect(expected.length).toBeGreaterThan(15);
     for (const name of expected) expect(listed, name).toContain(name);
   });

@@ -37,6 +37,7 @@ const envSchema = z
     RATE_LIMIT_PER_HOUR: optional(positiveInteger),
     RATE_LIMIT_DISABLED: optional(flag),
     MAIL_DAILY_CAP: optional(positiveInteger),
+    DEPLOY_HOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     TRUST_PROXY: optional(
       z.string().regex(/^(?:[0-9]|true|false)$/, 'must be the number of proxies of ours in front (0-9), true (= 1) or false'),
     ),
@@ -86,6 +87,11 @@ export type ServerEnv = {
    * header is the client's to forge, so only the socket address counts.
    */
   trustedProxyHops: number;
+  /**
+   * Where a publish asks for a new deployment, on a host that caches pages itself (POST, no body:
+   * Vercel's deploy hooks and the like). Unset there: publishing is refused (lib/copy/deploy-hook.ts).
+   */
+  deployHookUrl: string | undefined;
 };
 
 let cached: ServerEnv | undefined;
@@ -124,6 +130,10 @@ export function configurationProblems(source: Source): string[] {
     }
   };
   required('DATABASE_URL', 'a PostgreSQL server shared by every instance');
+  // The URL holds the hook's secret: never in clear text across the Internet.
+  if (has('DEPLOY_HOOK_URL') && !source.DEPLOY_HOOK_URL!.trim().startsWith('https://')) {
+    problems.push('DEPLOY_HOOK_URL: must be an https:// URL in production (it carries the hook\'s secret)');
+  }
   if (!has('DOWNLOAD_LINK_SECRET')) {
     required('APP_SECRET', 'signs form tokens and download links; the same value on every instance');
   }
@@ -168,6 +178,7 @@ export function parseEnv(source: Source): ServerEnv {
       disabled: env.RATE_LIMIT_DISABLED ?? false,
     },
     mailDailyCap: env.MAIL_DAILY_CAP ?? 200,
+    deployHookUrl: env.DEPLOY_HOOK_URL,
     trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY ?? 0),
   };
 }

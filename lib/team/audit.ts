@@ -17,7 +17,10 @@ export type AuditAction =
   | 'notification-retry'
   | 'copy-publish'
   | 'copy-revert'
-  | 'copy-confirm';
+  | 'copy-confirm'
+  | 'deploy-hook-queued'
+  | 'deploy-hook-called'
+  | 'deploy-hook-failed';
 
 export type AuditActor = { id: number; username: string };
 

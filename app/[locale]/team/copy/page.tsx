@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { CopyDeployment, PUBLISH_BLOCKED_ID } from '@/components/team/copy-deployment';
 import { CopyDrafts } from '@/components/team/copy-drafts';
 import { CopyOutdated } from '@/components/team/copy-outdated';
 import { copyRoutes, wrapping, type CopyView } from '@/components/team/copy-parts';
@@ -11,7 +12,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { isLocale, locales } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
+import { lastDeployHookCall } from '@/lib/copy/deploy-hook';
+import { publishingRefused } from '@/lib/copy/go-live';
 import { pagesShowing } from '@/lib/copy/page-texts';
+import { pageCacheKind } from '@/lib/page-cache-kind';
 import { history, translationStatus } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
 import { requireTeamPage } from '@/lib/team/guard';
@@ -25,7 +29,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 const done = ['reverted', 'unchanged', 'confirmed', 'discarded'] as const;
 // The data layer's codes; a text that no longer fits its catalogue text has one message for all.
-const errors = new Map<string, 'unknownKey' | 'unknownVersion' | 'doesNotFit'>([
+const errors = new Map<string, 'unknownKey' | 'unknownVersion' | 'doesNotFit' | 'noDeployHook'>([
+  ['no-deploy-hook', 'noDeployHook'],
   ['unknown-key', 'unknownKey'],
   ['unknown-version', 'unknownVersion'],
   ...(['empty', 'too-long', 'characters', 'placeholders', 'tags'] as const).map((code) => [code, 'doesNotFit'] as const),
@@ -44,16 +49,23 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
   const db = await getDb();
   const status = await translationStatus(db, lang);
   const histories = new Map(await Promise.all(status.published.map(async ({ key }) => [key, await history(db, lang, key)] as const)));
-  const view: CopyView = { locale, lang, back, labels, pages: (key) => pagesShowing(lang, key) };
+  // A host that caches pages itself: a publish takes a deployment (lib/copy/go-live.ts).
+  const platform = pageCacheKind() === 'platform';
+  const blocked = publishingRefused() !== undefined;
+  const lastDeploy = platform && !blocked ? await lastDeployHookCall(db) : null;
+  const view: CopyView = { locale, lang, back, labels, pages: (key) => pagesShowing(lang, key), ...(blocked ? { publishBlockedBy: PUBLISH_BLOCKED_ID } : {}) };
   const action = query.get('done');
   const notice = done.find((name) => name === action);
   const error = query.get('error');
   return (
     <TeamShell locale={locale} session={session} current="copy">
       <TeamHeading title={t('title')} intro={t('intro')} />
-      {action === 'published' && <TeamNotice>{t('notices.published', { count: Number(query.get('count')) || 0 })}</TeamNotice>}
-      {notice && <TeamNotice>{t(`notices.${notice}`)}</TeamNotice>}
+      {action === 'published' && (
+        <TeamNotice>{t(platform ? 'notices.publishedDeploy' : 'notices.published', { count: Number(query.get('count')) || 0 })}</TeamNotice>
+      )}
+      {notice && <TeamNotice>{t(platform && notice === 'reverted' ? 'notices.revertedDeploy' : `notices.${notice}`)}</TeamNotice>}
       {error !== null && <TeamNotice tone="error">{t(`errors.${errors.get(error) ?? 'failed'}`)}</TeamNotice>}
+      {platform && <CopyDeployment view={view} hook={!blocked} last={lastDeploy} />}
       <div className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <nav aria-labelledby="copy-languages" className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <span id="copy-languages" className="text-sm font-semibold">
