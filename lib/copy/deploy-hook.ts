@@ -80,6 +80,18 @@ async function post({ url, timeoutMs = DEPLOY_HOOK_TIMEOUT_MS, fetch: send = fet
   }
 }
 
+/**
+ * The retry round of the outbox worker and its cron route: calls the hook for what is due, where
+ * publishing takes a deployment and a hook is configured. Never throws.
+ */
+export async function retryDeployHook(prisma: PrismaClient, env: { deployHookUrl: string | undefined }, platform: boolean): Promise<DeployHookOutcome> {
+  if (!platform || !env.deployHookUrl) return 'idle';
+  return callDeployHook(prisma, { url: env.deployHookUrl }).catch((error) => {
+    log.error('deploy hook: retry round failed', { error: errorText(error) });
+    return 'idle' as const;
+  });
+}
+
 /** The newest deploy hook call, for the Texts page (null: none yet). */
 export function lastDeployHookCall(db: Db): Promise<DeployHookCall | null> {
   return db.deployHookCall.findFirst({ orderBy: { id: 'desc' } });

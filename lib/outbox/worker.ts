@@ -6,7 +6,9 @@ import { mailTransport } from '@/lib/mail/transport';
 import { deliver, type DeliveryOutcome } from '@/lib/outbox/deliver';
 import type { RetryPolicy } from '@/lib/outbox/retry-policy';
 import { claimDueRows, purgeMailBodies } from '@/lib/outbox/store';
+import { retryDeployHook } from '@/lib/copy/deploy-hook';
 import { getEnv } from '@/lib/env';
+import { pageCacheKind } from '@/lib/page-cache-kind';
 import { errorText, log } from '@/lib/log';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
 
@@ -67,6 +69,8 @@ export function startOutboxWorker({ intervalMs = 5_000 }: { intervalMs?: number 
     try {
       const outcomes = await drainOutbox(await getDb(), { transport: mailTransport(), stopped: () => Boolean(worker.stopped) });
       await purgeHourly(await getDb());
+      // Deploy hook calls that failed come due here too (lib/copy/deploy-hook.ts).
+      await retryDeployHook(await getDb(), getEnv(), pageCacheKind() === 'platform');
       if (worker.failing) log.info('outbox worker is running again');
       worker.failing = false;
       const sent = outcomes.filter((outcome) => outcome === 'sent').length;
