@@ -130,8 +130,8 @@ export function configurationProblems(source: Source): string[] {
     }
   };
   required('DATABASE_URL', 'a PostgreSQL server shared by every instance');
-  // The URL holds the hook's secret: never in clear text across the Internet.
-  if (has('DEPLOY_HOOK_URL') && !source.DEPLOY_HOOK_URL!.trim().startsWith('https://')) {
+  // The URL holds the hook's secret: never in clear text across a network (loopback is no network).
+  if (has('DEPLOY_HOOK_URL') && !problems.some((line) => line.startsWith('DEPLOY_HOOK_URL:')) && !/^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/])/.test(source.DEPLOY_HOOK_URL!.trim())) {
     problems.push('DEPLOY_HOOK_URL: must be an https:// URL in production (it carries the hook\'s secret)');
   }
   if (!has('DOWNLOAD_LINK_SECRET')) {
