@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { building } from '@/lib/copy/preview';
 import { publicationTimes, publishedTexts } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
 import { errorText } from '@/lib/log';
@@ -15,8 +14,8 @@ import { pageCacheKind } from '@/lib/page-cache-kind';
 // hook's build that silently dropped every published text would look like a successful publish
 // undone, and the next good build is one retry away.
 
-/** Whether this render is `next build` for a host that caches pages itself, with a database to read. */
-export const buildReadsTexts = (): boolean => building() && pageCacheKind() === 'platform' && Boolean(process.env.DATABASE_URL?.trim());
+/** Whether `next build` renders the published texts: for a host that caches pages itself, with a database to read. */
+export const buildRendersTexts = (): boolean => pageCacheKind() === 'platform' && Boolean(process.env.DATABASE_URL?.trim());
 
 const texts = new Map<Locale, Promise<Record<string, string>>>();
 let times: ReturnType<typeof publicationTimes> | undefined;

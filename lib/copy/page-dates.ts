@@ -1,7 +1,7 @@
 import 'server-only';
 import { isLocale } from '@/i18n/routing';
 import { pagesShowing } from '@/lib/copy/page-texts';
-import { buildPublicationTimes, buildReadsTexts } from '@/lib/copy/build-texts';
+import { buildPublicationTimes, buildRendersTexts } from '@/lib/copy/build-texts';
 import { building } from '@/lib/copy/preview';
 import { publicationTimes } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
@@ -14,13 +14,14 @@ import { errorText, log } from '@/lib/log';
  */
 export async function pageDates(): Promise<Map<string, Date>> {
   const dates = new Map<string, Date>();
-  if (building() && !buildReadsTexts()) return dates;
+  const build = building();
+  if (build && !buildRendersTexts()) return dates;
   let times: Awaited<ReturnType<typeof publicationTimes>>;
   try {
-    times = buildReadsTexts() ? await buildPublicationTimes() : await publicationTimes(await getDb());
+    times = build ? await buildPublicationTimes() : await publicationTimes(await getDb());
   } catch (error) {
     // A build fails loudly rather than date nothing (lib/copy/build-texts.ts).
-    if (buildReadsTexts()) throw error;
+    if (build) throw error;
     log.error('sitemap: publication dates unavailable', { error: errorText(error) });
     return dates;
   }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Messages } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { buildPublishedTexts, buildReadsTexts } from '@/lib/copy/build-texts';
+import { buildPublishedTexts, buildRendersTexts } from '@/lib/copy/build-texts';
 import { withTexts } from '@/lib/copy/messages';
 import { languagePages } from '@/lib/copy/page-texts';
 import { building, previewMember } from '@/lib/copy/preview';
@@ -22,8 +22,7 @@ import { expireLater } from '@/lib/page-cache';
  * published texts come back by themselves instead of being cached away.
  */
 export async function siteMessages(locale: Locale, catalogue: Messages): Promise<Messages> {
-  if (buildReadsTexts()) return withTexts(catalogue, await buildPublishedTexts(locale));
-  if (building()) return catalogue;
+  if (building()) return buildRendersTexts() ? withTexts(catalogue, await buildPublishedTexts(locale)) : catalogue;
   let texts: Record<string, string>;
   try {
     texts = await publishedTexts(await getDb(), locale);
