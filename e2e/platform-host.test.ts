@@ -1,10 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import de from '../messages/de.json';
 import en from '../messages/en.json';
 import { CSP_MANIFEST_FILE, type CspManifest } from '@/lib/csp/manifest';
 import { inlineScripts, sha256Source } from '@/lib/csp/inline-scripts';
@@ -81,6 +84,12 @@ beforeAll(async () => {
   tmp = mkdtempSync(path.join(tmpdir(), 'granite-platform-tmp-'));
   chownSync(tmp, 65534, 65534);
   chmodSync(tmp, 0o700);
+  server = await startServer({ DEPLOY_HOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/deploy/hook-secret` });
+  timings.startMs = Date.now() - started;
+}, 900_000);
+
+/** The standalone server of the platform build, read-only, as nobody, with `extra` in its environment. */
+async function startServer(extra: Record<string, string>): Promise<ServerProcess> {
   const env = {
     PATH: process.env.PATH,
     HOME: tmp,
@@ -95,13 +104,39 @@ beforeAll(async () => {
     RESEND_BASE_URL: fake.baseUrl,
     MAIL_FROM: 'Granite <hello@granite.test>',
     MAIL_TO_TEAM: 'team@granite.test',
-    DEPLOY_HOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/deploy/hook-secret`,
+    ...extra,
   };
   const root = process.getuid?.() === 0;
-  server = await startProcess(root ? 'setpriv' : process.execPath, root ? [...NOBODY, process.execPath, 'server.js'] : ['server.js'], { cwd: app, env });
-  await server.waitFor('/api/ready');
-  timings.startMs = Date.now() - started;
-}, 900_000);
+  const started = await startProcess(root ? 'setpriv' : process.execPath, root ? [...NOBODY, process.execPath, 'server.js'] : ['server.js'], { cwd: app, env });
+  await started.waitFor('/api/ready');
+  return started;
+}
+
+async function signIn(url: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${url}/en/team/sign-in`);
+  await page.getByRole('textbox', { name: en.Team.signIn.username }).fill('pia');
+  await page.getByLabel(en.Team.signIn.password, { exact: false }).fill(PASSWORD);
+  await page.getByRole('button', { name: en.Team.signIn.submit }).click();
+  await page.waitForURL('**/en/team/**');
+  return page;
+}
+
+async function axeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+/** For looking at the page (E2E_SCREENSHOTS=dir): desk and phone width. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 afterAll(async () => {
   await server?.kill();
@@ -164,12 +199,7 @@ describe('the standalone server of that build', () => {
   });
 
   it('publishes through the Texts page by calling the deploy hook, and says the text is live after the next deployment', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${server.url}/en/team/sign-in`);
-    await page.getByRole('textbox', { name: en.Team.signIn.username }).fill('pia');
-    await page.getByLabel(en.Team.signIn.password, { exact: false }).fill(PASSWORD);
-    await page.getByRole('button', { name: en.Team.signIn.submit }).click();
-    await page.waitForURL('**/en/team/**');
+    const page = await signIn(server.url);
 
     await page.goto(`${server.url}/en/team/copy?lang=de`);
     const deployment = page.getByRole('region', { name: tc.deployment.title });
@@ -192,6 +222,11 @@ describe('the standalone server of that build', () => {
     timings.hookMs = hookPosts[0]! - clicked;
     await page.reload();
     await expect.poll(() => deployment.textContent()).toMatch(/Deployment started at .+: the texts are live once it has finished\./);
+    await axeClean(page);
+    await screenshots(page, 'texts-platform-en');
+    await page.goto(`${server.url}/de/team/copy?lang=de`);
+    await expect.poll(() => page.getByRole('region', { name: de.Team.copy.deployment.title }).textContent()).toContain(de.Team.copy.deployment.live);
+    await screenshots(page, 'texts-platform-de');
     await page.context().close();
   });
 
@@ -210,6 +245,32 @@ describe('the standalone server of that build', () => {
       if (target === '/en') expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(BUILT_HEADLINE);
     }
     expect(violations).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the same build without a deploy hook', () => {
+  let bare: ServerProcess;
+  beforeAll(async () => {
+    bare = await startServer({});
+  }, 120_000);
+  afterAll(() => bare?.kill());
+
+  it('refuses to publish, and the Publish buttons are off and say why', async () => {
+    const page = await signIn(bare.url);
+    const refused = await page.evaluate(async () => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (answer) => [answer.status, await answer.json()]);
+      return [await post('/api/team/copy/drafts', { locale: 'fr', key: 'ContactPage.subtitle', text: 'Dites-nous où vous voulez grandir.' }), await post('/api/team/copy/publish', { locale: 'fr' })];
+    });
+    expect(refused).toEqual([[200, expect.anything()], [409, { error: 'no-deploy-hook' }]]);
+    await page.goto(`${bare.url}/en/team/copy?lang=fr`);
+    const publishAll = page.getByRole('button', { name: /Publish the Draft in French/ });
+    await expect.poll(() => publishAll.isDisabled()).toBe(true);
+    expect(await publishAll.getAttribute('aria-describedby')).toBe('copy-publish-blocked');
+    expect(await page.locator('#copy-publish-blocked').textContent()).toBe(en.Team.copy.deployment.noHook);
+    await axeClean(page);
+    await screenshots(page, 'texts-no-hook-en');
     await page.context().close();
   });
 });
