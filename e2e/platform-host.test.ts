@@ -17,7 +17,7 @@ import { PAGE_READY_EVENT } from '@/lib/page-ready';
 import { startFakeResend, type FakeResend } from '@/test/fake-resend';
 import { startPostgres, type TestPostgres } from '@/test/postgres';
 import { ensureBuild } from '@/test/reliability/next-process.mjs';
-import { startProcess, type ServerProcess } from '@/test/server-process';
+import { freePort, startProcess, type ServerProcess } from '@/test/server-process';
 import { useBrowser } from './support';
 
 // Issue 21: a host that caches pages itself (Vercel-style, PAGE_CACHE=platform). The site is built
@@ -90,7 +90,9 @@ beforeAll(async () => {
 
 /** The standalone server of the platform build, read-only, as nobody, with `extra` in its environment. */
 async function startServer(extra: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
   const env = {
+    PORT: String(port),
     PATH: process.env.PATH,
     HOME: tmp,
     TMPDIR: tmp,
@@ -107,7 +109,7 @@ async function startServer(extra: Record<string, string>): Promise<ServerProcess
     ...extra,
   };
   const root = process.getuid?.() === 0;
-  const started = await startProcess(root ? 'setpriv' : process.execPath, root ? [...NOBODY, process.execPath, 'server.js'] : ['server.js'], { cwd: app, env });
+  const started = await startProcess(root ? 'setpriv' : process.execPath, root ? [...NOBODY, process.execPath, 'server.js'] : ['server.js'], { cwd: app, env, port });
   await started.waitFor('/api/ready');
   return started;
 }
@@ -215,7 +217,7 @@ describe('the standalone server of that build', () => {
     await page.reload();
     hookPosts = [];
     const clicked = Date.now();
-    await page.getByRole('button', { name: tc.drafts.publish, exact: true }).click();
+    await page.getByRole('button', { name: tc.drafts.publishKey.replace('{key}', 'ContactPage.subtitle'), exact: true }).click();
     await page.waitForURL('**/en/team/copy?*done=published*');
     await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/1 text published\. It is live after the next deployment \(usually a few minutes\)\./);
     await expect.poll(() => hookPosts.length, { timeout: 15_000 }).toBe(1);
