@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { fallbackPolicy } from './lib/csp/policy';
+import { buildPageCacheKind } from './lib/next-internals.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -26,11 +27,16 @@ const securityHeaders = [
 // The e2e suite builds into its own folder so it never replaces the build `npm start` serves.
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 
+// Decided once, here, and baked into the build (lib/page-cache-kind.ts reads it): whether the
+// host caches pages itself (lib/next-internals.mjs "Hosts that cache pages themselves").
+const pageCache = buildPageCacheKind(process.env);
+
 const nextConfig = (phase: string): NextConfig => ({
   distDir,
   // Baked into the server code: the standalone server must find its build artefacts
   // (lib/csp/page-hashes.ts) without being told the folder's name again.
-  env: { GRANITE_DIST_DIR: distDir },
+  // The page cache too: on a host that caches pages itself the build renders the published texts.
+  env: { GRANITE_DIST_DIR: distDir, GRANITE_PAGE_CACHE: pageCache },
   // A self-contained server in <distDir>/standalone: what the Dockerfile ships (README "Deploying").
   output: 'standalone',
   // Read at run time, not imported, so tracing cannot see them: readiness and the production
@@ -38,7 +44,8 @@ const nextConfig = (phase: string): NextConfig => ({
   outputFileTracingIncludes: { '*': ['./prisma/migrations/**/*'] },
   poweredByHeader: false,
   // Pages keep their policy beside their HTML, and a publish expires them on every instance.
-  cacheHandler: path.resolve('cache-handler.mjs'),
+  // Not where the host caches pages itself: Next would not use it there.
+  ...(pageCache === 'own' ? { cacheHandler: path.resolve('cache-handler.mjs') } : {}),
   reactStrictMode: true,
   async headers() {
     return [

@@ -80,12 +80,21 @@ describe('known pages under a language prefix', () => {
     });
   });
 
-  it('on a Vercel-style host (no cache-handler.mjs there) sets each page the policy of its build', async () => {
-    vi.stubEnv('VERCEL', '1');
+  it('on a host that caches pages itself (a build with PAGE_CACHE=platform) sets each page the policy of its build', async () => {
+    vi.stubEnv('GRANITE_PAGE_CACHE', 'platform');
     try {
       const policy = (await proxy(request('/de/contact'))).headers.get('content-security-policy');
       expect(policy).toBe(strictPolicy((await prerenderedScriptHashes('de/contact', gaId))!, gaId));
       expect((await proxy(request('/fr/contact'))).headers.get('content-security-policy')).not.toBe(policy);
+    } finally {
+      vi.stubEnv('GRANITE_PAGE_CACHE', '');
+    }
+  });
+
+  it('reads the build\'s page cache, not VERCEL: a build for its own cache leaves the policy to the cache entry', async () => {
+    vi.stubEnv('VERCEL', '1');
+    try {
+      expect((await proxy(request('/de/contact'))).headers.get('content-security-policy')).toBeNull();
     } finally {
       vi.stubEnv('VERCEL', '');
     }

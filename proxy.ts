@@ -12,6 +12,7 @@ import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
 import { mailLinkRoutes } from '@/lib/mail-link-pages';
 import { DRAFT_MODE_COOKIE, draftModeId } from '@/lib/next-internals.mjs';
 import { distDir } from '@/lib/build-artefact';
+import { pageCacheKind } from '@/lib/page-cache-kind';
 import { requestsAreCleaned } from '@/lib/page-request';
 import { wasStamped } from '@/lib/rate-limit/peer-address';
 import { SESSION_COOKIE } from '@/lib/team/session-cookie-name';
@@ -85,9 +86,9 @@ function sitePage(request: NextRequest, page: string): NextResponse | Promise<Ne
 }
 
 function staticPage(page: string): NextResponse | Promise<NextResponse> {
-  // A Vercel-style host caches pages itself, without cache-handler.mjs: the build's hashes, as
-  // before publishing existed (README "A Vercel-style host": published texts need a rebuild there).
-  if (process.env.VERCEL) return withPagePolicy(NextResponse.next(), page);
+  // A host that caches pages itself never runs cache-handler.mjs: the page is the build's, which
+  // rendered the published texts, and its policy is the build's hashes (lib/page-cache-kind.ts).
+  if (pageCacheKind() === 'platform') return withPagePolicy(NextResponse.next(), page);
   const response = NextResponse.next();
   if (process.env.NODE_ENV !== 'production') response.headers.set('Content-Security-Policy', fallbackPolicy({ gaId, development: true }));
   return response;

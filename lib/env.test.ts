@@ -149,6 +149,16 @@ describe('configurationProblems', () => {
     ]);
   });
 
+  it('takes a deploy hook over https only in production (its URL is its secret), or on this machine', () => {
+    expect(configurationProblems({ ...full, DEPLOY_HOOK_URL: 'https://api.vercel.com/v1/integrations/deploy/prj_x/abc' })).toEqual([]);
+    expect(configurationProblems({ ...full, DEPLOY_HOOK_URL: 'http://127.0.0.1:4100/hook' })).toEqual([]);
+    const plain = configurationProblems({ ...full, DEPLOY_HOOK_URL: 'http://hooks.example/deploy/s3cret-hook' });
+    expect(plain).toEqual(['DEPLOY_HOOK_URL: must be an https:// URL in production (it carries the hook\'s secret)']);
+    expect(configurationProblems({ ...full, DEPLOY_HOOK_URL: 'ftp://x' })).toEqual([expect.stringMatching(/^DEPLOY_HOOK_URL: must be an http\(s\) URL/)]);
+    expect(configurationProblems({ DEPLOY_HOOK_URL: 'http://hooks.example/deploy' })).toEqual([]);
+    expect(parseEnv({ DEPLOY_HOOK_URL: 'https://hooks.example/d' }).deployHookUrl).toBe('https://hooks.example/d');
+  });
+
   it('asks nothing of development and tests', () => {
     expect(configurationProblems({})).toEqual([]);
     expect(configurationProblems({ NODE_ENV: 'test' })).toEqual([]);
@@ -159,7 +169,7 @@ describe('configurationProblems', () => {
 describe('.env.example', () => {
   it('lists every variable the server reads, and the shutdown, migration and analytics ones', () => {
     const listed = new Set([...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1]));
-    const expected = [...serverVariables().filter((name) => name !== 'NODE_ENV'), 'SHUTDOWN_DELAY_MS', 'SHUTDOWN_TIMEOUT_MS', 'MIGRATE_STATEMENT_TIMEOUT_MS', 'NEXT_PUBLIC_GA_ID'];
+    const expected = [...serverVariables().filter((name) => name !== 'NODE_ENV'), 'SHUTDOWN_DELAY_MS', 'SHUTDOWN_TIMEOUT_MS', 'MIGRATE_STATEMENT_TIMEOUT_MS', 'NEXT_PUBLIC_GA_ID', 'PAGE_CACHE'];
     expect(expected.length).toBeGreaterThan(15);
     for (const name of expected) expect(listed, name).toContain(name);
   });

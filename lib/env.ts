@@ -41,6 +41,7 @@ const envSchema = z
     RATE_LIMIT_PER_HOUR: optional(positiveInteger),
     RATE_LIMIT_DISABLED: optional(flag),
     MAIL_DAILY_CAP: optional(positiveInteger),
+    DEPLOY_HOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     TRUST_PROXY: optional(
       z.string().regex(/^(?:[0-9]|true|false)$/, 'must be the number of proxies of ours in front (0-9), true (= 1) or false'),
     ),
@@ -98,6 +99,11 @@ export type ServerEnv = {
    * header is the client's to forge, so only the socket address counts.
    */
   trustedProxyHops: number;
+  /**
+   * Where a publish asks for a new deployment, on a host that caches pages itself (POST, no body:
+   * Vercel's deploy hooks and the like). Unset there: publishing is refused (lib/copy/deploy-hook.ts).
+   */
+  deployHookUrl: string | undefined;
 };
 
 let cached: ServerEnv | undefined;
@@ -136,6 +142,10 @@ export function configurationProblems(source: Source): string[] {
     }
   };
   required('DATABASE_URL', 'a PostgreSQL server shared by every instance');
+  // The URL holds the hook's secret: never in clear text across a network (loopback is no network).
+  if (has('DEPLOY_HOOK_URL') && !problems.some((line) => line.startsWith('DEPLOY_HOOK_URL:')) && !/^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/])/.test(source.DEPLOY_HOOK_URL!.trim())) {
+    problems.push('DEPLOY_HOOK_URL: must be an https:// URL in production (it carries the hook\'s secret)');
+  }
   if (!has('DOWNLOAD_LINK_SECRET')) {
     required('APP_SECRET', 'signs form tokens and download links; the same value on every instance');
   }
@@ -198,6 +208,7 @@ export function parseEnv(source: Source): ServerEnv {
       disabled: env.RATE_LIMIT_DISABLED ?? false,
     },
     mailDailyCap: env.MAIL_DAILY_CAP ?? 200,
+    deployHookUrl: env.DEPLOY_HOOK_URL,
     trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY ?? 0),
   };
 }

@@ -44,3 +44,11 @@ export function requestContext(): RequestContext | undefined;
 export function ownAddress(): { host: string; port: number } | undefined;
 
 export function checkNextInternals(distDir: string, samplePage: string): string[];
+
+export const MINIMAL_MODE_ENV: string;
+export function runsInMinimalMode(env?: Record<string, string | undefined>): boolean;
+export function buildPageCacheKind(env?: Record<string, string | undefined>): 'own' | 'platform';
+export function pageCacheHostProblem(
+  builtFor: 'own' | 'platform',
+  env?: Record<string, string | undefined>,
+): { severity: 'error' | 'warning'; text: string } | undefined;

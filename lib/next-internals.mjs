@@ -181,6 +181,48 @@ export const requestContext = () => requests.scope.getStore();
 /** Where this server was reached (its own socket address), once it has had a request. */
 export const ownAddress = () => requests.address;
 
+// ── 9. Hosts that cache pages themselves ─────────────────────────────────────────────────────────
+// A Vercel-style platform runs Next.js in "minimal mode": the platform caches and serves the
+// pages and revalidates them itself; Next only renders what the platform asks for, so what
+// cache-handler.mjs adds (each page's policy, expiries shared through PostgreSQL) never reaches a
+// visitor and revalidatePath reaches nobody. Next's server switches it on from
+// NEXT_PRIVATE_MINIMAL_MODE at run time (base-server.js); Vercel's builder sets VERCEL for the
+// build. Checked at start-up: that Next still reads the variable. The build decides once which page
+// cache it is for (next.config bakes GRANITE_PAGE_CACHE in, lib/page-cache-kind.ts reads it) and
+// the start-up check compares that with the process it runs in.
+export const MINIMAL_MODE_ENV = 'NEXT_PRIVATE_MINIMAL_MODE';
+const BASE_SERVER = 'next/dist/server/base-server.js';
+
+/** Whether Next.js runs in minimal mode in a process with this environment. */
+export const runsInMinimalMode = (env = process.env) => Boolean(env[MINIMAL_MODE_ENV]) && env[MINIMAL_MODE_ENV] !== '0' && env[MINIMAL_MODE_ENV] !== 'false';
+
+/**
+ * Which page cache a build with this environment is for: 'platform' on a host that caches pages
+ * itself, 'own' (cache-handler.mjs) everywhere else. PAGE_CACHE=own|platform overrides the guess.
+ */
+export function buildPageCacheKind(env = process.env) {
+  const explicit = env.PAGE_CACHE?.trim();
+  if (explicit === 'own' || explicit === 'platform') return explicit;
+  if (explicit) throw new Error(`PAGE_CACHE must be "own" or "platform", not "${explicit}"`);
+  return env.VERCEL || runsInMinimalMode(env) ? 'platform' : 'own';
+}
+
+/**
+ * A build for one page cache running where the other is in force, or undefined. Built for our
+ * own cache in minimal mode: no page would ever see a publish. The reverse (a platform build on
+ * a plain Node server) only means publishing takes a deployment: `warning`, not a refusal.
+ */
+export function pageCacheHostProblem(builtFor, env = process.env) {
+  const minimal = runsInMinimalMode(env);
+  if (builtFor === 'own' && minimal) {
+    return { severity: 'error', text: `this build is for its own page cache (cache-handler.mjs), but Next.js runs in minimal mode (${MINIMAL_MODE_ENV}), which turns that cache off: build with PAGE_CACHE=platform (or VERCEL set)` };
+  }
+  if (builtFor === 'platform' && !minimal) {
+    return { severity: 'warning', text: 'this build is for a host that caches pages itself (PAGE_CACHE=platform), but Next.js is not in minimal mode: pages are served as built and a publish goes live with the next deployment' };
+  }
+  return undefined;
+}
+
 // ── The checks ───────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -206,6 +248,9 @@ export function checkNextInternals(distDir, samplePage) {
   });
   check('draft mode', () => void draftModeId(distDir));
   check('router requests', () => void routerRequestNames());
+  check('minimal mode', () =>
+    readFileSync(/* turbopackIgnore: true */ process.getBuiltinModule('node:module').createRequire(import.meta.url).resolve(BASE_SERVER), 'utf8').includes(MINIMAL_MODE_ENV) ? undefined : `${BASE_SERVER} no longer reads ${MINIMAL_MODE_ENV}: which page cache runs cannot be told`,
+  );
   check('request hooks', () => (typeof http.Server.prototype.emit === 'function' ? undefined : 'node:http Server has no emit'));
   return problems;
 }

@@ -1,8 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkNextInternals, fileSystemCacheClass, pathTag, draftModeId, routerRequestNames } from '@/lib/next-internals.mjs';
+import {
+  buildPageCacheKind,
+  checkNextInternals,
+  fileSystemCacheClass,
+  pageCacheHostProblem,
+  pathTag,
+  draftModeId,
+  routerRequestNames,
+  runsInMinimalMode,
+} from '@/lib/next-internals.mjs';
 
 // Each assumption lib/next-internals.mjs makes about Next.js, broken on purpose: the check that
 // guards it must say so. The post-build step runs on a made-up build folder for each case; the
@@ -96,5 +106,32 @@ describe('checkNextInternals', () => {
     });
     expect(pathTag('/de/about')).toBe('_N_T_/de/about');
     expect(draftModeId(fakeBuild())).toBe('a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4');
+  });
+});
+
+describe('which page cache a build is for (hosts that cache pages themselves)', () => {
+  it('is our own unless the build runs for such a host or is told', () => {
+    expect(buildPageCacheKind({})).toBe('own');
+    expect(buildPageCacheKind({ VERCEL: '1' })).toBe('platform');
+    expect(buildPageCacheKind({ NEXT_PRIVATE_MINIMAL_MODE: '1' })).toBe('platform');
+    expect(buildPageCacheKind({ PAGE_CACHE: 'platform' })).toBe('platform');
+    // Told beats guessed, both ways.
+    expect(buildPageCacheKind({ VERCEL: '1', PAGE_CACHE: 'own' })).toBe('own');
+    expect(buildPageCacheKind({ PAGE_CACHE: ' ' })).toBe('own');
+    expect(() => buildPageCacheKind({ PAGE_CACHE: 'vercel' })).toThrow('PAGE_CACHE must be "own" or "platform", not "vercel"');
+  });
+
+  it('reads minimal mode as Next.js does, from NEXT_PRIVATE_MINIMAL_MODE', () => {
+    expect(runsInMinimalMode({ NEXT_PRIVATE_MINIMAL_MODE: '1' })).toBe(true);
+    expect(runsInMinimalMode({ NEXT_PRIVATE_MINIMAL_MODE: '' })).toBe(false);
+    expect(runsInMinimalMode({ VERCEL: '1' })).toBe(false);
+    expect(readFileSync(createRequire(import.meta.url).resolve('next/dist/server/base-server.js'), 'utf8')).toContain('process.env.NEXT_PRIVATE_MINIMAL_MODE');
+  });
+
+  it('refuses a build for its own cache in minimal mode, and only warns about the reverse', () => {
+    expect(pageCacheHostProblem('own', {})).toBeUndefined();
+    expect(pageCacheHostProblem('platform', { NEXT_PRIVATE_MINIMAL_MODE: '1' })).toBeUndefined();
+    expect(pageCacheHostProblem('own', { NEXT_PRIVATE_MINIMAL_MODE: '1' })).toEqual({ severity: 'error', text: expect.stringContaining('build with PAGE_CACHE=platform') });
+    expect(pageCacheHostProblem('platform', {})).toEqual({ severity: 'warning', text: expect.stringContaining('goes live with the next deployment') });
   });
 });

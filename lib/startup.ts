@@ -9,6 +9,7 @@ import { installShutdown } from '@/lib/lifecycle';
 import { errorText, log } from '@/lib/log';
 import { checkNextInternals } from '@/lib/next-internals.mjs';
 import { installPageCacheHooks } from '@/lib/page-cache';
+import { pageCacheMismatch } from '@/lib/page-cache-kind';
 import { retryUntilDone } from '@/lib/retry-later';
 import { startOutboxWorker, stopOutboxWorker } from '@/lib/outbox/worker';
 
@@ -26,6 +27,10 @@ export async function startServer(): Promise<void> {
   // 2. What the server relies on in Next.js (lib/next-internals.mjs), against this build.
   if (process.env.NODE_ENV === 'production') {
     const internals = checkNextInternals(distDir(), 'en');
+    // The page cache this build is for, against the host it runs on.
+    const host = pageCacheMismatch();
+    if (host?.severity === 'error') internals.push(`page cache host: ${host.text}`);
+    else if (host) log.warn(`page cache host: ${host.text}`);
     if (internals.length > 0 && env.mode === 'production') {
       for (const problem of internals) log.error(`next internals: ${problem}`);
       log.error('refusing to start: this Next.js release or build is not what the server relies on (lib/next-internals.mjs)');

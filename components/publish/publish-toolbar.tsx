@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { buttonClasses } from '@/components/ui/button';
+import { publishingRefused } from '@/lib/copy/go-live';
 import type { TeamUser } from '@/lib/team/sessions';
 
 export type PublishToolbarProps = {
@@ -23,6 +24,8 @@ export type PublishToolbarProps = {
 export async function PublishToolbar({ locale, member, path, pageDrafts, languageDrafts }: PublishToolbarProps) {
   const t = await getTranslations({ locale, namespace: 'PublishMode' });
   const back = path ?? `/${locale}`;
+  // A host without a deploy hook cannot bring a publish to visitors (lib/copy/go-live.ts).
+  const off = publishingRefused() !== undefined;
   return (
     <>
       {/* Room for the bar, so it never hides the end of the page. */}
@@ -49,10 +52,15 @@ export async function PublishToolbar({ locale, member, path, pageDrafts, languag
                 <input key={key} type="hidden" name="key" value={key} />
               ))}
               <input type="hidden" name="back" value={back} />
-              <button type="submit" className={buttonClasses({ size: 'sm' })}>
+              <button type="submit" disabled={off} aria-describedby={off ? 'publish-off' : undefined} className={buttonClasses({ size: 'sm' })}>
                 {t('publishPage')}
               </button>
             </form>
+            {off && (
+              <span id="publish-off" className="text-amber-200">
+                {t('publishOff')}
+              </span>
+            )}
             {/* The editor's chunk points this at the member's own interface language (the team
                 hint cookie; the page's request carries only what the page may depend on). */}
             <a href={`/${locale}/team/copy?lang=${locale}`} data-toolbar-team className="rounded-lg px-3 py-1.5 font-semibold underline-offset-4 hover:underline">

@@ -16,6 +16,7 @@ export async function CopyDrafts({ view, drafts }: { view: CopyView; drafts: Tra
       label={t('drafts.publishAll', { count: drafts.length, language: lang })}
       variant="default"
       size="default"
+      blockedBy={view.publishBlockedBy}
     />
   );
   return (
@@ -49,6 +50,7 @@ export async function CopyDrafts({ view, drafts }: { view: CopyView; drafts: Tra
                     label={t('drafts.publish')}
                     name={t('drafts.publishKey', { key: view.names(draft.key) })}
                     variant="default"
+                    blockedBy={view.publishBlockedBy}
                   />
                   <CopyAction
                     action={copyRoutes.drafts}

@@ -30,6 +30,8 @@ export type CopyView = {
   pages: (key: string) => string[];
   /** A text's name in the member's language ("Home · hero · headline"). */
   names: TextNamer;
+  /** The id of the text saying why publishing is off on this host (lib/copy/go-live.ts), if it is. */
+  publishBlockedBy?: string;
 };
 
 export const keyCell = 'sm:w-48 sm:min-w-48';
@@ -114,16 +116,24 @@ type ActionProps = {
   name?: string;
   variant?: ButtonVariant;
   size?: 'sm' | 'default';
+  /** Switched off, and the id of the text that says why. */
+  blockedBy?: string;
 };
 
 /** One button posting one action; the page works without JavaScript, like every team page. */
-export function CopyAction({ action, fields, label, name, variant = 'outline', size = 'sm' }: ActionProps) {
+export function CopyAction({ action, fields, label, name, variant = 'outline', size = 'sm', blockedBy }: ActionProps) {
   return (
     <form method="post" action={action}>
       {Object.entries(fields).map(([field, value]) => (
         <input key={field} type="hidden" name={field} value={value} />
       ))}
-      <button type="submit" aria-label={name} className={buttonClasses({ variant, size, className: wrapping })}>
+      <button
+        type="submit"
+        aria-label={name}
+        disabled={blockedBy !== undefined}
+        aria-describedby={blockedBy}
+        className={buttonClasses({ variant, size, className: wrapping })}
+      >
         {label}
       </button>
     </form>

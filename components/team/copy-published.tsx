@@ -81,6 +81,7 @@ async function CopyHistory({ view, item, versions }: { view: CopyView; item: Pub
                     fields={{ locale: lang, key: item.key, version: String(version.id), back }}
                     label={t('published.restore')}
                     name={t('published.restoreLabel', { author: version.authorName, time })}
+                    blockedBy={view.publishBlockedBy}
                   />
                 </div>
               )}
@@ -99,6 +100,7 @@ async function CopyHistory({ view, item, versions }: { view: CopyView; item: Pub
             fields={{ locale: lang, key: item.key, version: 'catalogue', back }}
             label={t('published.backToOriginal')}
             name={t('published.backToOriginalKey', { key: view.names(item.key) })}
+            blockedBy={view.publishBlockedBy}
           />
         </div>
       )}

@@ -58,6 +58,11 @@ export function copyRefused(request: CopyRequest<unknown>, code: CopyStoreCode):
   return request.form ? seeOther(backPath(request.form, { error: code })) : copyJson({ error: code }, 422);
 }
 
+/** This host cannot do it now (publishing without a deploy hook): 409 with the code, or back with `error`. */
+export function copyConflict(request: CopyRequest<unknown>, code: string): Response {
+  return request.form ? seeOther(backPath(request.form, { error: code })) : copyJson({ error: code }, 409);
+}
+
 export function copyJson(body: unknown, status: number): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -49,4 +49,32 @@ describe('siteMessages', () => {
     expect(await siteMessages('en', en)).toBe(en);
     expect(store.publishedTexts).toHaveBeenCalledTimes(1);
   });
+
+  it('on a build for a host that caches pages itself: the published texts, and a failed read fails the build', async () => {
+    vi.stubEnv('GRANITE_PAGE_CACHE', 'platform');
+    vi.stubEnv('DATABASE_URL', 'postgresql://build@db.invalid/granite');
+    preview.building.mockReturnValue(true);
+    try {
+      store.publishedTexts.mockResolvedValueOnce({ 'HomePage.hero.title': 'Built headline' });
+      expect(((await siteMessages('fr', en)) as typeof en).HomePage.hero.title).toBe('Built headline');
+      // Read once per language and build worker.
+      expect(((await siteMessages('fr', en)) as typeof en).HomePage.hero.title).toBe('Built headline');
+      expect(store.publishedTexts).toHaveBeenCalledTimes(1);
+
+      store.publishedTexts.mockRejectedValueOnce(new Error('getaddrinfo ENOTFOUND db.invalid'));
+      await expect(siteMessages('nl', en)).rejects.toThrow(/^next build: cannot read the published texts from DATABASE_URL \(getaddrinfo ENOTFOUND db\.invalid\)/);
+      expect(expireLater).not.toHaveBeenCalled();
+
+      // Without a database the build renders the catalogue, as with our own page cache.
+      vi.stubEnv('DATABASE_URL', '');
+      expect(await siteMessages('de', en)).toBe(en);
+      vi.stubEnv('DATABASE_URL', 'postgresql://build@db.invalid/granite');
+      vi.stubEnv('GRANITE_PAGE_CACHE', 'own');
+      expect(await siteMessages('de', en)).toBe(en);
+      expect(store.publishedTexts).toHaveBeenCalledTimes(2);
+    } finally {
+      preview.building.mockReturnValue(false);
+      vi.unstubAllEnvs();
+    }
+  });
 });

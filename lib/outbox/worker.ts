@@ -7,7 +7,9 @@ import { deliver, type DeliveryOutcome } from '@/lib/outbox/deliver';
 import type { RetryPolicy } from '@/lib/outbox/retry-policy';
 import { claimDueRows, purgeMailBodies } from '@/lib/outbox/store';
 import { publishDueSchedules } from '@/lib/copy/schedule-run';
+import { retryDeployHook } from '@/lib/copy/deploy-hook';
 import { getEnv } from '@/lib/env';
+import { pageCacheKind } from '@/lib/page-cache-kind';
 import { errorText, log } from '@/lib/log';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
 import { deleteStaleThrottles } from '@/lib/team/sign-in-throttle';
@@ -76,6 +78,8 @@ export function startOutboxWorker({ intervalMs = 5_000 }: { intervalMs?: number 
       await purgeHourly(await getDb());
       // Scheduled publishes of texts (lib/copy/schedule.ts) ride on the same round.
       await publishDueSchedules(await getDb());
+      // Deploy hook calls that failed come due here too (lib/copy/deploy-hook.ts).
+      await retryDeployHook(await getDb(), getEnv(), pageCacheKind() === 'platform');
       if (worker.failing) log.info('outbox worker is running again');
       worker.failing = false;
       const sent = outcomes.filter((outcome) => outcome === 'sent').length;

@@ -24,9 +24,11 @@ export type AuditAction =
   | 'webhook-create'
   | 'webhook-update'
   | 'webhook-delete'
-
   | 'copy-schedule'
-  | 'copy-schedule-cancel';
+  | 'copy-schedule-cancel'
+  | 'deploy-hook-queued'
+  | 'deploy-hook-called'
+  | 'deploy-hook-failed';
 
 export type AuditActor = { id: number; username: string };
 

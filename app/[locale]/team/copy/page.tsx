@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { CopyDeployment, PUBLISH_BLOCKED_ID } from '@/components/team/copy-deployment';
 import { CopyDrafts } from '@/components/team/copy-drafts';
 import { CopyOutdated } from '@/components/team/copy-outdated';
 import { copyRoutes, wrapping, type CopyView } from '@/components/team/copy-parts';
@@ -12,8 +13,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { isLocale, locales } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
+import { lastDeployHookCall } from '@/lib/copy/deploy-hook';
+import { publishingRefused } from '@/lib/copy/go-live';
 import { pagesShowing } from '@/lib/copy/page-texts';
 import { pendingSchedules } from '@/lib/copy/schedule';
+import { pageCacheKind } from '@/lib/page-cache-kind';
 import { history, translationStatus } from '@/lib/copy/store';
 import { textNamer } from '@/lib/copy/text-names';
 import { getDb } from '@/lib/db/client';
@@ -43,7 +47,8 @@ const pageAreas = {
 
 const done = ['reverted', 'unchanged', 'confirmed', 'discarded', 'scheduled', 'cancelled'] as const;
 // The data layer's codes; a text that no longer fits its catalogue text has one message for all.
-const errors = new Map<string, 'unknownKey' | 'unknownVersion' | 'doesNotFit' | 'inThePast' | 'tooFar'>([
+const errors = new Map<string, 'unknownKey' | 'unknownVersion' | 'doesNotFit' | 'inThePast' | 'tooFar' | 'noDeployHook'>([
+  ['no-deploy-hook', 'noDeployHook'],
   ['unknown-key', 'unknownKey'],
   ['in-the-past', 'inThePast'],
   ['invalid-time', 'inThePast'],
@@ -66,16 +71,23 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
   const db = await getDb();
   const status = await translationStatus(db, lang);
   const histories = new Map(await Promise.all(status.published.map(async ({ key }) => [key, await history(db, lang, key)] as const)));
-  const view: CopyView = { locale, lang, back, labels, pages: (key) => pagesShowing(lang, key), names: await textNamer(locale) };
+  // A host that caches pages itself: a publish takes a deployment (lib/copy/go-live.ts).
+  const platform = pageCacheKind() === 'platform';
+  const blocked = publishingRefused() !== undefined;
+  const lastDeploy = platform && !blocked ? await lastDeployHookCall(db) : null;
+  const view: CopyView = { locale, lang, back, labels, pages: (key) => pagesShowing(lang, key), names: await textNamer(locale), ...(blocked ? { publishBlockedBy: PUBLISH_BLOCKED_ID } : {}) };
   const action = query.get('done');
   const notice = done.find((name) => name === action);
   const error = query.get('error');
   return (
     <TeamShell locale={locale} session={session} current="copy">
       <TeamHeading title={t('title')} intro={t('intro')} />
-      {action === 'published' && <TeamNotice>{t('notices.published', { count: countParam(query.get('count')) ?? 0 })}</TeamNotice>}
-      {notice && <TeamNotice>{t(`notices.${notice}`)}</TeamNotice>}
+      {action === 'published' && (
+        <TeamNotice>{t(platform ? 'notices.publishedDeploy' : 'notices.published', { count: countParam(query.get('count')) ?? 0 })}</TeamNotice>
+      )}
+      {notice && <TeamNotice>{t(platform && notice === 'reverted' ? 'notices.revertedDeploy' : `notices.${notice}`)}</TeamNotice>}
       {error !== null && <TeamNotice tone="error">{t(`errors.${errors.get(error) ?? 'failed'}`)}</TeamNotice>}
+      {platform && <CopyDeployment view={view} hook={!blocked} last={lastDeploy} />}
       <div className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <nav aria-labelledby="copy-languages" className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <span id="copy-languages" className="text-sm font-semibold">

@@ -1,8 +1,10 @@
 import { getDb } from '@/lib/db/client';
+import { retryDeployHook } from '@/lib/copy/deploy-hook';
 import { isCronAuthorized } from '@/lib/cron-auth';
 import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
 import { mailTransport } from '@/lib/mail/transport';
+import { pageCacheKind } from '@/lib/page-cache-kind';
 import { drainOutbox } from '@/lib/outbox/worker';
 import { publishDueSchedules } from '@/lib/copy/schedule-run';
 import { purgeMailBodies } from '@/lib/outbox/store';
@@ -35,6 +37,7 @@ export async function GET(request: Request): Promise<Response> {
     const rateLimitsCleared = await clearExpiredRateLimits(prisma, new Date());
     const sessionsEnded = await deleteExpiredSessions(prisma, new Date());
     const scheduledPublishes = await publishDueSchedules(prisma, new Date());
+    const deployHook = await retryDeployHook(prisma, env, pageCacheKind() === 'platform');
     const result = {
       sent: outcomes.filter((outcome) => outcome === 'sent').length,
       retrying: outcomes.filter((outcome) => outcome === 'retry').length,
@@ -44,6 +47,7 @@ export async function GET(request: Request): Promise<Response> {
       sessionsEnded,
       webhooksSent: webhooks.filter((outcome) => outcome === 'sent').length,
       scheduledPublishes,
+      deployHook,
     };
     log.info('cron: outbox drained', result);
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });

@@ -1,4 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as confirmPost } from '@/app/api/team/copy/confirm/route';
 import { DELETE as draftsDelete, POST as draftsPost } from '@/app/api/team/copy/drafts/route';
 import { POST as publishPost } from '@/app/api/team/copy/publish/route';
@@ -7,6 +9,7 @@ import { catalogueText } from '@/lib/copy/catalogue';
 import { revalidateCopy } from '@/lib/copy/revalidate';
 import { history, listDrafts, publishedTexts, saveDraft, translationStatus } from '@/lib/copy/store';
 import { useDatabaseForTests } from '@/lib/db/client';
+import { resetEnvForTests } from '@/lib/env';
 import type { Database } from '@/lib/db/connection';
 import { createSession, SESSION_COOKIE } from '@/lib/team/sessions';
 import { engines, useTestDatabases } from '@/test/databases';
@@ -219,6 +222,67 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       const refusedForm = await confirmPost(request('/api/team/copy/confirm', { form: { locale: 'en', key: HERO, back: '/en/team/copy' }, cookie: token }));
       expect(refusedForm.headers.get('location')).toBe('/en/team/copy?error=not-a-translation');
       expect(catalogueText('en', HERO)).not.toBe('Grow with us');
+    });
+  });
+  describe('on a host that caches pages itself (a PAGE_CACHE=platform build)', () => {
+    let hook: Server;
+    let hookUrl: string;
+    let posts = 0;
+    beforeAll(async () => {
+      hook = createServer((_request, response) => {
+        posts += 1;
+        response.writeHead(201).end();
+      });
+      await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+      hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
+    });
+    afterAll(() => new Promise<void>((resolve) => hook.close(() => resolve())));
+    beforeEach(() => {
+      vi.stubEnv('GRANITE_PAGE_CACHE', 'platform');
+      posts = 0;
+    });
+    afterEach(() => {
+      vi.stubEnv('GRANITE_PAGE_CACHE', '');
+      vi.stubEnv('DEPLOY_HOOK_URL', '');
+      resetEnvForTests();
+    });
+
+    it('refuses to publish or revert without a deploy hook, and keeps the drafts', async () => {
+      await saveDraft(db.prisma, { locale: 'de', key: CTA, text: 'Erst nach dem Deployment', user: member });
+      const json = await publishPost(request('/api/team/copy/publish', { body: { locale: 'de' }, cookie: token }));
+      expect(json.status).toBe(409);
+      expect(await json.json()).toEqual({ error: 'no-deploy-hook' });
+      const form = await publishPost(request('/api/team/copy/publish', { form: { locale: 'de', back: '/de/team/copy?lang=de' }, cookie: token }));
+      expect(form.status).toBe(303);
+      expect(form.headers.get('location')).toBe('/de/team/copy?lang=de&error=no-deploy-hook');
+      const revert = await revertPost(request('/api/team/copy/revert', { body: { locale: 'de', key: HERO, toVersionId: null }, cookie: token }));
+      expect(revert.status).toBe(409);
+      expect(await revert.json()).toEqual({ error: 'no-deploy-hook' });
+      expect((await listDrafts(db.prisma, 'de')).map((draft) => draft.text)).toEqual(['Erst nach dem Deployment']);
+      expect((await publishedTexts(db.prisma, 'de'))[CTA]).not.toBe('Erst nach dem Deployment');
+      // The session comes first: a stranger learns nothing about the host.
+      expect((await publishPost(request('/api/team/copy/publish', { body: { locale: 'de' } }))).status).toBe(401);
+    });
+
+    it('publishes, expires nothing and calls the deploy hook, audited', async () => {
+      vi.stubEnv('DEPLOY_HOOK_URL', hookUrl);
+      resetEnvForTests();
+      await db.prisma.deployHookCall.deleteMany();
+      await saveDraft(db.prisma, { locale: 'nl', key: HERO, text: 'Groei die doorwerkt', user: member });
+      const response = await publishPost(request('/api/team/copy/publish', { body: { locale: 'nl' }, cookie: token }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ published: [HERO], pages: [], deployment: 'queued' });
+      expect(revalidateCopy).not.toHaveBeenCalled();
+      expect(posts).toBe(1);
+      expect(await db.prisma.deployHookCall.findMany({ select: { locale: true, requestedBy: true, status: true } })).toEqual([
+        { locale: 'nl', requestedBy: 'editor', status: 'called' },
+      ]);
+      const actions = (await db.prisma.auditEntry.findMany({ orderBy: { id: 'desc' }, take: 3 })).map((entry) => entry.action);
+      expect(actions).toEqual(['deploy-hook-called', 'deploy-hook-queued', 'copy-publish']);
+
+      const reverted = await revertPost(request('/api/team/copy/revert', { body: { locale: 'nl', key: HERO, toVersionId: null }, cookie: token }));
+      expect(await reverted.json()).toMatchObject({ pages: [], deployment: 'queued' });
+      expect(posts).toBe(2);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { isLocale } from '@/i18n/routing';
-import { copyDone, copyRefused, readCopyRequest } from '@/lib/copy/copy-route';
-import { revalidateCopy } from '@/lib/copy/revalidate';
+import { copyConflict, copyDone, copyRefused, readCopyRequest } from '@/lib/copy/copy-route';
+import { goLive, publishingRefused } from '@/lib/copy/go-live';
 import { revert } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
 import { requireTeamRoute } from '@/lib/team/guard';
@@ -21,10 +21,13 @@ export async function POST(request: Request): Promise<Response> {
     toVersionId: versionOf(form.get('version')),
   }));
   if ('response' in input) return input.response;
-  const reverted = await revert(await getDb(), { ...input.data, user: auth.session.user });
+  const refused = publishingRefused();
+  if (refused) return copyConflict(input, refused);
+  const db = await getDb();
+  const reverted = await revert(db, { ...input.data, user: auth.session.user });
   if (!reverted.ok) return copyRefused(input, reverted.code);
   const { locale, key } = input.data;
   // Validated by the store: a version was only written for a language of ours.
-  const pages = reverted.version && isLocale(locale) ? revalidateCopy(locale) : [];
-  return copyDone(input, { version: reverted.version, pages }, { done: reverted.version ? 'reverted' : 'unchanged' });
+  const live = reverted.version && isLocale(locale) ? await goLive(db, locale, auth.session.user) : { pages: [] };
+  return copyDone(input, { version: reverted.version, ...live }, { done: reverted.version ? 'reverted' : 'unchanged' });
 }
