@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { labelled } from '@/lib/format';
 import type { LeadRow } from '@/lib/team/leads';
 import { teamPath } from '@/lib/team/paths';
 import { NotificationBadge, StatusBadge } from './badges';
@@ -89,7 +90,7 @@ export async function LeadsTable({ locale, rows, labels, words, back }: Props) {
             {row.excerpt && <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{row.excerpt}</p>}
             <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
               {unread(row)}
-              {row.notification === 'failed' && <NotificationBadge state="failed" label={`${t('leads.notification')}: ${labels.notification('failed')}`} />}
+              {row.notification === 'failed' && <NotificationBadge state="failed" label={labelled(locale, t('leads.notification'), labels.notification('failed'))} />}
               {row.assignee && <span className="text-ink-muted">{t('triage.assignedTo', { name: row.assignee })}</span>}
             </div>
           </li>

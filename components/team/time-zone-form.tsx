@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { inputClasses } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
+import { labelled } from '@/lib/format';
 import { timeZoneOptions } from '@/lib/team/time-zone';
 
 /** The member's time zone setting, folded away at the foot of the inbox. */
@@ -10,7 +11,7 @@ export async function TimeZoneForm({ locale, timeZone }: { locale: Locale; timeZ
   return (
     <details className="mt-10 rounded-xl border border-slate-200 bg-white p-4 text-sm">
       <summary className="cursor-pointer font-semibold">
-        {t('title')}: {timeZone}
+        {labelled(locale, t('title'), timeZone)}
       </summary>
       <form method="post" action="/api/team/preferences" className="mt-3 flex flex-wrap items-end gap-2">
         <input type="hidden" name="locale" value={locale} />

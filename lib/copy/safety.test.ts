@@ -44,12 +44,13 @@ describe('checkCopyText', () => {
   });
 
   it('refuses a text that drops, adds, renames or repeats an argument', () => {
-    const confirmed = text('MarketingConsent.confirmPage.confirmed');
-    expect(confirmed).toMatch(/\{email\}.*\{date\}/);
-    expect(checkCopyText(confirmed, 'Thank you! Your subscription is confirmed (since {date}).')).toEqual({ code: 'placeholders' });
-    expect(checkCopyText(confirmed, 'Thanks {firstName}: {email} confirmed since {date}.')).toEqual({ code: 'placeholders' });
-    expect(checkCopyText(confirmed, 'Thanks: {mail} confirmed since {date}.')).toEqual({ code: 'placeholders' });
-    expect(checkCopyText(confirmed, 'Thanks {email}: {email} confirmed since {date}.')).toEqual({ code: 'placeholders' });
+    const success = text('DownloadApi.success');
+    expect(success).toMatch(/\{firstName\}.*\{email\}/);
+    expect(checkCopyText(success, 'Thank you, {firstName}! Your white paper is ready to download.')).toEqual({ code: 'placeholders' });
+    expect(checkCopyText(success, 'Thanks {firstName}: sent to {email} on {date}.')).toEqual({ code: 'placeholders' });
+    expect(checkCopyText(success, 'Thanks {name}: sent to {email}.')).toEqual({ code: 'placeholders' });
+    expect(checkCopyText(success, 'Thanks {firstName}, {firstName}: sent to {email}.')).toEqual({ code: 'placeholders' });
+    expect(checkCopyText(success, 'Thanks, {firstName}: the link went to {email}.')).toBeNull();
     expect(checkCopyText(text('HomePage.hero.title'), 'Hello {firstName}')).toEqual({ code: 'placeholders' });
   });
 

@@ -141,7 +141,7 @@ describe.each(engines)('outgoing webhooks on %s', (engine) => {
       if (!created.ok) throw new Error(created.problem);
       const { submission } = await saveDownloadSubmission(db.prisma, { firstName: 'Jan', lastName: 'de Vries', email: 'jan@example.nl', company: 'Voorbeeld BV', agreeMarketing: true, agreePrivacy: true }, 'nl', { text: { version: 'v1', locale: 'nl', marketingLabel: 'Ja', privacyLabel: 'Akkoord', privacyNote: 'Zie.', sources: { marketingLabel: null, privacyLabel: null, privacyNote: null } }, method: 'web form' }, () => notify());
       // A member's status changes (lib/team/lead-work.ts) go out as lead.status_changed.
-      const member = await db.prisma.user.create({ data: { username: 'ada', password: 'x' } });
+      const member = await db.prisma.user.upsert({ where: { username: 'ada' }, update: {}, create: { username: 'ada', password: 'x' } });
       const actor = { id: member.id, username: member.username };
       // Not subscribed to lead.created: nothing queued for the new lead.
       expect(await db.prisma.webhookDelivery.count()).toBe(0);
