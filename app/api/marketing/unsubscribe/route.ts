@@ -49,6 +49,5 @@ export function GET(request: Request): Response {
   const locale = isLocale(lang) ? lang : requestLocale(request);
   const token = url.searchParams.get('token');
   const fragment = token ? `#${new URLSearchParams({ token })}` : '';
-  const headers = { Location: `/${locale}${UNSUBSCRIBE_PAGE}${fragment}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
-  return new Response(null, { status: 303, headers });
+  return new Response(null, { status: 303, headers: { Location: `/${locale}${UNSUBSCRIBE_PAGE}${fragment}`, 'Cache-Control': 'no-store' } });
 }
