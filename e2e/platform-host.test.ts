@@ -217,7 +217,9 @@ describe('the standalone server of that build', () => {
     await page.reload();
     hookPosts = [];
     const clicked = Date.now();
-    await page.getByRole('button', { name: tc.drafts.publishKey.replace('{key}', 'ContactPage.subtitle'), exact: true }).click();
+    // Texts are named as editors know them (lib/copy/text-names.ts): "Contact page · subheading".
+    const named = `${tc.names.areas.ContactPage} · ${tc.names.parts.subtitle}`;
+    await page.getByRole('button', { name: tc.drafts.publishKey.replace('{key}', named), exact: true }).click();
     await page.waitForURL('**/en/team/copy?*done=published*');
     await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/1 text published\. It is live after the next deployment \(usually a few minutes\)\./);
     await expect.poll(() => hookPosts.length, { timeout: 15_000 }).toBe(1);

@@ -23,8 +23,11 @@ type SharedCounts = Pick<InboxCounts, LeadStatusValue | 'total' | 'unassigned'>;
 
 /** How long this process reuses the counts everyone shares; its own changes drop them at once. */
 export const SHARED_COUNTS_TTL_MS = 10_000;
-const shared = new WeakMap<PrismaClient, { at: number; generation: number; counts: Promise<SharedCounts> }>();
-let generation = 0;
+// On globalThis: Next.js bundles each page and route on its own, so a module-level cache in the
+// page would never see the lead route's "forget" (a status change shown stale for ten seconds).
+type CountsState = { cache: WeakMap<PrismaClient, { at: number; generation: number; counts: Promise<SharedCounts> }>; generation: number };
+const state: CountsState = ((globalThis as { __graniteInboxCounts?: CountsState }).__graniteInboxCounts ??= { cache: new WeakMap(), generation: 0 });
+const shared = state.cache;
 
 /**
  * The counts for one member. Those everyone shares (per status, total, unassigned) read every
@@ -35,8 +38,8 @@ let generation = 0;
  */
 export async function inboxCounts(prisma: PrismaClient, viewer: Viewer, since: Date | null, now = Date.now()): Promise<InboxCounts> {
   let cached = shared.get(prisma);
-  if (!cached || cached.generation !== generation || now - cached.at > SHARED_COUNTS_TTL_MS) {
-    cached = { at: now, generation, counts: sharedCounts(prisma) };
+  if (!cached || cached.generation !== state.generation || now - cached.at > SHARED_COUNTS_TTL_MS) {
+    cached = { at: now, generation: state.generation, counts: sharedCounts(prisma) };
     shared.set(prisma, cached);
     // A failed count is not kept: the next page asks again.
     cached.counts.catch(() => shared.delete(prisma));
@@ -47,7 +50,7 @@ export async function inboxCounts(prisma: PrismaClient, viewer: Viewer, since: D
 
 /** Drops this process's shared counts: a member here has just changed a lead. */
 export function forgetInboxCounts(): void {
-  generation += 1;
+  state.generation += 1;
 }
 
 async function sharedCounts(prisma: PrismaClient): Promise<SharedCounts> {
