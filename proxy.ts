@@ -76,8 +76,9 @@ async function notFound(request: NextRequest, locale: Locale): Promise<NextRespo
  * page itself checks the session. `next dev` renders everything afresh and gets the loose fallback.
  */
 function sitePage(request: NextRequest, page: string): NextResponse | Promise<NextResponse> {
-  // Only a request cut down to what a shared page may depend on may reach it (lib/page-request.ts).
-  if (requestsAreCleaned() && !wasStamped(request)) return notCleaned();
+  // Only a request cut down to what a shared page may depend on may reach our page cache
+  // (lib/page-request.ts). A platform build is never regenerated at run time.
+  if (requestsAreCleaned() && !wasStamped(request) && pageCacheKind() === 'own') return notCleaned();
   if (request.cookies.get(PUBLISH_MODE_COOKIE)?.value === '1' && request.cookies.has(SESSION_COOKIE)) {
     const cookie = `${request.headers.get('cookie')}; ${DRAFT_MODE_COOKIE}=${draftModeId(distDir())}`;
     return perRequest(request, { [PAGE_PATH_HEADER]: request.nextUrl.pathname, cookie });
