@@ -211,6 +211,18 @@ describe('a regenerated page holds nothing of the request that regenerated it', 
     }
   }, 120_000);
 
+  it('regenerates a page a router request found expired from a plain request of its own, at once', async () => {
+    await expire('/de');
+    const navigation = await fetchPage('/de', { rsc: '1', 'next-router-prefetch': '1' });
+    expect(navigation.status).toBe(200);
+    // Before any visitor asks for the page again, the server has stored it from a plain request:
+    // the next plain request is a hit (it would be the regenerating miss otherwise).
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const first = await fetchPage('/de');
+    expect(first.cache).toBe('HIT');
+    expect(first.body).not.toContain('_rsc=');
+  });
+
   it.each(pages.flatMap((page) => poisoned.map((request) => [page, request.name, request] as const)))(
     '%s through %s: the same bytes as a clean regeneration',
     async (page, _name, request) => {
