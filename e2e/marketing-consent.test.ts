@@ -84,7 +84,8 @@ describe('marketing consent: double opt-in and one-click unsubscribe', () => {
     expect(confirmed.startsWith(m.confirmPage.confirmed.split('{date}')[0]!)).toBe(true);
     expect(confirmed).not.toContain(email);
 
-    // Safe to open twice: the same answer.
+    // Safe to open twice: the same answer. (The same URL with a fragment would only scroll.)
+    await page.goto('about:blank');
     await page.goto(confirmPath);
     expect(await pressAndRead(page, m.confirmPage.button)).toBe(confirmed);
 
