@@ -49,8 +49,10 @@ export default class PageCache extends FileSystemCache {
   }
 
   async set(key, data, context) {
-    if (data?.kind === APP_PAGE_KIND && requestContext()?.sharedRouterRequest) {
-      hooks()?.regenerate(key);
+    // Next's cache key is no URL path ("/route-cache/APP_PAGE/…/$/de"): the request context has it.
+    const routerPagePath = data?.kind === APP_PAGE_KIND ? requestContext()?.sharedRouterRequest : undefined;
+    if (routerPagePath) {
+      hooks()?.regenerate(routerPagePath);
       return;
     }
     if (data?.kind === APP_PAGE_KIND) {

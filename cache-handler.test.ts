@@ -145,9 +145,9 @@ describe('a page rendered for a router request', () => {
     const scope = (globalThis as Record<symbol, { scope: import('node:async_hooks').AsyncLocalStorage<object> }>)[Symbol.for('granite.next-internals.requests')]!.scope;
     try {
       const value = { kind: 'APP_PAGE', html: page('navigated'), rscData: Buffer.from('0:{"c":["","de?_rsc=abc"]}'), headers: { 'x-next-cache-tags': tags }, status: 200, postponed: undefined, segmentData: undefined };
-      await scope.run({ sharedRouterRequest: true }, () => cache.set('/de/navigated', value, { ...context, cacheControl: { revalidate: false } }));
+      await scope.run({ sharedRouterRequest: '/de/navigated' }, () => cache.set('/route-cache/APP_PAGE/x/$/de/navigated', value, { ...context, cacheControl: { revalidate: false } }));
       expect(regenerated).toEqual(['/de/navigated']);
-      expect(await cache.get('/de/navigated', context)).toBeNull();
+      expect(await cache.get('/route-cache/APP_PAGE/x/$/de/navigated', context)).toBeNull();
     } finally {
       hooks.regenerate = original;
     }

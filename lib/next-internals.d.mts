@@ -38,7 +38,8 @@ export const anyChunkScript: RegExp;
 export function takeOverSignalListeners(signal: NodeJS.Signals): Function[];
 export function deferProcessExit(before: () => Promise<void>, code: number): (code?: number) => never;
 
-export type RequestContext = { sharedRouterRequest?: boolean } & Record<string, unknown>;
+/** `sharedRouterRequest`: the path of a shared page asked for by a router request (lib/page-request.ts). */
+export type RequestContext = { sharedRouterRequest?: string } & Record<string, unknown>;
 export function onEveryRequest(hook: (request: IncomingMessage, context: RequestContext) => void): void;
 export function requestContext(): RequestContext | undefined;
 export function ownAddress(): { host: string; port: number } | undefined;

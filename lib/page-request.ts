@@ -43,7 +43,7 @@ const keptHeadersOf = (router: Router) => new Set(['host', 'connection', 'accept
  * Cuts `request` down in place, as described above. Returns whether it is a router request for a
  * shared page: Next.js checks its `_rsc` parameter against its headers and writes it into the
  * payload, so a page rendered for it is sent but not stored (cache-handler.mjs regenerates the
- * page from a clean request instead).
+ * page, whose path the request context keeps, from a clean request instead).
  */
 export function cleanRequest(request: Pick<IncomingMessage, 'url' | 'headers' | 'rawHeaders'>, router: Router = routerRequestNames(), keptHeaders = keptHeadersOf(router)): boolean {
   const url = request.url ?? '/';
@@ -84,6 +84,6 @@ export function cleanEveryRequest(): void {
   const router = routerRequestNames();
   const keptHeaders = keptHeadersOf(router);
   onEveryRequest((request, context) => {
-    context.sharedRouterRequest = cleanRequest(request, router, keptHeaders);
+    if (cleanRequest(request, router, keptHeaders)) context.sharedRouterRequest = request.url?.split('?')[0];
   });
 }

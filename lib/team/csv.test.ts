@@ -214,7 +214,7 @@ describe.each(engines)('leadsCsv on %s', (engine) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     expect(text.split('\r\n')[0]).toBe(
-      'Art;Nummer;Eingegangen (Europe/Berlin);Bearbeitungsstatus;Vorname;Nachname;E-Mail;Unternehmen;Leistung;Sprache;Marketing-Häkchen gesetzt;Marketing-Einwilligung;Benachrichtigung ans Team;Nachricht;Interne Notiz',
+      'Art;Nummer;Eingegangen (Europe/Berlin);Bearbeitungsstatus;Vorname;Nachname;E-Mail;Unternehmen;Leistung;Sprache;Marketing-Kästchen angekreuzt;Marketing-Einwilligung;Benachrichtigung ans Team;Nachricht;Interne Notiz',
     );
     const [, row] = parseCsv(text, ';');
     expect(row).toEqual(['Kontaktanfrage', expect.stringMatching(/^\d+$/), '01.06.2026 02:00', 'Beantwortet', `'=cmd|" /C calc"!A0`, 'Lovelace, "Ada"', 'tricky@example.com', "'@Evil Corp", 'Webanalyse & Reporting', 'Englisch', '', '', 'Fehlgeschlagen', 'Line one\r\nLine two, with a comma', "'+ call back"]);
