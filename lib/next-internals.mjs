@@ -124,7 +124,7 @@ export const anyChunkScript = new RegExp(String.raw`<script(?![^>]*\bnoModule)[^
 // `next start` and the standalone server.js register SIGTERM/SIGINT listeners before
 // instrumentation runs; theirs close the server, let requests in flight finish and end with
 // process.exit(). lib/lifecycle.ts takes those listeners over to run its own steps first.
-// Without them (another server), it closes down by itself: logged, not silent.
+// Without them (another server), lib/lifecycle.ts closes down by itself after its own steps.
 
 /** Next's listeners for `signal`, removed from the process so the caller can run them later. */
 export function takeOverSignalListeners(signal) {
