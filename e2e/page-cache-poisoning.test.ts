@@ -1,14 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import de from '../messages/de.json';
 import en from '../messages/en.json';
-import { startFakeResend, type FakeResend } from '../test/fake-resend';
-import { startPostgres, type TestPostgres } from '../test/postgres';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { inlineScripts, sha256Source } from '../lib/csp/inline-scripts';
+import { startProductionBackend, type ProductionBackend } from './production-backend';
 import { useBrowser } from './support';
 
 // Issue 20: a page the cache shares must depend on its path, its language and the published
@@ -22,40 +18,14 @@ const browser = useBrowser();
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 const PASSWORD = 'correct horse battery staple';
 const TOKEN = 'SECRETTOKEN0123456789';
-let postgres: TestPostgres;
-let databaseUrl: string;
-let fake: FakeResend;
+let backend: ProductionBackend;
 let server: NextServer;
 let table: pg.Client;
-
-function env(): Record<string, string> {
-  return {
-    DATABASE_URL: databaseUrl,
-    APP_SECRET: 'poisoning-secret-0123456789-abcdefghijklm',
-    SITE_URL: inject('siteURL'),
-    RESEND_API_KEY: fake.apiKey,
-    RESEND_BASE_URL: fake.baseUrl,
-    MAIL_FROM: 'Granite <hello@granite.test>',
-    MAIL_TO_TEAM: 'team@granite.test',
-  };
-}
+const env = () => backend.env();
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  databaseUrl = await postgres.createDatabase('page_cache_poisoning');
-  fake = await startFakeResend();
-  const migrate = path.join(distDir, 'standalone', 'migrate.mjs');
-  const migrated = existsSync(migrate)
-    ? spawnSync(process.execPath, [migrate], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
-    : spawnSync('npm', ['run', '--silent', 'db:migrate'], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
-  if (migrated.status !== 0) throw new Error(`migrate failed:\n${migrated.stdout}\n${migrated.stderr}`);
-  const added = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', 'pia'], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATABASE_URL: databaseUrl, APP_MODE: '' },
-    encoding: 'utf8',
-  });
-  if (added.status !== 0) throw new Error(`team:add-user failed:\n${added.stdout}\n${added.stderr}`);
-  table = new pg.Client(databaseUrl);
+  backend = await startProductionBackend({ database: 'page_cache_poisoning', secret: 'poisoning-secret-0123456789-abcdefghijklm', member: 'pia', password: PASSWORD });
+  table = new pg.Client(backend.databaseUrl);
   await table.connect();
   server = await startNext({ distDir, env: env() });
 }, 240_000);
@@ -63,8 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await table?.end();
   await server?.stop();
-  await fake?.close();
-  await postgres?.stop();
+  await backend?.stop();
 });
 
 type Copy = { status: number; cache: string | null; body: string; policies: string[] };
@@ -287,7 +256,7 @@ describe('the database down while a page is regenerated', () => {
   // The server's connections refused and cut, as in an outage; the test's own client stays on the
   // cluster's maintenance database.
   const block = async (allow: boolean) => {
-    const admin = new pg.Client(postgres.url);
+    const admin = new pg.Client(backend.postgres.url);
     await admin.connect();
     try {
       await admin.query(`ALTER DATABASE page_cache_poisoning WITH ALLOW_CONNECTIONS ${allow}`);
@@ -310,7 +279,7 @@ describe('the database down while a page is regenerated', () => {
       expect(during.body).toContain(de.HomePage.hero.title);
     } finally {
       await block(true);
-      table = new pg.Client(databaseUrl);
+      table = new pg.Client(backend.databaseUrl);
       await table.connect();
     }
     // The page rendered without its texts was expired again (lib/copy/site-messages.ts).

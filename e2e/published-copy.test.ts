@@ -1,13 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import de from '../messages/de.json';
 import en from '../messages/en.json';
-import { startFakeResend, type FakeResend } from '../test/fake-resend';
-import { startPostgres, type TestPostgres } from '../test/postgres';
+import type { FakeResend } from '../test/fake-resend';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
+import { startProductionBackend, type ProductionBackend } from './production-backend';
 import { useBrowser } from './support';
 
 // Issue 16 as the team and visitors live it, on two production instances (`next start` of the
@@ -21,48 +18,21 @@ const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 const PASSWORD = 'correct horse battery staple';
 const HEADLINE = 'Growth that compounds, published by the team';
 const heroKey = 'HomePage.hero.title';
-let postgres: TestPostgres;
-let databaseUrl: string;
+let backend: ProductionBackend;
 let fake: FakeResend;
 let one: NextServer;
 let two: NextServer;
-
-function env(): Record<string, string> {
-  return {
-    DATABASE_URL: databaseUrl,
-    APP_SECRET: 'published-copy-secret-0123456789-abcdefghij',
-    SITE_URL: inject('siteURL'),
-    RESEND_API_KEY: fake.apiKey,
-    RESEND_BASE_URL: fake.baseUrl,
-    MAIL_FROM: 'Granite <hello@granite.test>',
-    MAIL_TO_TEAM: 'team@granite.test',
-    TRUST_PROXY: '1',
-  };
-}
+const env = () => ({ ...backend.env(), TRUST_PROXY: '1' });
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  databaseUrl = await postgres.createDatabase('published_copy');
-  fake = await startFakeResend();
-  // The release step, then the documented command for a member's account.
-  const migrate = path.join(distDir, 'standalone', 'migrate.mjs');
-  const migrated = existsSync(migrate)
-    ? spawnSync(process.execPath, [migrate], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
-    : spawnSync('npm', ['run', '--silent', 'db:migrate'], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
-  if (migrated.status !== 0) throw new Error(`migrate failed:\n${migrated.stdout}\n${migrated.stderr}`);
-  const added = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', 'pia'], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATABASE_URL: databaseUrl, APP_MODE: '' },
-    encoding: 'utf8',
-  });
-  if (added.status !== 0) throw new Error(`team:add-user failed:\n${added.stdout}\n${added.stderr}`);
+  backend = await startProductionBackend({ database: 'published_copy', secret: 'published-copy-secret-0123456789-abcdefghij', member: 'pia', password: PASSWORD });
+  fake = backend.fake;
   [one, two] = await Promise.all([startNext({ distDir, env: env() }), startNext({ distDir, env: env() })]);
 }, 240_000);
 
 afterAll(async () => {
   await Promise.allSettled([one?.stop(), two?.stop()]);
-  await fake?.close();
-  await postgres?.stop();
+  await backend?.stop();
 });
 
 let clients = 0;
