@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { fallbackPolicy } from './lib/csp/policy';
-import { buildPageCacheKind } from './lib/next-internals.mjs';
+import { buildPageCacheKind } from './lib/page-cache/kind';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -27,8 +27,8 @@ const securityHeaders = [
 // The e2e suite builds into its own folder so it never replaces the build `npm start` serves.
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 
-// Decided once, here, and baked into the build (lib/page-cache-kind.ts reads it): whether the
-// host caches pages itself (lib/next-internals.mjs "Hosts that cache pages themselves").
+// Decided once, here, and baked into the build (lib/page-cache/kind.ts reads it): whether the
+// host caches pages itself (lib/page-cache/kind.ts).
 const pageCache = buildPageCacheKind(process.env);
 
 const nextConfig = (phase: string): NextConfig => ({
@@ -45,12 +45,12 @@ const nextConfig = (phase: string): NextConfig => ({
   poweredByHeader: false,
   // Pages keep their policy beside their HTML, and a publish expires them on every instance.
   // Not where the host caches pages itself: Next would not use it there.
-  ...(pageCache === 'own' ? { cacheHandler: path.resolve('cache-handler.mjs') } : {}),
+  ...(pageCache === 'own' ? { cacheHandler: path.resolve('lib/page-cache/handler.mjs') } : {}),
   reactStrictMode: true,
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      // Under a language prefix proxy.ts and the page cache set the policy (cache-handler.mjs):
+      // Under a language prefix proxy.ts and the page cache set the policy (lib/page-cache):
       // a second policy header would be enforced as well, and block a regenerated page's scripts.
       { source: '/', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(phase) }] },
       { source: '/:path((?!(?:en|de|fr|nl)(?:/|$)).+)', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(phase) }] },

@@ -9,8 +9,9 @@ import { gaId } from '@/lib/analytics';
 import { prerenderedScriptHashes } from '@/lib/csp/page-hashes';
 import { fallbackPolicy, strictPolicy } from '@/lib/csp/policy';
 import { mailLinkRoutes } from '@/lib/mail-link-pages';
-import { cleanEveryRequest } from '@/lib/page-request';
-import { peerHeadersForTests } from '@/lib/rate-limit/peer-address';
+import { runInRequestContext } from '@/lib/next-internals.mjs';
+import { installRequestHook, requestHookMark } from '@/lib/page-cache';
+import { processSlot } from '@/lib/process-slot.mjs';
 import { routes } from '@/lib/site';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import proxy, { config } from './proxy';
@@ -113,7 +114,9 @@ describe('known pages under a language prefix', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it.each(['granite_publish=1', 'granite_team=a-session-token', `__prerender_bypass=${DRAFT_ID}`, 'granite_publish=0; granite_team=x'])(
+  // A publish-mode cookie that does not belong to its session never reaches the proxy: the request
+  // hook drops it (lib/page-cache/request.test.ts).
+  it.each(['granite_publish=1', 'granite_team=a-session-token', `__prerender_bypass=${DRAFT_ID}`])(
     'serves the static page for the cookies %s (no publish mode without both of ours)',
     async (cookie) => {
       const response = await proxy(request('/de/contact', { cookie }));
@@ -125,17 +128,19 @@ describe('known pages under a language prefix', () => {
   );
 
   it('refuses a page request that did not go through the server request hooks, once they are installed', async () => {
-    const state = (globalThis as { __granitePageRequest?: { installed?: boolean } }).__granitePageRequest;
-    cleanEveryRequest();
+    const hook = processSlot<{ installed: boolean }>('page-cache.request-hook', () => ({ installed: false }));
+    installRequestHook();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect((await proxy(request('/de/contact'))).status).toBe(503);
       expect(String(logged.mock.calls[0]?.[0])).toContain('without the server request hooks');
-      const stamped = await proxy(request('/de/contact', peerHeadersForTests('10.0.0.1')));
-      expect(stamped.headers.get('x-middleware-next')).toBe('1');
+      // A mark from another process (or a guess) is no mark.
+      expect((await runInRequestContext({ pageCacheMark: 'guessed' }, () => proxy(request('/de/contact')))).status).toBe(503);
+      const marked = await runInRequestContext({ pageCacheMark: requestHookMark() }, () => proxy(request('/de/contact')));
+      expect(marked.headers.get('x-middleware-next')).toBe('1');
     } finally {
       logged.mockRestore();
-      (globalThis as { __granitePageRequest?: { installed?: boolean } }).__granitePageRequest = { ...state, installed: false };
+      hook.installed = false;
     }
   });
 });

@@ -9,22 +9,17 @@ import { PUBLISH_MODE_COOKIE } from '@/lib/copy/publish-cookie';
 import { detectLocale } from '@/lib/locale-detection';
 import { log } from '@/lib/log';
 import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
-import { mailLinkRoutes } from '@/lib/mail-link-pages';
-import { DRAFT_MODE_COOKIE, draftModeId } from '@/lib/next-internals.mjs';
+import { DRAFT_MODE_COOKIE, draftModeId, metadataImagePath, requestContext } from '@/lib/next-internals.mjs';
 import { distDir } from '@/lib/build-artefact';
-import { pageCacheKind } from '@/lib/page-cache-kind';
-import { requestsAreCleaned } from '@/lib/page-request';
-import { wasStamped } from '@/lib/rate-limit/peer-address';
+import { pageCacheKind, requestHookMark, sharedPage, type PageRequestContext } from '@/lib/page-cache';
 import { SESSION_COOKIE } from '@/lib/team/session-cookie-name';
 import { prerenderedNotFound } from '@/lib/not-found/not-found-page';
-import { routes } from '@/lib/site';
 
 const intl = createMiddleware(routing);
 
 // Endpoints that live outside the language tree and must never be redirected (the matcher below
 // already keeps them away; this holds where a host runs the proxy for every path).
 const unprefixed = /^\/(api|submit)(\/|$)/;
-const knownRoutes = new Set<string>([...routes, ...mailLinkRoutes]);
 
 // Runs before every page request, so the common case (a prerendered page whose policy has been
 // built once) is synchronous: no promise to wait for, no next-intl (see below).
@@ -33,16 +28,16 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
   if (unprefixed.test(pathname)) return NextResponse.next();
   const [, first, ...rest] = pathname.split('/');
   if (isLocale(first)) {
-    const route = rest.filter(Boolean).map((segment) => `/${segment}`).join('');
+    // Paths are canonical here: the page cache's request hook answered every other spelling.
+    const route = rest.map((segment) => `/${segment}`).join('');
     // For a known page under its language prefix, next-intl's middleware (with this routing:
     // prefix always, no locale cookie, no Link header) only lets the request through with an
     // x-next-intl-locale request header, which nothing reads: every such page is prerendered and
     // takes its language from its params (i18n/page-locale.ts). Same response, a fraction of the
     // cost; proxy.test.ts compares the two.
-    if (knownRoutes.has(route)) return sitePage(request, `${first}${route}`);
+    if (sharedPage(`/${first}${route}`)) return sitePage(request, `${first}${route}`);
     if (route === '/team' || route.startsWith('/team/')) return perRequest(request);
-    // Next names a metadata image inside a route group with a suffix: /en/about/opengraph-image-paw73v.
-    if (/\/opengraph-image(-[0-9a-z]+)?$/.test(route)) return withPolicy(intl(request), fallbackPolicy({ gaId, development: false }));
+    if (metadataImagePath.test(route)) return withPolicy(intl(request), fallbackPolicy({ gaId, development: false }));
     return notFound(request, first);
   }
 
@@ -69,17 +64,19 @@ async function notFound(request: NextRequest, locale: Locale): Promise<NextRespo
 
 /**
  * A page of the site. Served from Next.js's page cache, whose entries carry their own strict
- * policy, computed from the very HTML they hold (cache-handler.mjs): a page regenerated after a
+ * policy, computed from the very HTML they hold (lib/page-cache/handler.mjs): a page regenerated after a
  * publish has other inline scripts than the build's, so the proxy cannot know them beforehand.
  * In publish mode (a team session and the member's choice, lib/copy/publish-cookie.ts) the page
  * is rendered per request instead, in Next.js's draft mode, with a nonce like the team area; the
  * page itself checks the session. `next dev` renders everything afresh and gets the loose fallback.
  */
 function sitePage(request: NextRequest, page: string): NextResponse | Promise<NextResponse> {
-  // Only a request cut down to what a shared page may depend on may reach our page cache
-  // (lib/page-request.ts). A platform build is never regenerated at run time.
-  if (requestsAreCleaned() && !wasStamped(request) && pageCacheKind() === 'own') return notCleaned();
-  if (request.cookies.get(PUBLISH_MODE_COOKIE)?.value === '1' && request.cookies.has(SESSION_COOKIE)) {
+  // Only a request that went through the page cache's request hook may reach our page cache
+  // (lib/page-cache/request.ts). A platform build is never regenerated at run time.
+  const mark = requestHookMark();
+  if (mark && (requestContext() as PageRequestContext | undefined)?.pageCacheMark !== mark && pageCacheKind() === 'own') return notCleaned();
+  // The hook let the publish-mode cookie through only beside the session it was issued for.
+  if (request.cookies.has(PUBLISH_MODE_COOKIE) && request.cookies.has(SESSION_COOKIE)) {
     const cookie = `${request.headers.get('cookie')}; ${DRAFT_MODE_COOKIE}=${draftModeId(distDir())}`;
     return perRequest(request, { [PAGE_PATH_HEADER]: request.nextUrl.pathname, cookie });
   }
@@ -87,8 +84,8 @@ function sitePage(request: NextRequest, page: string): NextResponse | Promise<Ne
 }
 
 function staticPage(page: string): NextResponse | Promise<NextResponse> {
-  // A host that caches pages itself never runs cache-handler.mjs: the page is the build's, which
-  // rendered the published texts, and its policy is the build's hashes (lib/page-cache-kind.ts).
+  // A host that caches pages itself never runs our page cache: the page is the build's, which
+  // rendered the published texts, and its policy is the build's hashes (lib/page-cache/kind.ts).
   if (pageCacheKind() === 'platform') return withPagePolicy(NextResponse.next(), page);
   const response = NextResponse.next();
   if (process.env.NODE_ENV !== 'production') response.headers.set('Content-Security-Policy', fallbackPolicy({ gaId, development: true }));

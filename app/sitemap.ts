@@ -5,7 +5,7 @@ import { absoluteUrl, languageAlternates, routes } from '@/lib/site';
 
 // The same 40 URLs and alternates as each page's <head> (both come from lib/site.ts). A page's
 // last-modified date is that of the newest text the team published on it: the sitemap is
-// regenerated with the pages a publish changes (lib/copy/revalidate.ts).
+// regenerated with the pages a publish changes (lib/page-cache/expiry.ts).
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const dates = await pageDates();
   return routes.flatMap((route) =>

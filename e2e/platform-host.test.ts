@@ -23,7 +23,7 @@ import { useBrowser } from './support';
 // Issue 21: a host that caches pages itself (Vercel-style, PAGE_CACHE=platform). The site is built
 // for it with DATABASE_URL pointing at a database that already holds a published text, so the
 // build renders it: HTML, payload and the policy hashes of one render. The standalone output of
-// that build then runs read-only, as nobody, without cache-handler.mjs; a member publishes
+// that build then runs read-only, as nobody, without our page cache's handler; a member publishes
 // through the Texts page, and the deploy hook (a stand-in counting POSTs) is called. Every page
 // has exactly one policy, covering all its inline scripts, and hydrates under it.
 
@@ -183,7 +183,7 @@ describe('the build for a host that caches pages itself', () => {
     expect(entry('/en')).toContain(`<lastmod>${today}`);
     expect(entry('/de')).not.toContain('<lastmod>');
     // No cache handler: Next's own, which the platform replaces.
-    expect(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')).not.toContain('cache-handler.mjs');
+    expect(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')).not.toContain('page-cache/handler.mjs');
   });
 });
 

@@ -174,7 +174,7 @@ describe('published copy', () => {
       expect(await (await fetch(`${server.url}/de`)).text()).toContain(de.HomePage.hero.title);
       await visitor.close();
     }
-    // A publish expires its language's pages (lib/copy/revalidate.ts): another language's are not regenerated.
+    // A publish expires its language's pages (lib/page-cache/expiry.ts): another language's are not regenerated.
     expect(await cacheState(`${one.url}/de/about`)).toBe('HIT');
     // The sitemap's date for the page follows the publication.
     const sitemap = await (await fetch(`${one.url}/sitemap.xml`)).text();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { log } from '@/lib/log';
+import { buildServerDir } from '@/lib/next-internals.mjs';
 
 // The build artefacts scripts/post-build.mjs writes into <distDir>/server after `next build`
 // (the CSP manifest), read once per process. Traced and copied into the
@@ -15,7 +16,7 @@ const loaded = new Map<string, unknown>();
 /** The artefact `name`, or null when the build has none: logged once, with what that costs. */
 export function buildArtefact<T>(name: string, withoutIt: string): T | null {
   if (loaded.has(name)) return loaded.get(name) as T | null;
-  const file = join(/* turbopackIgnore: true */ process.cwd(), distDir(), 'server', name);
+  const file = join(/* turbopackIgnore: true */ process.cwd(), buildServerDir(distDir()), name);
   let value: T | null = null;
   try {
     value = JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8')) as T;

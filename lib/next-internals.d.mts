@@ -1,5 +1,5 @@
-// Types for lib/next-internals.mjs (plain JavaScript: cache-handler.mjs and the post-build step use it outside the bundler).
-import type { IncomingMessage } from 'node:http';
+// Types for lib/next-internals.mjs (plain JavaScript: the page cache's handler and the post-build step use it outside the bundler).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type NextPageValue = { kind: string; html?: string; headers?: Record<string, unknown> } & Record<string, unknown>;
 export type NextCacheEntry = { lastModified: number; value: NextPageValue | null } & Record<string, unknown>;
@@ -10,6 +10,8 @@ export interface NextFileSystemCache {
 }
 
 export const APP_PAGE_KIND: 'APP_PAGE';
+export const APP_ROUTE_KIND: 'APP_ROUTE';
+export const NEXT_CACHE_HEADER: string;
 export function fileSystemCacheClass(): new (context: object) => NextFileSystemCache;
 
 export const CACHE_TAGS_HEADER: string;
@@ -18,6 +20,11 @@ export function pathTag(path: string): string;
 export function entryTags(value: { headers?: Record<string, unknown> } | null | undefined): string[];
 
 export function prerenderedFile(distDir: string, page: string, extension: 'html' | 'rsc' | 'meta'): string;
+export function buildServerDir(distDir: string): string;
+export function prerenderedAppDir(distDir: string): string;
+export function standaloneServerDir(distDir: string): string;
+export const STATIC_ASSET_PREFIX: string;
+export const metadataImagePath: RegExp;
 export const PROXY_TRACE: string;
 export const INSTRUMENTATION_TRACE: string;
 export function traceFiles(distDir: string, wanted: (file: string) => boolean): string[];
@@ -38,18 +45,16 @@ export const anyChunkScript: RegExp;
 export function takeOverSignalListeners(signal: NodeJS.Signals): Function[];
 export function deferProcessExit(before: () => Promise<void>, code: number): (code?: number) => never;
 
-/** `sharedRouterRequest`: the path of a shared page asked for by a router request (lib/page-request.ts). */
-export type RequestContext = { sharedRouterRequest?: string } & Record<string, unknown>;
-export function onEveryRequest(hook: (request: IncomingMessage, context: RequestContext) => void): void;
+/** What the request hooks noted (lib/page-cache/request.ts says what). */
+export type RequestContext = Record<string, unknown>;
+/** A hook returns true when it answered the request itself. */
+export function onEveryRequest<C extends RequestContext>(hook: (request: IncomingMessage, response: ServerResponse, context: C) => boolean | void): void;
 export function requestContext(): RequestContext | undefined;
+export function runInRequestContext<T>(context: RequestContext, run: () => T): T;
 export function ownAddress(): { host: string; port: number } | undefined;
 
 export function checkNextInternals(distDir: string, samplePage: string): string[];
 
 export const MINIMAL_MODE_ENV: string;
 export function runsInMinimalMode(env?: Record<string, string | undefined>): boolean;
-export function buildPageCacheKind(env?: Record<string, string | undefined>): 'own' | 'platform';
-export function pageCacheHostProblem(
-  builtFor: 'own' | 'platform',
-  env?: Record<string, string | undefined>,
-): { severity: 'error' | 'warning'; text: string } | undefined;
+export function nextBinPath(): string;

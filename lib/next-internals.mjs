@@ -4,24 +4,30 @@
 // fails) and scripts/post-build.mjs runs the build-time ones. `npm run test:next-canary` runs the
 // build and the tests of this module against the newest Next.js 16.x before an upgrade.
 //
-// Plain JavaScript: Next.js loads cache-handler.mjs outside the bundler and the post-build step
+// Plain JavaScript: Next.js loads the page cache's handler (lib/page-cache/handler.mjs) outside the bundler and the post-build step
 // runs under plain Node, and both use this module; the server code imports it through the bundler.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { join, resolve } from 'node:path';
+import { processSlot } from './process-slot.mjs';
 
 const nodeRequire = (specifier) => process.getBuiltinModule('node:module').createRequire(import.meta.url)(specifier);
 
 // ── 1. The page cache ────────────────────────────────────────────────────────────────────────────
-// cache-handler.mjs extends Next's own file-system cache, which Next does not export: the class
+// lib/page-cache/handler.mjs extends Next's own file-system cache, which Next does not export: the class
 // at this private path, whose constructor takes `{ fs, serverDistDir, flushToDisk, … }` and which
 // has get/set/revalidateTag. Its entries for app pages are `{ lastModified, value: { kind:
 // 'APP_PAGE', html, rscData, headers, status, segmentData } }`, and Next sends `value.headers`
-// with the page. Checked: the class and its methods here, the entry shape by cache-handler.test.ts.
+// with the page. Checked: the class and its methods here, the entry shape by lib/page-cache/handler.test.ts.
 const FILE_SYSTEM_CACHE = 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 export const APP_PAGE_KIND = 'APP_PAGE';
+// A route handler's cached response (the sitemap, robots.txt, metadata images).
+export const APP_ROUTE_KIND = 'APP_ROUTE';
+// The response header in which Next says whether the page came from the cache (HIT), was
+// rendered and offered to it (MISS) or served stale while regenerating (STALE).
+export const NEXT_CACHE_HEADER = 'x-nextjs-cache';
 
 /** Next's FileSystemCache class; throws a clear error when this Next.js release moved or changed it. */
 export function fileSystemCacheClass() {
@@ -39,7 +45,7 @@ export function fileSystemCacheClass() {
 // ── 2. Cache tags ────────────────────────────────────────────────────────────────────────────────
 // Next stores a prerendered page's tags in its entry's headers under this name, comma-separated,
 // and revalidatePath(path) expires the tag PATH_TAG_PREFIX + path. The page cache shares expiries
-// of these tags between instances (lib/page-cache.ts). Checked at start-up on a built page.
+// of these tags between instances (lib/page-cache/expiry.ts). Checked at start-up on a built page.
 export const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 export const PATH_TAG_PREFIX = '_N_T_';
 
@@ -59,6 +65,14 @@ export function entryTags(value) {
 // and the proxy's is still called middleware.js.nft.json. Used by the post-build step and the
 // start-up checks; checked by both.
 export const prerenderedFile = (distDir, page, extension) => join(/* turbopackIgnore: true */ distDir, 'server', 'app', `${page}.${extension}`);
+/** The folder of the server build, where the post-build step also writes its artefacts. */
+export const buildServerDir = (distDir) => join(/* turbopackIgnore: true */ distDir, 'server');
+/** The folder of the prerendered app pages and route files. */
+export const prerenderedAppDir = (distDir) => join(/* turbopackIgnore: true */ distDir, 'server', 'app');
+/** The folder of the standalone output's copy of the server build. */
+export const standaloneServerDir = (distDir) => join(/* turbopackIgnore: true */ distDir, 'standalone', distDir, 'server');
+/** Next's content-hashed files, served with a year's `immutable` by Next itself. */
+export const STATIC_ASSET_PREFIX = '/_next/static/';
 export const PROXY_TRACE = 'middleware.js.nft.json';
 export const INSTRUMENTATION_TRACE = 'instrumentation.js.nft.json';
 
@@ -95,7 +109,7 @@ export function draftModeId(distDir) {
 // ── 5. Router requests ───────────────────────────────────────────────────────────────────────────
 // A client-side navigation or prefetch asks for a page's payload with these request headers and a
 // `_rsc` search parameter; Next refuses (redirects) an RSC request whose `_rsc` does not match the
-// headers. They are the only request headers a shared page may be asked with (lib/page-request.ts).
+// headers. They are the only request headers a shared page may be asked with (lib/page-cache/request.ts).
 // Taken from Next's own module, so a rename fails at start-up instead of breaking navigation.
 const ROUTER_HEADERS_MODULE = 'next/dist/client/components/app-router-headers.js';
 
@@ -108,6 +122,12 @@ export function routerRequestNames() {
   }
   return { rscHeader: names.RSC_HEADER, headers, rscQuery: names.NEXT_RSC_UNION_QUERY };
 }
+
+// ── 5b. Metadata image routes ──────────────────────────────────────────────────────────────────
+// An `opengraph-image` file inside a route group is served under its name plus a hash suffix
+// (/en/about/opengraph-image-paw73v). The proxy lets such paths through to the image route.
+// Checked: proxy.test.ts, e2e/seo.test.ts (every page's og:image answers).
+export const metadataImagePath = /\/opengraph-image(-[0-9a-z]+)?$/;
 
 // ── 6. Script tags of a prerendered page ─────────────────────────────────────────────────────────
 // Next writes a page's chunks as `<script src="/_next/static/chunks/….js" async="">` and preloads
@@ -146,27 +166,30 @@ export function deferProcessExit(before, code) {
 // ── 8. Every request, before Next.js sees it ─────────────────────────────────────────────────────
 // Route handlers get a Fetch Request without the socket, and a page render sees the request's
 // URL and headers: the only place to stamp the peer address (lib/rate-limit/peer-address.ts) and
-// to clean a shared page's request (lib/page-request.ts) is the Node HTTP server's 'request'
+// to answer a path's other spellings, mark the server's own request and clean a shared page's
+// request (lib/page-cache/request.ts) is the Node HTTP server's 'request'
 // event. Relied on: Next's server is a node:http (or https) Server, created from this process's
 // modules, that does not override emit, and it handles a request (the render and the page cache
 // included) in the asynchronous context of that event, so the context the hooks fill in is the
 // one the page cache sees (requestContext). Checked: the proxy refuses a page request that did
 // not come through the hooks (proxy.ts), and e2e/page-cache-poisoning.test.ts.
-// State lives on globalThis: this module is bundled into instrumentation and the proxy, and
-// loaded unbundled by cache-handler.mjs, and all of them must share it.
-const REQUESTS = Symbol.for('granite.next-internals.requests');
-const requests = (globalThis[REQUESTS] ??= { hooks: [], scope: new AsyncLocalStorage(), address: undefined });
+// State lives in a process slot: this module is bundled into instrumentation and the proxy, and
+// loaded unbundled by the page cache's handler, and all of them must share it.
+const requests = processSlot('next-internals.requests', () => ({ hooks: [], scope: new AsyncLocalStorage(), address: undefined }));
 
-/** Runs `hook(request, context)` on every incoming HTTP request before Next.js handles it. */
+/**
+ * Runs `hook(request, response, context)` on every incoming HTTP request before Next.js handles
+ * it. A hook that answers the request itself returns true: later hooks and Next.js never see it.
+ */
 export function onEveryRequest(hook) {
   if (requests.hooks.length === 0) {
     for (const Server of [http.Server, https.Server]) {
       const emit = Server.prototype.emit;
       Server.prototype.emit = function emitAfterHooks(event, ...args) {
         if (event !== 'request') return emit.call(this, event, ...args);
-        const [request] = args;
+        const [request, response] = args;
         const context = {};
-        for (const run of requests.hooks) run(request, context);
+        for (const run of requests.hooks) if (run(request, response, context) === true) return true;
         requests.address ??= request.socket?.localPort ? { host: request.socket.localAddress, port: request.socket.localPort } : undefined;
         return requests.scope.run(context, () => emit.call(this, event, ...args));
       };
@@ -178,49 +201,38 @@ export function onEveryRequest(hook) {
 /** What the hooks noted about the request being handled now, or undefined outside one. */
 export const requestContext = () => requests.scope.getStore();
 
+/** Runs `run` as if inside a request the hooks noted `context` about (tests of the page cache). */
+export const runInRequestContext = (context, run) => requests.scope.run(context, run);
+
 /** Where this server was reached (its own socket address), once it has had a request. */
 export const ownAddress = () => requests.address;
 
 // ── 9. Hosts that cache pages themselves ─────────────────────────────────────────────────────────
 // A Vercel-style platform runs Next.js in "minimal mode": the platform caches and serves the
 // pages and revalidates them itself; Next only renders what the platform asks for, so what
-// cache-handler.mjs adds (each page's policy, expiries shared through PostgreSQL) never reaches a
+// our page cache adds (each page's policy, expiries shared through PostgreSQL) never reaches a
 // visitor and revalidatePath reaches nobody. Next's server switches it on from
 // NEXT_PRIVATE_MINIMAL_MODE at run time (base-server.js); Vercel's builder sets VERCEL for the
-// build. Checked at start-up: that Next still reads the variable. The build decides once which page
-// cache it is for (next.config bakes GRANITE_PAGE_CACHE in, lib/page-cache-kind.ts reads it) and
-// the start-up check compares that with the process it runs in.
+// build. Checked at start-up: that Next still reads the variable. Which page cache a build is for
+// is this project's decision: lib/page-cache/kind.ts.
 export const MINIMAL_MODE_ENV = 'NEXT_PRIVATE_MINIMAL_MODE';
 const BASE_SERVER = 'next/dist/server/base-server.js';
 
 /** Whether Next.js runs in minimal mode in a process with this environment. */
 export const runsInMinimalMode = (env = process.env) => Boolean(env[MINIMAL_MODE_ENV]) && env[MINIMAL_MODE_ENV] !== '0' && env[MINIMAL_MODE_ENV] !== 'false';
 
-/**
- * Which page cache a build with this environment is for: 'platform' on a host that caches pages
- * itself, 'own' (cache-handler.mjs) everywhere else. PAGE_CACHE=own|platform overrides the guess.
- */
-export function buildPageCacheKind(env = process.env) {
-  const explicit = env.PAGE_CACHE?.trim();
-  if (explicit === 'own' || explicit === 'platform') return explicit;
-  if (explicit) throw new Error(`PAGE_CACHE must be "own" or "platform", not "${explicit}"`);
-  return env.VERCEL || runsInMinimalMode(env) ? 'platform' : 'own';
-}
+// ── 10. The `next` command ───────────────────────────────────────────────────────────────────────
+// `npm start` builds with Next's own command line when a fresh clone has no build yet; the
+// package exports no path to it. Checked: scripts/start.mjs fails with this message.
+const NEXT_BIN = 'next/dist/bin/next';
 
-/**
- * A build for one page cache running where the other is in force, or undefined. Built for our
- * own cache in minimal mode: no page would ever see a publish. The reverse (a platform build on
- * a plain Node server) only means publishing takes a deployment: `warning`, not a refusal.
- */
-export function pageCacheHostProblem(builtFor, env = process.env) {
-  const minimal = runsInMinimalMode(env);
-  if (builtFor === 'own' && minimal) {
-    return { severity: 'error', text: `this build is for its own page cache (cache-handler.mjs), but Next.js runs in minimal mode (${MINIMAL_MODE_ENV}), which turns that cache off: build with PAGE_CACHE=platform (or VERCEL set)` };
+/** The path of Next's command-line entry, or a clear error when this release moved it. */
+export function nextBinPath() {
+  try {
+    return process.getBuiltinModule('node:module').createRequire(import.meta.url).resolve(NEXT_BIN);
+  } catch (error) {
+    throw new Error(`next-internals: Next's command line is gone from ${NEXT_BIN} (${error.message})`);
   }
-  if (builtFor === 'platform' && !minimal) {
-    return { severity: 'warning', text: 'this build is for a host that caches pages itself (PAGE_CACHE=platform), but Next.js is not in minimal mode: pages are served as built and a publish goes live with the next deployment' };
-  }
-  return undefined;
 }
 
 // ── The checks ───────────────────────────────────────────────────────────────────────────────────
@@ -252,5 +264,6 @@ export function checkNextInternals(distDir, samplePage) {
     readFileSync(/* turbopackIgnore: true */ process.getBuiltinModule('node:module').createRequire(import.meta.url).resolve(BASE_SERVER), 'utf8').includes(MINIMAL_MODE_ENV) ? undefined : `${BASE_SERVER} no longer reads ${MINIMAL_MODE_ENV}: which page cache runs cannot be told`,
   );
   check('request hooks', () => (typeof http.Server.prototype.emit === 'function' ? undefined : 'node:http Server has no emit'));
+  check('next command', () => void nextBinPath());
   return problems;
 }

@@ -4,15 +4,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  buildPageCacheKind,
   checkNextInternals,
   fileSystemCacheClass,
-  pageCacheHostProblem,
   pathTag,
   draftModeId,
   routerRequestNames,
   runsInMinimalMode,
 } from '@/lib/next-internals.mjs';
+import { buildPageCacheKind, pageCacheHostProblem } from '@/lib/page-cache/kind';
 
 // Each assumption lib/next-internals.mjs makes about Next.js, broken on purpose: the check that
 // guards it must say so. The post-build step runs on a made-up build folder for each case; the

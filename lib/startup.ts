@@ -4,12 +4,13 @@ import { distDir } from '@/lib/build-artefact';
 import { prepareCopy } from '@/lib/copy/startup';
 import { restrictUmask } from '@/lib/data-dir';
 import { rawSql } from '@/lib/db/raw-sql';
+import { usePublishModeSecrets } from '@/lib/copy/publish-cookie';
+import { signingSecrets } from '@/lib/signed-link';
 import { configurationProblems, getEnv, serverlessHost } from '@/lib/env';
 import { installShutdown } from '@/lib/lifecycle';
 import { errorText, log } from '@/lib/log';
 import { checkNextInternals } from '@/lib/next-internals.mjs';
-import { installPageCacheHooks } from '@/lib/page-cache';
-import { pageCacheMismatch } from '@/lib/page-cache-kind';
+import { pageCacheMismatch, startPageCache } from '@/lib/page-cache';
 import { retryUntilDone } from '@/lib/retry-later';
 import { startOutboxWorker, stopOutboxWorker } from '@/lib/outbox/worker';
 
@@ -45,8 +46,12 @@ export async function startServer(): Promise<void> {
         `${env.appSecret ? 'APP_SECRET from the environment' : `secret generated in ${env.dataDir}/secret`}, migrations at start-up; one process only`,
     );
   }
-  // 3. The page cache's hooks (cache-handler.mjs): each page's policy, expiries on every instance.
-  installPageCacheHooks(async () => rawSql(await getDb()));
+  // 3. The page cache's hooks (lib/page-cache): each page's policy, expiries on every instance;
+  //    and the secrets a publish-mode cookie must be signed with to count (lib/copy/publish-cookie.ts).
+  await signingSecrets()
+    .then(({ secret, previousSecret }) => usePublishModeSecrets([secret, previousSecret]))
+    .catch((error: unknown) => log.error('no secret for publish mode: the team cannot preview drafts on the pages', { error: errorText(error) }));
+  startPageCache(async () => rawSql(await getDb()));
   // 4. Shutdown: readiness first, then requests, then the worker and the database.
   installShutdown(async () => {
     await stopOutboxWorker();

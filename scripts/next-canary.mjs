@@ -28,7 +28,7 @@ const steps = [
   ['npm', ['install', '--no-audit', '--no-fund', '--no-save', `next@${newest}`, `@next/third-parties@${newest}`]],
   // The build runs the post-build checks (scripts/post-build.mjs): they fail on a changed internal.
   ['npm', ['run', 'build']],
-  ['npx', ['vitest', 'run', '--project', 'unit', 'lib/next-internals.test.ts', 'lib/page-request.test.ts', 'cache-handler.test.ts', 'proxy.test.ts', 'lib/scripts-after-paint.test.ts']],
+  ['npx', ['vitest', 'run', '--project', 'unit', 'lib/next-internals.test.ts', 'lib/page-cache', 'proxy.test.ts', 'lib/scripts-after-paint.test.ts']],
   ['npx', ['vitest', 'run', '--project', 'e2e', 'e2e/page-cache-poisoning.test.ts', 'e2e/next-internals.test.ts', 'e2e/published-copy.test.ts', 'e2e/script-loading.test.ts', 'e2e/content-security-policy.test.ts']],
 ];
 let failed;

@@ -16,11 +16,11 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { anyChunkScript, checkNextInternals, INSTRUMENTATION_TRACE, PROXY_TRACE, readTrace, traceFiles } from '../lib/next-internals.mjs';
+import { anyChunkScript, buildServerDir, checkNextInternals, INSTRUMENTATION_TRACE, prerenderedAppDir, PROXY_TRACE, readTrace, standaloneServerDir, traceFiles } from '../lib/next-internals.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-const server = join(root, distDir, 'server');
+const server = buildServerDir(join(root, distDir));
 const LOCALES = ['en', 'de', 'fr', 'nl'];
 const problems = [];
 
@@ -50,13 +50,13 @@ function trace(name) {
     if (!nft.files.includes(entry)) nft.files.push(entry);
     writeFileSync(nftFile, JSON.stringify(nft));
   }
-  const standaloneServer = join(root, distDir, 'standalone', distDir, 'server');
+  const standaloneServer = join(root, standaloneServerDir(distDir));
   if (existsSync(standaloneServer)) copyFileSync(join(server, name), join(standaloneServer, name));
 }
 
 // Counted as moved: pages rewritten now, and pages a previous run of this step rewrote already.
 let rewritten = 0;
-for (const app of [join(server, 'app'), join(root, distDir, 'standalone', distDir, 'server', 'app')]) {
+for (const app of [prerenderedAppDir(join(root, distDir)), join(root, standaloneServerDir(distDir), 'app')]) {
   if (!existsSync(app)) continue;
   // The language tree only: its pages get a policy with their own hashes (the rest, a fixed one).
   const pages = readdirSync(app, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html') && LOCALES.includes(name.split(/[\\/.]/)[0]));
@@ -71,7 +71,7 @@ for (const app of [join(server, 'app'), join(root, distDir, 'standalone', distDi
 if (rewritten === 0) problems.push('no prerendered page had chunk scripts to move behind the first paint: Next\'s script tags changed shape (lib/next-internals.mjs, "Script tags")');
 console.log(`Prerendered pages with their scripts after the first paint: ${rewritten} files.`);
 
-const manifest = buildCspManifest(join(server, 'app'), LOCALES);
+const manifest = buildCspManifest(prerenderedAppDir(join(root, distDir)), LOCALES);
 writeFileSync(join(server, CSP_MANIFEST_FILE), JSON.stringify(manifest));
 trace(CSP_MANIFEST_FILE);
 console.log(`Wrote ${distDir}/server/${CSP_MANIFEST_FILE}: ${Object.keys(manifest.pages).length} pages, ${Object.keys(manifest.notFound).length} not-found pages.`);

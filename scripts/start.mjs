@@ -15,11 +15,11 @@ import { cpSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import nextEnv from '@next/env';
+import { nextBinPath } from '../lib/next-internals.mjs';
 
 const root = process.cwd();
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const require = createRequire(import.meta.url);
-const nextBin = join(require.resolve('next/package.json'), '..', 'dist/bin/next');
 const line = (level, message) => JSON.stringify({ time: new Date().toISOString(), level, message });
 
 // `npm start -- -p 8080 -H 127.0.0.1` as `next start` took them; PORT and HOSTNAME work too.
@@ -57,7 +57,7 @@ const postBuild = () => spawnSync(process.execPath, ['scripts/post-build.mjs'], 
 if (built() && !existsSync(join(distDir, 'server', 'csp-manifest.json')) && !postBuild()) process.exit(1);
 if (!built()) {
   console.log(line('info', `no production build in ${distDir}/ yet: building once (a few minutes)`));
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [nextBinPath(), 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   if (!postBuild()) process.exit(1);
 }

@@ -7,7 +7,7 @@ export const PUBLISH_BLOCKED_ID = 'copy-publish-blocked';
 type Props = { view: CopyView; hook: boolean; last: DeployHookCall | null };
 
 /**
- * On a host that caches pages itself (lib/page-cache-kind.ts): published texts go live with the
+ * On a host that caches pages itself (lib/page-cache/kind.ts): published texts go live with the
  * next deployment, which a publish asks for through the deploy hook. Says so, and how the last
  * request for one went; without a hook, why the publish buttons are off.
  */

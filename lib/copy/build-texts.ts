@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { publicationTimes, publishedTexts } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
 import { errorText } from '@/lib/log';
-import { pageCacheKind } from '@/lib/page-cache-kind';
+import { pageCacheKind } from '@/lib/page-cache';
 
 // What `next build` renders. With our own page cache: the catalogue, and the server expires the
 // pages with published texts when it starts (lib/copy/startup.ts). On a host that caches pages

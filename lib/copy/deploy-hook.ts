@@ -5,7 +5,7 @@ import { errorText, log } from '@/lib/log';
 import { defaultRetryPolicy, nextAttemptAt, type RetryPolicy } from '@/lib/outbox/retry-policy';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 
-// On a host that caches pages itself (lib/page-cache-kind.ts) a publish goes live with the next
+// On a host that caches pages itself (lib/page-cache/kind.ts) a publish goes live with the next
 // build, which renders the published texts (lib/copy/build-texts.ts): the site asks the host for
 // one through its deploy hook, as a headless CMS does. Queued in the database with the publish,
 // called right after the response (lib/api/after-response.ts), and retried with the outbox's

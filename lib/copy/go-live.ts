@@ -2,14 +2,13 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { afterResponse } from '@/lib/api/after-response';
 import { callDeployHook, queueDeployHook } from '@/lib/copy/deploy-hook';
-import { revalidateCopy } from '@/lib/copy/revalidate';
 import { getEnv } from '@/lib/env';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { errorText, log } from '@/lib/log';
-import { pageCacheKind } from '@/lib/page-cache-kind';
+import { expireLanguage, pageCacheKind } from '@/lib/page-cache';
 import type { AuditActor } from '@/lib/team/audit';
 
-// How a published text reaches visitors depends on who caches the pages (lib/page-cache-kind.ts):
+// How a published text reaches visitors depends on who caches the pages (lib/page-cache):
 // our own page cache regenerates the language's pages at once; a host that caches pages itself
 // needs a new deployment, asked for through its deploy hook (lib/copy/deploy-hook.ts).
 
@@ -23,7 +22,7 @@ export type GoLive = { pages: string[]; deployment?: 'queued' };
 /** After texts of `locale` were published or reverted: expire their pages, or queue a deployment. */
 export async function goLive(db: PrismaClient, locale: Locale, user: AuditActor): Promise<GoLive> {
   const url = getEnv().deployHookUrl;
-  if (pageCacheKind() === 'own' || !url) return { pages: revalidateCopy(locale) };
+  if (pageCacheKind() === 'own' || !url) return { pages: await expireLanguage(locale) };
   await queueDeployHook(db, { locale, user });
   // Right after the response; what fails is retried by the outbox worker or its cron route.
   await afterResponse(() => callDeployHook(db, { url }).catch((error) => log.error('deploy hook: could not call it now', { error: errorText(error) })));

@@ -1,13 +1,13 @@
 import type { Locale } from '@/i18n/routing';
 import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from '@/lib/mail-link-pages';
-import { routes } from '@/lib/site';
+import { languagePages } from '@/lib/page-cache';
 
 // Which pages show a text, by the catalogue group it belongs to: a page's own group (HomePage,
 // ContactForm, …) is shown on that page only; every other group (navigation, footer, company
 // facts, shared stats and services, …) on every page of its language. Exact for the page groups
 // and never missing a page for the rest, so the toolbar's "drafts on this page", the Texts page's
 // links and the sitemap dates can rely on it. Expiry does not need it: a publish expires all of
-// its language's pages (lib/copy/revalidate.ts).
+// its language's pages (lib/page-cache/expiry.ts).
 
 const pageGroups: Record<string, readonly string[]> = {
   HomePage: [''],
@@ -24,11 +24,6 @@ const pageGroups: Record<string, readonly string[]> = {
   DownloadForm: ['/diy-agents'],
   MarketingConsent: [CONFIRM_PAGE, UNSUBSCRIBE_PAGE],
 };
-
-/** Every page of a language, as URL paths ("/de", "/de/about", …, the mail-link pages). */
-export function languagePages(locale: Locale): string[] {
-  return [...routes, CONFIRM_PAGE, UNSUBSCRIBE_PAGE].map((route) => `/${locale}${route}`);
-}
 
 /** The pages of `locale` that show the text `key` ("HomePage.hero.title" → ["/de"]). */
 export function pagesShowing(locale: Locale, key: string): string[] {

@@ -6,6 +6,7 @@ import { isLocale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { mailLinkRoutes } from '@/lib/mail-link-pages';
 import { routes } from '@/lib/site';
+import { publishModeEnded } from '@/lib/copy/publish-cookie';
 import { pageSessionToken } from '@/lib/team/session-cookie';
 import { sessionFromToken, type TeamUser } from '@/lib/team/sessions';
 
@@ -22,7 +23,9 @@ export const previewMember = cache(async (): Promise<TeamUser | null> => {
   if (building() || !(await draftMode()).isEnabled) return null;
   const token = await pageSessionToken();
   if (!token) return null;
-  const session = await sessionFromToken(await getDb(), token).catch(() => null);
+  const session = await sessionFromToken(await getDb(), token).catch(() => undefined);
+  // Ended (not merely unreadable): this browser's publish-mode cookie counts no more.
+  if (session === null) publishModeEnded(token);
   return session?.user ?? null;
 });
 

@@ -9,7 +9,7 @@ const store = vi.hoisted(() => ({ publishedTexts: vi.fn(), listDrafts: vi.fn() }
 const expireLater = vi.hoisted(() => vi.fn());
 const preview = vi.hoisted(() => ({ building: vi.fn(() => false), previewMember: vi.fn(async () => null as null | { id: number; username: string }) }));
 vi.mock('@/lib/copy/store', () => store);
-vi.mock('@/lib/page-cache', () => ({ expireLater }));
+vi.mock('@/lib/page-cache', async (original) => ({ ...(await original<typeof import('@/lib/page-cache')>()), expireLater }));
 vi.mock('@/lib/copy/preview', () => preview);
 vi.mock('@/lib/db/client', () => ({ getDb: async () => ({}) }));
 

@@ -3,12 +3,11 @@ import type { Messages } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { buildPublishedTexts, buildRendersTexts } from '@/lib/copy/build-texts';
 import { withTexts } from '@/lib/copy/messages';
-import { languagePages } from '@/lib/copy/page-texts';
 import { building, previewMember } from '@/lib/copy/preview';
 import { listDrafts, publishedTexts } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
 import { errorText, log } from '@/lib/log';
-import { expireLater } from '@/lib/page-cache';
+import { expireLater, languagePages } from '@/lib/page-cache';
 
 /**
  * The messages a page is rendered with (i18n/request.ts): the catalogue with the team's

@@ -1,15 +1,13 @@
 import 'server-only';
 import { locales } from '@/i18n/routing';
-import { languagePages } from '@/lib/copy/page-texts';
 import { publishedTexts, seedCatalogueBaseline } from '@/lib/copy/store';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { log } from '@/lib/log';
-import { expirePages } from '@/lib/page-cache';
-import { pageCacheKind } from '@/lib/page-cache-kind';
+import { expirePages, languagePages, pageCacheKind } from '@/lib/page-cache';
 
 /**
  * When the server starts: the build rendered every page from the catalogue (on a host with our
- * own page cache; lib/page-cache-kind.ts), so the pages of each
+ * own page cache; lib/page-cache), so the pages of each
  * language that has published texts are expired and regenerated on their first request (a new
  * deployment keeps what the team published). And the catalogue's English texts are recorded as
  * first seen, so a build that changes one flags its translations as outdated (lib/copy/store.ts).

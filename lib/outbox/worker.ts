@@ -9,7 +9,7 @@ import { claimDueRows, purgeMailBodies } from '@/lib/outbox/store';
 import { publishDueSchedules } from '@/lib/copy/schedule-run';
 import { retryDeployHook } from '@/lib/copy/deploy-hook';
 import { getEnv } from '@/lib/env';
-import { pageCacheKind } from '@/lib/page-cache-kind';
+import { pageCacheKind } from '@/lib/page-cache';
 import { errorText, log } from '@/lib/log';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
 import { deleteStaleThrottles } from '@/lib/team/sign-in-throttle';

@@ -26,11 +26,6 @@ export function peerAddress(request: Request): string | undefined {
   return (state.header && request.headers.get(state.header)) || undefined;
 }
 
-/** Whether the server stamped this request: it went through the hooks before Next.js saw it. */
-export function wasStamped(request: Request): boolean {
-  return state.header !== undefined && request.headers.has(state.header);
-}
-
 /** Tests build requests by hand: the headers that make them look as if they came from `address`. */
 export function peerHeadersForTests(address: string): Record<string, string> {
   state.header ??= `x-granite-peer-${randomUUID()}`;

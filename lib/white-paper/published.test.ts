@@ -8,7 +8,7 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { useTestDatabases } from '@/test/databases';
 import { readPdf } from '@/test/poppler';
-import { whitePaperPdf } from './published';
+import { OUTAGE_PDF_MS, whitePaperPdf } from './published';
 
 vi.mock('server-only', () => ({}));
 
@@ -71,14 +71,36 @@ describe('the white paper from the published texts', () => {
     expect(await whitePaperPdf(db, 'en')).toBe(before.en);
   }, 240_000);
 
-  it('falls back to the catalogue, uncached, when the database cannot be read', async () => {
+  it('falls back to the catalogue when the database cannot be read, rendered once per language for a minute', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = async () => {
       throw new Error('database down');
     };
-    const pdf = await whitePaperPdf(broken, 'nl');
+    let now = 1_000_000;
+    const clock = () => now;
+    const pdf = await whitePaperPdf(broken, 'nl', clock);
     expect(textOf(pdf)).toContain(siteCatalogue.text('nl', 'WhitePaper.closing.ctaTitle')!);
-    expect(error).toHaveBeenCalled();
+    expect(error).toHaveBeenCalledTimes(1);
+    // A burst of downloads during the outage reuses that render: no second render, no second log line.
+    const burst = await Promise.all(Array.from({ length: 5 }, () => whitePaperPdf(broken, 'nl', clock)));
+    for (const again of burst) expect(again).toBe(pdf);
+    expect(error).toHaveBeenCalledTimes(1);
+    // After OUTAGE_PDF_MS the texts are asked again (still down: one new render).
+    now += OUTAGE_PDF_MS + 1;
+    const later = await whitePaperPdf(broken, 'nl', clock);
+    expect(later).not.toBe(pdf);
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  }, 120_000);
+
+  it('serves the last PDF with published texts while the database is down', async () => {
+    const { prisma } = await dbs.open('pglite');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const published = await whitePaperPdf(async () => prisma, 'fr');
+    const during = await whitePaperPdf(async () => {
+      throw new Error('database down');
+    }, 'fr');
+    expect(during).toBe(published);
     error.mockRestore();
   }, 120_000);
 

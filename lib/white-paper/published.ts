@@ -22,17 +22,20 @@ const NAMESPACE = 'WhitePaper.';
 
 type Entry = { key: string; pdf: Promise<Uint8Array> };
 const cache = new Map<Locale, Entry>();
+/** While the database cannot be read: how long the catalogue's PDF is reused before the texts are asked again. */
+export const OUTAGE_PDF_MS = 60_000;
+type OutageEntry = { pdf: Promise<Uint8Array>; until: number };
+const outage = new Map<Locale, OutageEntry>();
 
 /** `db` is asked for the client here, so a database that cannot be opened is handled too. */
-export async function whitePaperPdf(db: () => Promise<PrismaClient>, locale: Locale): Promise<Uint8Array> {
+export async function whitePaperPdf(db: () => Promise<PrismaClient>, locale: Locale, now: () => number = Date.now): Promise<Uint8Array> {
   let texts: Record<string, string>;
   try {
     texts = Object.fromEntries(Object.entries(await publishedTexts(await db(), locale)).filter(([key]) => key.startsWith(NAMESPACE)));
   } catch (error) {
-    // Not cached: the published wording comes back with the database.
-    log.error('published texts unavailable: white paper from the catalogue', { locale, error: errorText(error) });
-    return renderWhitePaper(locale, await loadMessages(locale));
+    return duringOutage(locale, error, now());
   }
+  outage.delete(locale);
   const key = fingerprint(texts);
   const cached = cache.get(locale);
   if (cached?.key === key) return cached.pdf;
@@ -41,6 +44,26 @@ export async function whitePaperPdf(db: () => Promise<PrismaClient>, locale: Loc
   // A failed render is not kept: the next download tries again.
   pdf.catch(() => {
     if (cache.get(locale)?.pdf === pdf) cache.delete(locale);
+  });
+  return pdf;
+}
+
+/**
+ * The database cannot be read. A render costs about a second of CPU and a download link works
+ * for seven days, so an outage must not turn downloads into a render each: the last PDF with
+ * published texts is served if this process has one, else the catalogue's, rendered once per
+ * language and reused for OUTAGE_PDF_MS (then the texts are asked again).
+ */
+function duringOutage(locale: Locale, error: unknown, at: number): Promise<Uint8Array> {
+  const last = cache.get(locale);
+  if (last) return last.pdf;
+  const reused = outage.get(locale);
+  if (reused && reused.until > at) return reused.pdf;
+  log.error('published texts unavailable: white paper from the catalogue', { locale, error: errorText(error) });
+  const pdf = loadMessages(locale).then((messages) => renderWhitePaper(locale, messages));
+  outage.set(locale, { pdf, until: at + OUTAGE_PDF_MS });
+  pdf.catch(() => {
+    if (outage.get(locale)?.pdf === pdf) outage.delete(locale);
   });
   return pdf;
 }

@@ -17,7 +17,7 @@ import { lastDeployHookCall } from '@/lib/copy/deploy-hook';
 import { publishingRefused } from '@/lib/copy/go-live';
 import { pagesShowing } from '@/lib/copy/page-texts';
 import { pendingSchedules } from '@/lib/copy/schedule';
-import { pageCacheKind } from '@/lib/page-cache-kind';
+import { pageCacheKind } from '@/lib/page-cache';
 import { history, translationStatus } from '@/lib/copy/store';
 import { textNamer } from '@/lib/copy/text-names';
 import { getDb } from '@/lib/db/client';

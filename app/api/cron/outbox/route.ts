@@ -4,7 +4,7 @@ import { isCronAuthorized } from '@/lib/cron-auth';
 import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
 import { mailTransport } from '@/lib/mail/transport';
-import { pageCacheKind } from '@/lib/page-cache-kind';
+import { pageCacheKind } from '@/lib/page-cache';
 import { drainOutbox } from '@/lib/outbox/worker';
 import { publishDueSchedules } from '@/lib/copy/schedule-run';
 import { purgeMailBodies } from '@/lib/outbox/store';

@@ -6,7 +6,7 @@ import { DELETE as draftsDelete, POST as draftsPost } from '@/app/api/team/copy/
 import { POST as publishPost } from '@/app/api/team/copy/publish/route';
 import { POST as revertPost } from '@/app/api/team/copy/revert/route';
 import { catalogueText } from '@/lib/copy/catalogue';
-import { revalidateCopy } from '@/lib/copy/revalidate';
+import { expireLanguage } from '@/lib/page-cache';
 import { history, listDrafts, publishedTexts, saveDraft, translationStatus } from '@/lib/copy/store';
 import { useDatabaseForTests } from '@/lib/db/client';
 import { resetEnvForTests } from '@/lib/env';
@@ -16,8 +16,8 @@ import { engines, useTestDatabases } from '@/test/databases';
 import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
 
 vi.mock('server-only', () => ({}));
-// revalidatePath needs a Next.js server around it; what matters here is what it is asked to expire.
-vi.mock('@/lib/copy/revalidate', () => ({ revalidateCopy: vi.fn((locale: string) => [`/${locale}`, `/${locale}/about`]) }));
+// Expiry needs a running page cache; what matters here is what it is asked to expire.
+vi.mock('@/lib/page-cache', async (original) => ({ ...(await original<typeof import('@/lib/page-cache')>()), expireLanguage: vi.fn(async (locale: string) => [`/${locale}`, `/${locale}/about`]) }));
 
 // The team's copy routes: each checks the session and the origin itself, reads JSON from the
 // inline editor or a form from a team page, and goes through lib/copy/store.ts.
@@ -68,7 +68,7 @@ describe.each(engines)('the copy routes on %s', (engine) => {
     token = (await createSession(db.prisma, user.id, null)).token;
   });
   beforeEach(async () => {
-    vi.mocked(revalidateCopy).mockClear();
+    vi.mocked(expireLanguage).mockClear();
     await db.prisma.copyDraft.deleteMany();
   });
 
@@ -87,7 +87,7 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       const response = await handler(request(path, { method, body, cookie: token, origin: 'https://evil.example' }));
       expect(response.status).toBe(403);
       expect(await db.prisma.copyDraft.count()).toBe(0);
-      expect(revalidateCopy).not.toHaveBeenCalled();
+      expect(expireLanguage).not.toHaveBeenCalled();
     });
 
     it('refuses a body that is neither JSON nor a form, or not the route’s shape', async () => {
@@ -139,8 +139,8 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       const response = await publishPost(request('/api/team/copy/publish', { body: { locale: 'nl' }, cookie: token }));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ published: [CTA, HERO], pages: ['/nl', '/nl/about'] });
-      // A publish expires its language's pages (lib/copy/revalidate.ts).
-      expect(revalidateCopy).toHaveBeenCalledExactlyOnceWith('nl');
+      // A publish expires its language's pages (lib/page-cache/expiry.ts).
+      expect(expireLanguage).toHaveBeenCalledExactlyOnceWith('nl');
       expect(await publishedTexts(db.prisma, 'nl')).toMatchObject({ [HERO]: 'Groei met ons', [CTA]: 'Begin vandaag' });
       expect(await listDrafts(db.prisma, 'de')).toHaveLength(1);
       expect((await db.prisma.auditEntry.findFirstOrThrow({ where: { action: 'copy-publish' }, orderBy: { id: 'desc' } })).actorName).toBe('editor');
@@ -148,7 +148,7 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       // Nothing left to publish: nothing is expired.
       const again = await publishPost(request('/api/team/copy/publish', { body: { locale: 'nl' }, cookie: token }));
       expect(await again.json()).toEqual({ published: [], pages: [] });
-      expect(revalidateCopy).toHaveBeenCalledOnce();
+      expect(expireLanguage).toHaveBeenCalledOnce();
       expect(await (await publishPost(request('/api/team/copy/publish', { body: { locale: 'es' }, cookie: token }))).json()).toEqual({
         error: 'unknown-locale',
       });
@@ -162,7 +162,7 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       );
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/de/team/copy?locale=de&done=published&count=1');
-      expect(revalidateCopy).toHaveBeenCalledExactlyOnceWith('de');
+      expect(expireLanguage).toHaveBeenCalledExactlyOnceWith('de');
       expect((await listDrafts(db.prisma, 'de')).map((draft) => draft.key)).toEqual([CTA]);
 
       const elsewhere = await publishPost(request('/api/team/copy/publish', { form: { locale: 'de', back: 'https://evil.example/' }, cookie: token }));
@@ -175,7 +175,7 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       await saveDraft(db.prisma, { locale: 'fr', key: CTA, text: 'Commencez', user: member });
       await publishPost(request('/api/team/copy/publish', { body: { locale: 'fr' }, cookie: token }));
       const [first] = await history(db.prisma, 'fr', CTA);
-      vi.mocked(revalidateCopy).mockClear();
+      vi.mocked(expireLanguage).mockClear();
 
       const back = await revertPost(request('/api/team/copy/revert', { body: { locale: 'fr', key: CTA, toVersionId: null }, cookie: token }));
       expect(back.status).toBe(200);
@@ -183,7 +183,7 @@ describe.each(engines)('the copy routes on %s', (engine) => {
         version: { id: expect.any(Number), text: null, authorName: 'editor', createdAt: expect.any(String), revertOf: null },
         pages: ['/fr', '/fr/about'],
       });
-      expect(revalidateCopy).toHaveBeenCalledExactlyOnceWith('fr');
+      expect(expireLanguage).toHaveBeenCalledExactlyOnceWith('fr');
       expect((await publishedTexts(db.prisma, 'fr'))[CTA]).toBeUndefined();
 
       const restored = await revertPost(
@@ -200,7 +200,7 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       );
       expect(await unchanged.json()).toEqual({ version: null, pages: [] });
       // The revert to the catalogue and the restore; nothing for the unchanged one.
-      expect(revalidateCopy).toHaveBeenCalledTimes(2);
+      expect(expireLanguage).toHaveBeenCalledTimes(2);
     });
   });
 
@@ -272,7 +272,7 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       const response = await publishPost(request('/api/team/copy/publish', { body: { locale: 'nl' }, cookie: token }));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ published: [HERO], pages: [], deployment: 'queued' });
-      expect(revalidateCopy).not.toHaveBeenCalled();
+      expect(expireLanguage).not.toHaveBeenCalled();
       expect(posts).toBe(1);
       expect(await db.prisma.deployHookCall.findMany({ select: { locale: true, requestedBy: true, status: true } })).toEqual([
         { locale: 'nl', requestedBy: 'editor', status: 'called' },

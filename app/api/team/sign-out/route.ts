@@ -22,7 +22,7 @@ export async function POST(request: Request): Promise<Response> {
   const response = seeOther(teamPath(locale, '/sign-in', { error: everywhere ? 'signed-out-everywhere' : 'signed-out' }));
   response.headers.append('Set-Cookie', serializeCookie(clearedSessionCookie(isHttps(request))));
   // Publish mode ends with the session anyway; the browser need not keep asking for it.
-  response.headers.append('Set-Cookie', publishModeCookie(false, isHttps(request), 0));
+  response.headers.append('Set-Cookie', publishModeCookie(undefined, isHttps(request), 0));
   response.headers.append('Set-Cookie', teamHintCookie(locale, 0, isHttps(request)));
   return response;
 }

@@ -1,7 +1,9 @@
-import { publishModeCookie } from '@/lib/copy/publish-cookie';
+import { publishModeCookie, publishModeValue } from '@/lib/copy/publish-cookie';
 import { safePagePath } from '@/lib/copy/preview';
 import { isHttps, readTeamForm, requireTeamRoute, seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
+import { downloadLinkSecret } from '@/lib/signed-link';
+import { sessionTokenOf } from '@/lib/team/session-cookie';
 import { SESSION_ABSOLUTE_MS } from '@/lib/team/sessions';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +18,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!form) return Response.json({ error: 'Bad Request' }, { status: 400 });
   const locale = formLocale(form);
   const on = form.get('on') === '1';
+  const token = sessionTokenOf(request);
   const response = seeOther(safePagePath(form.get('next')) ?? (on ? `/${locale}` : teamPath(locale, '/copy')));
-  response.headers.append('Set-Cookie', publishModeCookie(on, isHttps(request), SESSION_ABSOLUTE_MS / 1000));
+  response.headers.append('Set-Cookie', publishModeCookie(on && token ? publishModeValue(token, await downloadLinkSecret()) : undefined, isHttps(request), SESSION_ABSOLUTE_MS / 1000));
   return response;
 }

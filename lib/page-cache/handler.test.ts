@@ -2,11 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPageCacheHooks, pagePolicy, sharedTagExpiry, SHARED_REFRESH_MS } from '@/lib/page-cache';
+import { runInRequestContext } from '@/lib/next-internals.mjs';
+import { sharedTagExpiry, SHARED_REFRESH_MS } from '@/lib/page-cache/expiry';
+import { installPageCacheHooks, pagePolicy } from '@/lib/page-cache/hooks';
+import { pageCacheHooks } from '@/lib/page-cache/hooks-slot.mjs';
 import { inlineScripts, sha256Source } from '@/lib/csp/inline-scripts';
 import type { RawSql } from '@/lib/db/raw-sql';
 import { scriptsAfterFirstPaint } from '@/lib/scripts-after-paint';
-import PageCache from './cache-handler.mjs';
+import PageCache from './handler.mjs';
 
 /** next_cache_tags in memory: what two instances share through the database. */
 function fakeTable() {
@@ -49,7 +52,10 @@ beforeAll(() => {
 
 afterAll(() => rmSync(serverDistDir, { recursive: true, force: true }));
 
-describe('the page cache (cache-handler.mjs)', () => {
+/** Stores as the server's own request for `path` does: the only request whose render is kept. */
+const asOwnRequest = <T,>(path: string, run: () => T) => runInRequestContext({ sharedPage: path, ownRequest: path }, run);
+
+describe('the page cache (lib/page-cache/handler.mjs)', () => {
   it('serves a prerendered page with the policy of its own inline scripts', async () => {
     const entry = await cache.get('/de/about', context);
     const value = entry?.value as { html: string; headers: Record<string, string> };
@@ -62,7 +68,7 @@ describe('the page cache (cache-handler.mjs)', () => {
 
   it('gives a regenerated page the policy of its new scripts, on the very value Next.js goes on to send', async () => {
     const value = { kind: 'APP_PAGE', html: page('Wer wir sind'), rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': tags }, status: 200 };
-    await cache.set('/de/about', value, { ...context, cacheControl: { revalidate: false, expire: undefined } });
+    await asOwnRequest('/de/about', () => cache.set('/de/about', value, { ...context, cacheControl: { revalidate: false, expire: undefined } }));
     const fresh = value.headers as Record<string, string>;
     expect(fresh['content-security-policy']).toBe(pagePolicy(page('Wer wir sind')));
     expect(fresh['content-security-policy']).not.toBe(pagePolicy(page('Über uns')));
@@ -74,7 +80,7 @@ describe('the page cache (cache-handler.mjs)', () => {
   it('gives a regenerated page the build pages’ script loading, and the policy of that HTML', async () => {
     const rendered = page('Kontakt').replace('</body>', '<script src="/_next/static/chunks/main.js" async=""></script></body>');
     const value = { kind: 'APP_PAGE', html: rendered, rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': tags }, status: 200 };
-    await cache.set('/de/contact', value, { ...context, cacheControl: { revalidate: false, expire: undefined } });
+    await asOwnRequest('/de/contact', () => cache.set('/de/contact', value, { ...context, cacheControl: { revalidate: false, expire: undefined } }));
     expect(value.html).toBe(scriptsAfterFirstPaint(rendered));
     expect(value.html).not.toContain('<script src="/_next/static/chunks/main.js" async=""></script>');
     const policy = (value.headers as Record<string, string>)['content-security-policy'];
@@ -96,7 +102,7 @@ describe('the page cache (cache-handler.mjs)', () => {
     // A page stored after the expiry is current again.
     await new Promise((resolve) => setTimeout(resolve, 5));
     const value = { kind: 'APP_PAGE', html: page('Neu'), rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': tags }, status: 200 };
-    await cache.set('/de/about', value, { ...context, cacheControl: { revalidate: false, expire: undefined } });
+    await asOwnRequest('/de/about', () => cache.set('/de/about', value, { ...context, cacheControl: { revalidate: false, expire: undefined } }));
     expect((await cache.get('/de/about', context))?.value).toMatchObject({ html: page('Neu') });
   });
 });
@@ -136,20 +142,65 @@ describe('expiries shared between instances (next_cache_tags)', () => {
   });
 });
 
-describe('a page rendered for a router request', () => {
-  it('is not stored: the page is regenerated from a plain request for its path instead', async () => {
-    const regenerated: string[] = [];
-    const hooks = (globalThis as Record<symbol, { regenerate?: (path: string) => void }>)[Symbol.for('granite.page-cache')]!;
-    const original = hooks.regenerate;
-    hooks.regenerate = (path) => regenerated.push(path);
-    const scope = (globalThis as Record<symbol, { scope: import('node:async_hooks').AsyncLocalStorage<object> }>)[Symbol.for('granite.next-internals.requests')]!.scope;
+describe('only the server’s own request is stored', () => {
+  const rendered = (text: string) => ({ kind: 'APP_PAGE', html: page(text), rscData: Buffer.from(`0:{"c":["","fr?token=${text}"]}`), headers: { 'x-next-cache-tags': tags }, status: 200 });
+  const options = { ...context, cacheControl: { revalidate: false, expire: undefined } };
+
+  function watchHooks() {
+    const hooks = pageCacheHooks()!;
+    const original = { regenerate: hooks.regenerate, stored: hooks.stored, refused: hooks.refused };
+    const seen = { regenerated: [] as string[], stored: [] as string[], refused: [] as string[] };
+    hooks.regenerate = (path) => void seen.regenerated.push(path);
+    hooks.stored = (path) => void seen.stored.push(path);
+    hooks.refused = (key) => void seen.refused.push(key);
+    return { seen, restore: () => Object.assign(hooks, original) };
+  }
+
+  it('sends an outside request’s render to it, never stores it, and regenerates the page from the server’s own request', async () => {
+    const { seen, restore } = watchHooks();
     try {
-      const value = { kind: 'APP_PAGE', html: page('navigated'), rscData: Buffer.from('0:{"c":["","de?_rsc=abc"]}'), headers: { 'x-next-cache-tags': tags }, status: 200, postponed: undefined, segmentData: undefined };
-      await scope.run({ sharedRouterRequest: '/de/navigated' }, () => cache.set('/route-cache/APP_PAGE/x/$/de/navigated', value, { ...context, cacheControl: { revalidate: false } }));
-      expect(regenerated).toEqual(['/de/navigated']);
-      expect(await cache.get('/route-cache/APP_PAGE/x/$/de/navigated', context)).toBeNull();
+      // However the request was spelled or what it carried, the hook noted the shared page it is for.
+      for (const context of [{ sharedPage: '/fr/about' }, { sharedPage: '/fr/about', ownRequest: undefined }]) {
+        await runInRequestContext(context, () => cache.set('/fr/about', rendered('SECRET'), options));
+      }
+      expect(await cache.get('/fr/about', context)).toBeNull();
+      expect(seen.regenerated).toEqual(['/fr/about', '/fr/about']);
+      // Next's key for a router request is no URL path: the hook's path is what counts.
+      await runInRequestContext({ sharedPage: '/fr/about' }, () => cache.set('/route-cache/APP_PAGE/x/$/fr/about', rendered('SECRET'), options));
+      expect(await cache.get('/route-cache/APP_PAGE/x/$/fr/about', context)).toBeNull();
+      expect(seen.stored).toEqual([]);
+
+      await asOwnRequest('/fr/about', () => cache.set('/fr/about', rendered('clean'), options));
+      expect((await cache.get('/fr/about', context))?.value).toMatchObject({ html: page('clean') });
+      expect(seen.stored).toEqual(['/fr/about']);
     } finally {
-      hooks.regenerate = original;
+      restore();
+    }
+  });
+
+  it('stores nothing for a request that is not for a shared page, nor outside any request at run time', async () => {
+    const { seen, restore } = watchHooks();
+    try {
+      await runInRequestContext({}, () => cache.set('/fr/team', rendered('team'), options));
+      await cache.set('/fr/terms', rendered('no request'), options);
+      expect(await cache.get('/fr/team', context)).toBeNull();
+      expect(await cache.get('/fr/terms', context)).toBeNull();
+      expect(seen.regenerated).toEqual([]);
+      expect(seen.refused).toEqual(['/fr/terms']);
+    } finally {
+      restore();
+    }
+  });
+
+  it('stores what `next build` prerenders, when no request exists', async () => {
+    const phase = process.env.NEXT_PHASE;
+    process.env.NEXT_PHASE = 'phase-production-build';
+    try {
+      await cache.set('/fr/privacy', rendered('built'), options);
+      expect((await cache.get('/fr/privacy', context))?.value).toMatchObject({ html: page('built') });
+    } finally {
+      if (phase === undefined) delete process.env.NEXT_PHASE;
+      else process.env.NEXT_PHASE = phase;
     }
   });
 });

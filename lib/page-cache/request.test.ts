@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanRequest, isSharedPage } from '@/lib/page-request';
+import { publishModeValue, usePublishModeSecrets } from '@/lib/copy/publish-cookie';
+import { cleanRequest } from '@/lib/page-cache/request';
+import { sharedPage } from '@/lib/page-cache/shared-pages';
 
-// What a request for a shared page is cut down to before Next.js sees it (lib/page-request.ts).
+const isSharedPage = (path: string) => sharedPage(path) !== undefined;
+
+// What a request for a shared page is cut down to before Next.js sees it (lib/page-cache/request.ts).
 // The e2e file e2e/page-cache-poisoning.test.ts regenerates real pages through such requests.
 
 function incoming(url: string, headers: Record<string, string>) {
@@ -27,10 +31,34 @@ const hostile = {
 describe('a request for a shared page', () => {
   it('keeps only its path, the variant headers and the team cookies', () => {
     const request = incoming('/en/email/unsubscribe?token=SECRET&utm_source=mail', hostile);
-    cleanRequest(request);
+    expect(cleanRequest(request)).toBe('shared');
     expect(request.url).toBe('/en/email/unsubscribe');
-    expect(request.headers).toEqual({ host: 'www.granite-digital.test', 'accept-encoding': 'gzip', cookie: 'granite_team=token; granite_publish=1' });
-    expect(request.rawHeaders).toEqual(['host', 'www.granite-digital.test', 'accept-encoding', 'gzip', 'cookie', 'granite_team=token; granite_publish=1']);
+    // `granite_publish=1` was not issued for this session: dropped, so it costs no render.
+    expect(request.headers).toEqual({ host: 'www.granite-digital.test', 'accept-encoding': 'gzip', cookie: 'granite_team=token' });
+    expect(request.rawHeaders).toEqual(['host', 'www.granite-digital.test', 'accept-encoding', 'gzip', 'cookie', 'granite_team=token']);
+  });
+
+  it('keeps a publish-mode cookie only beside the session it was issued for', () => {
+    const token = 'a'.repeat(43);
+    usePublishModeSecrets(['the-app-secret-0123456789-0123456789', 'the-previous-secret-0123456789-01234']);
+    try {
+      const issued = publishModeValue(token, 'the-app-secret-0123456789-0123456789');
+      const before = publishModeValue(token, 'the-previous-secret-0123456789-01234');
+      const cases: [string, string][] = [
+        [`granite_team=${token}; granite_publish=${issued}`, `granite_team=${token}; granite_publish=${issued}`],
+        [`granite_team=${token}; granite_publish=${before}`, `granite_team=${token}; granite_publish=${before}`],
+        [`granite_team=${'b'.repeat(43)}; granite_publish=${issued}`, `granite_team=${'b'.repeat(43)}`],
+        [`granite_team=${token}; granite_publish=${publishModeValue(token, 'a-guessed-secret')}`, `granite_team=${token}`],
+        [`granite_publish=${issued}`, undefined as unknown as string],
+      ];
+      for (const [cookie, kept] of cases) {
+        const request = incoming('/de/services', { cookie });
+        cleanRequest(request);
+        expect(request.headers.cookie, cookie).toBe(kept);
+      }
+    } finally {
+      usePublishModeSecrets([]);
+    }
   });
 
   it('keeps a router request its headers and `_rsc`, which Next.js checks against them', () => {
@@ -42,7 +70,8 @@ describe('a request for a shared page', () => {
 
   it('drops `_rsc` from a request that is not a router request', () => {
     const request = incoming('/de/about?_rsc=abc12', {});
-    cleanRequest(request);
+    // Kept out of shared caches: under that URL a cache keyed on the URL alone keeps a router payload.
+    expect(cleanRequest(request)).toBe('shared-mismatch');
     expect(request.url).toBe('/de/about');
   });
 
@@ -55,12 +84,12 @@ describe('a request for a shared page', () => {
 describe('every other request', () => {
   it('keeps its query, headers and cookies, less what would switch on draft mode or a regeneration', () => {
     const request = incoming('/en/team/leads?status=new', hostile);
-    cleanRequest(request);
+    expect(cleanRequest(request)).toBe('other');
     expect(request.url).toBe('/en/team/leads?status=new');
     expect(request.headers['x-prerender-revalidate']).toBeUndefined();
     expect(request.headers['x-prerender-revalidate-if-generated']).toBeUndefined();
     expect(request.headers['user-agent']).toBe(hostile['user-agent']);
-    expect(request.headers.cookie).toBe('granite_team=token; i18next=de; granite_publish=1');
+    expect(request.headers.cookie).toBe('granite_team=token; i18next=de');
     expect(request.rawHeaders.filter((_, at) => at % 2 === 0)).not.toContain('x-prerender-revalidate');
   });
 

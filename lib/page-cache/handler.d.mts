@@ -1,4 +1,4 @@
-// Types for cache-handler.mjs, which Next.js loads itself, outside the bundler.
+// Types for handler.mjs, which Next.js loads itself, outside the bundler.
 export type PageCacheContext = { fs: unknown; serverDistDir: string; flushToDisk?: boolean; revalidatedTags: string[]; maxMemoryCacheSize?: number; _requestHeaders: object };
 export type PageCacheEntry = { lastModified: number; value: { kind: string; html?: string; headers?: Record<string, unknown> } | null };
 

@@ -1,0 +1,76 @@
+// Next.js's cache of rendered pages (next.config `cacheHandler`): its own file-system cache,
+// changed in three ways. Read lib/page-cache/index.ts first; this is the part Next.js calls.
+//
+// 1. Only the server's own request is stored. An entry is written only while Next.js handles a
+//    request the server made to itself for a shared page's canonical path, with no query, header
+//    or cookie of anyone's (lib/page-cache/own-request.ts; the request hook marks it). A render
+//    made for any outside request, however its path was spelled and whatever it carried, is
+//    sent to that request and dropped here, and the page is regenerated from the server's own
+//    request instead. `next build` stores what it prerendered: no request exists then.
+// 2. Every page carries its Content-Security-Policy in the entry's headers, computed from the
+//    very HTML stored, so the policy and the HTML never come from different versions.
+// 3. Expiries are shared between instances through PostgreSQL (lib/page-cache/expiry.ts), and
+//    regenerated pages live in memory, never in the build folder (which may be read-only).
+//
+// Loaded by Next.js outside the bundler: plain JavaScript. The application's side (policy,
+// database, regeneration) reaches it through the hooks lib/page-cache/hooks.ts installs at
+// start-up; what it relies on in Next.js is in lib/next-internals.mjs.
+import { APP_PAGE_KIND, APP_ROUTE_KIND, entryTags, fileSystemCacheClass, requestContext } from '../next-internals.mjs';
+import { pageCacheHooks } from './hooks-slot.mjs';
+
+const FileSystemCache = fileSystemCacheClass();
+const POLICY_HEADER = 'content-security-policy';
+const BUILD_PHASE = 'phase-production-build';
+
+export default class PageCache extends FileSystemCache {
+  constructor(context) {
+    super({ ...context, flushToDisk: false });
+  }
+
+  async get(key, context) {
+    const entry = await super.get(key, context);
+    const value = entry?.value;
+    if (value?.kind !== APP_PAGE_KIND && value?.kind !== APP_ROUTE_KIND) return entry;
+    const tags = entryTags(value);
+    if (tags.length === 0) pageCacheHooks()?.untagged(key);
+    else if (await pageCacheHooks()?.isExpired(tags, entry.lastModified)) return null;
+    withPolicy(value);
+    return entry;
+  }
+
+  async set(key, data, context) {
+    if (data == null) return super.set(key, data, context);
+    const request = requestContext();
+    if (request === undefined) {
+      // Outside any request: the build prerendering, or something this process does on its own.
+      if (process.env.NEXT_PHASE !== BUILD_PHASE) {
+        pageCacheHooks()?.refused(key, 'outside a request');
+        return;
+      }
+    } else if (!request.ownRequest) {
+      // Sent to whoever asked; the shared copy comes from the server's own request.
+      if (request.sharedPage) pageCacheHooks()?.regenerate(request.sharedPage);
+      return;
+    }
+    const hooks = pageCacheHooks();
+    if (typeof data.html === 'string') {
+      // A regenerated page loads its scripts as the build's pages do (scripts/post-build.mjs).
+      if (hooks) data.html = hooks.prepare(data.html);
+      withPolicy(data);
+    }
+    await super.set(key, data, context);
+    if (request?.ownRequest) hooks?.stored(request.ownRequest);
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    await pageCacheHooks()?.expire(typeof tags === 'string' ? [tags] : tags, durations);
+  }
+}
+
+// In place: the value Next.js goes on to send is this very object.
+function withPolicy(value) {
+  if (typeof value.html !== 'string' || value.headers?.[POLICY_HEADER]) return;
+  const policy = pageCacheHooks()?.policy(value.html);
+  if (policy) value.headers = { ...value.headers, [POLICY_HEADER]: policy };
+}
