@@ -4,6 +4,7 @@ import de from '../messages/de.json';
 import en from '../messages/en.json';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { inlineScripts, sha256Source } from '../lib/csp/inline-scripts';
+import { corpus, fetchCopy, publishTextAs, scriptsOutsidePolicy, sendCorpus, sharedCopyOf, signInAs, type Copy } from './path-spellings';
 import { startProductionBackend, type ProductionBackend } from './production-backend';
 import { useBrowser } from './support';
 
@@ -36,20 +37,8 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-type Copy = { status: number; cache: string | null; body: string; policies: string[] };
-
-async function fetchPage(target: string, headers: Record<string, string> = {}): Promise<Copy> {
-  const response = await fetch(server.url + target, { headers });
-  const policies = [...response.headers].filter(([name]) => name === 'content-security-policy').map(([, value]) => value);
-  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), body: await response.text(), policies };
-}
-
-/** What the next visitor gets: the page, and the payload a client-side navigation fetches. */
-async function sharedCopy(page: string): Promise<{ html: Copy; rsc: Copy }> {
-  const html = await fetchPage(page);
-  const rsc = await fetchPage(page, { rsc: '1' });
-  return { html, rsc };
-}
+const fetchPage = (target: string, headers: Record<string, string> = {}) => fetchCopy(server.url, target, headers);
+const sharedCopy = (page: string) => sharedCopyOf(server.url, page);
 
 /** Expires `page` as a publish on another instance would (the shared table), past the 1 s refresh. */
 async function expire(page: string): Promise<void> {
@@ -121,30 +110,9 @@ function sameHtml(actual: string, expected: string): string | undefined {
 }
 
 /** Exactly one policy, allowing every inline script of the page by its hash. */
-function coveredByOnePolicy(copy: Copy): string[] {
-  expect(copy.policies).toHaveLength(1);
-  const sources = /script-src ([^;]+)/.exec(copy.policies[0]!)![1]!.split(' ');
-  return inlineScripts(copy.body).filter((script) => !sources.includes(`'${sha256Source(script)}'`)).map((script) => script.slice(0, 160));
-}
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${server.url}/api/team/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'pia', password: PASSWORD, locale: 'en' }),
-    redirect: 'manual',
-  });
-  const cookie = /granite_team=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
-
-async function publishText(cookie: string, locale: string, key: string, text: string): Promise<void> {
-  const post = (route: string, body: object) =>
-    fetch(`${server.url}/api/team/copy/${route}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect((await post('drafts', { locale, key, text })).status).toBe(200);
-  expect((await post('publish', { locale, keys: [key] })).status).toBe(200);
-}
+const coveredByOnePolicy = (copy: Copy) => scriptsOutsidePolicy(copy, inlineScripts, sha256Source);
+const signIn = () => signInAs(server.url, 'pia', PASSWORD);
+const publishText = (cookie: string, locale: string, key: string, text: string) => publishTextAs(server.url, cookie, locale, key, text);
 
 const poisoned: { name: string; query?: string; headers?: Record<string, string> }[] = [
   { name: 'a mailed token and any query', query: `?token=${TOKEN}&utm_source=${TOKEN}` },
@@ -224,15 +192,17 @@ describe('publish mode', () => {
     const setCookies = on.headers.getSetCookie();
     expect(setCookies.join('\n')).not.toContain('__prerender_bypass');
     const publish = /granite_publish=[^;]+/.exec(setCookies.join('\n'))![0];
-    expect(publish).toBe('granite_publish=1');
+    // Bound to this session (an HMAC of it under the app's secret): no secret of the build's.
+    expect(publish).toMatch(/^granite_publish=[A-Za-z0-9_-]{43}$/);
 
     const member = await withCookies(`${session}; ${publish}`);
     expect(member.headers.get('cache-control')).toMatch(/^private, .*no-store/);
     expect(await member.text()).toContain(en.PublishMode.label);
     expect(member.headers.getSetCookie().join('')).not.toContain('__prerender_bypass');
 
-    // Without the session the choice alone is nothing; neither is a guessed draft-mode cookie.
-    for (const cookie of [publish, `__prerender_bypass=${TOKEN}`]) {
+    // Without the session the choice alone is nothing; neither is a guessed draft-mode cookie, nor
+    // a forged choice beside a real session: each gets the cached page, at a visitor's cost.
+    for (const cookie of [publish, `__prerender_bypass=${TOKEN}`, `${session}; granite_publish=1`, `granite_team=${'x'.repeat(43)}; ${publish}`]) {
       const visitor = await withCookies(cookie);
       expect(visitor.headers.get('x-nextjs-cache'), cookie).toBe('HIT');
       expect(await visitor.text()).not.toContain(en.PublishMode.label);
@@ -245,11 +215,49 @@ describe('publish mode', () => {
       redirect: 'manual',
     });
     expect(out.status).toBe(303);
-    // The old session's cookies, kept by a browser that did not sign out: no drafts, no toolbar.
+    // The old session's cookies, kept by a browser that did not sign out: no drafts, no toolbar;
+    // once a render has found the session gone, the cached page.
     const after = await withCookies(`${session}; ${publish}`);
     expect(after.status).toBe(200);
     expect(await after.text()).not.toContain(en.PublishMode.label);
+    const later = await withCookies(`${session}; ${publish}`);
+    expect(later.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(await later.text()).not.toContain(en.PublishMode.label);
   });
+});
+
+describe('another spelling of the path, any method, any router variant', () => {
+  // Every kind of shared page: a page, a mail-link page, the sitemap.
+  const pages = ['/de/about', '/de/email/confirm', '/sitemap.xml'];
+
+  /** After the corpus: every page stored again, a hit, holding none of it, under one policy covering its scripts. */
+  async function storedClean(page: string) {
+    await expect.poll(async () => (await fetchPage(page)).cache, { timeout: 20_000, interval: 250 }).toBe('HIT');
+    const { html, rsc } = await sharedCopy(page);
+    for (const copy of [html, rsc]) {
+      expect(copy.body, page).not.toContain(TOKEN);
+      expect(copy.body, page).not.toContain('_rsc=');
+    }
+    if (page !== '/sitemap.xml') expect(coveredByOnePolicy(html), page).toEqual([]);
+    return { html, rsc };
+  }
+
+  it('after a publish: no spelling changes what the next visitor gets', async () => {
+    const requests = corpus(pages, TOKEN);
+    expect(requests.length).toBeGreaterThan(500);
+    const cookie = await signIn();
+    await publishText(cookie, 'de', 'AboutPage.title', 'Über uns – vom Team veröffentlicht');
+    // The publish expired the German pages and the sitemap: the corpus is the first to ask.
+    expect(await sendCorpus(server.port, requests)).toEqual([]);
+    for (const page of pages) {
+      const after = await storedClean(page);
+      // The same bytes as a clean regeneration of the page.
+      const clean = await regenerateThrough(page, {});
+      if (page === '/sitemap.xml') expect(after.html.body).toBe(clean.html.body);
+      else expect(sameHtml(after.html.body, clean.html.body)).toBeUndefined();
+    }
+    expect((await fetchPage('/de/about')).body).toContain('Über uns – vom Team veröffentlicht');
+  }, 240_000);
 });
 
 describe('the database down while a page is regenerated', () => {
@@ -312,6 +320,20 @@ describe('after a restart, with published texts in every language', () => {
       expect(coveredByOnePolicy(html), page).toEqual([]);
     }
     for (const locale of ['en', 'fr', 'nl']) expect((await sharedCopy(`/${locale}/about`)).html.body).toContain(`${locale}: published by the team`);
+  }, 240_000);
+
+  it('regenerates every kind of page from the corpus of spellings into a copy that holds none of it', async () => {
+    const pages = ['/fr/services', '/nl/email/unsubscribe', '/sitemap.xml'];
+    // The test above regenerated them already: expired again, as a publish elsewhere would.
+    for (const page of pages) await expire(page);
+    expect(await sendCorpus(server.port, corpus(pages, TOKEN))).toEqual([]);
+    for (const page of pages) {
+      await expect.poll(async () => (await fetchPage(page)).cache, { timeout: 20_000, interval: 250 }).toBe('HIT');
+      const { html, rsc } = await sharedCopy(page);
+      for (const copy of [html, rsc]) expect(copy.body, page).not.toContain(TOKEN);
+      if (page !== '/sitemap.xml') expect(coveredByOnePolicy(html), page).toEqual([]);
+    }
+    expect((await fetchPage('/fr/services')).body).toContain('fr: published by the team');
   }, 240_000);
 
   it('serves the 404 pages under exactly one policy that covers every inline script', async () => {

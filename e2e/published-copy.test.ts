@@ -149,7 +149,8 @@ describe('published copy', () => {
     await expect.poll(() => page.getByRole('region', { name: en.PublishMode.label }).textContent()).toContain('No drafts on this page');
 
     for (const server of [one, two]) {
-      // The first request after the publish renders the page, the next ones are served from the cache.
+      // The first request after the publish gets the page the server's own request rendered for
+      // everyone (lib/page-cache); the next ones are served from the cache.
       let first: Response | undefined;
       await expect
         .poll(async () => {
@@ -157,7 +158,7 @@ describe('published copy', () => {
           return (await first.clone().text()).includes(HEADLINE);
         }, { timeout: 10_000 })
         .toBe(true);
-      expect(first!.headers.get('x-nextjs-cache')).toBe('MISS');
+      expect(first!.status).toBe(200);
       const again = await fetch(`${server.url}/en`);
       expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
       expect(await again.text()).toContain(HEADLINE);
@@ -189,7 +190,6 @@ describe('published copy', () => {
     // The build's page has the catalogue text: the server expired it at start-up.
     const response = await fetch(`${two.url}/en`);
     expect(await response.text()).toContain(HEADLINE);
-    expect(response.headers.get('x-nextjs-cache')).toBe('MISS');
     expect(await cacheState(`${two.url}/en`)).toBe('HIT');
   }, 90_000);
 

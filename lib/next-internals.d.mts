@@ -11,7 +11,6 @@ export interface NextFileSystemCache {
 
 export const APP_PAGE_KIND: 'APP_PAGE';
 export const APP_ROUTE_KIND: 'APP_ROUTE';
-export const NEXT_CACHE_HEADER: string;
 export function fileSystemCacheClass(): new (context: object) => NextFileSystemCache;
 
 export const CACHE_TAGS_HEADER: string;
@@ -34,6 +33,7 @@ export const DRAFT_MODE_COOKIE: string;
 export const PREVIEW_DATA_COOKIE: string;
 export const ON_DEMAND_REVALIDATE_HEADERS: readonly string[];
 export function draftModeId(distDir: string): string;
+export function asOnDemandRegeneration(request: { headers: Record<string, unknown>; rawHeaders: string[] }, distDir: string): void;
 
 export function routerRequestNames(): { rscHeader: string; headers: string[]; rscQuery: string };
 

@@ -25,9 +25,6 @@ const FILE_SYSTEM_CACHE = 'next/dist/server/lib/incremental-cache/file-system-ca
 export const APP_PAGE_KIND = 'APP_PAGE';
 // A route handler's cached response (the sitemap, robots.txt, metadata images).
 export const APP_ROUTE_KIND = 'APP_ROUTE';
-// The response header in which Next says whether the page came from the cache (HIT), was
-// rendered and offered to it (MISS) or served stale while regenerating (STALE).
-export const NEXT_CACHE_HEADER = 'x-nextjs-cache';
 
 /** Next's FileSystemCache class; throws a clear error when this Next.js release moved or changed it. */
 export function fileSystemCacheClass() {
@@ -93,6 +90,19 @@ export const readTrace = (file) => JSON.parse(readFileSync(/* turbopackIgnore: t
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 export const PREVIEW_DATA_COOKIE = '__next_preview_data';
 export const ON_DEMAND_REVALIDATE_HEADERS = ['x-prerender-revalidate', 'x-prerender-revalidate-if-generated'];
+
+/**
+ * Makes Next render `request` afresh and offer the result to the page cache: an on-demand
+ * regeneration (the first header above, set to the build's preview id). Relied on: such a request
+ * is batched apart from visitors' requests for the same page (Next's response cache keys its
+ * batches on the on-demand flag), so the server's own request is never handed a render made for
+ * someone else (lib/page-cache/own-request.ts). Checked: e2e/page-cache-poisoning.test.ts.
+ */
+export function asOnDemandRegeneration(request, distDir) {
+  const id = draftModeId(distDir);
+  request.headers[ON_DEMAND_REVALIDATE_HEADERS[0]] = id;
+  request.rawHeaders.push(ON_DEMAND_REVALIDATE_HEADERS[0], id);
+}
 
 const previewIds = new Map();
 

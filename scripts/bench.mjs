@@ -23,6 +23,7 @@ import { startNext } from './bench/server.mjs';
 import { startZeroJsCopy } from './bench/static-copy.mjs';
 import { runTeam } from './bench/team.mjs';
 import { runWhitePaper, whitePaperTable } from './bench/white-paper.mjs';
+import { publishCookieTable, runPublishCookie } from './bench/publish-cookie.mjs';
 import { runCachedThroughput, runThroughput } from './bench/throughput.mjs';
 
 let options;
@@ -145,6 +146,11 @@ try {
       log,
     });
     print(cacheTable(results.cache));
+  });
+
+  await phase('publish-cookie', async () => {
+    results.publishCookie = await runPublishCookie({ site: await siteServer(), path: '/en/services', connections: options.connections, duration: options.duration, log });
+    print(publishCookieTable(results.publishCookie));
   });
 
   // The shared server is not needed any more, and must not compete with the next parts.

@@ -28,6 +28,20 @@ export default class PageCache extends FileSystemCache {
   }
 
   async get(key, context) {
+    const entry = await this.current(key, context);
+    if (entry) return entry;
+    // A miss (or an expired page) for an outside request: the server's own request fills it, and
+    // this request is served what that stored, so a page is rendered once per expiry. If that
+    // fails or takes too long, Next renders for this request alone (and set() drops it).
+    const request = requestContext();
+    const hooks = pageCacheHooks();
+    if (!hooks || !request?.sharedPage || request.ownRequest) return entry;
+    if (!(await hooks.regenerate(request.sharedPage))) return entry;
+    return this.current(key, context);
+  }
+
+  /** The stored entry, or null when there is none or it expired (on any instance). */
+  async current(key, context) {
     const entry = await super.get(key, context);
     const value = entry?.value;
     if (value?.kind !== APP_PAGE_KIND && value?.kind !== APP_ROUTE_KIND) return entry;
@@ -49,7 +63,7 @@ export default class PageCache extends FileSystemCache {
       }
     } else if (!request.ownRequest) {
       // Sent to whoever asked; the shared copy comes from the server's own request.
-      if (request.sharedPage) pageCacheHooks()?.regenerate(request.sharedPage);
+      if (request.sharedPage) void pageCacheHooks()?.regenerate(request.sharedPage);
       return;
     }
     const hooks = pageCacheHooks();

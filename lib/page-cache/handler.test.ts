@@ -150,7 +150,10 @@ describe('only the server’s own request is stored', () => {
     const hooks = pageCacheHooks()!;
     const original = { regenerate: hooks.regenerate, stored: hooks.stored, refused: hooks.refused };
     const seen = { regenerated: [] as string[], stored: [] as string[], refused: [] as string[] };
-    hooks.regenerate = (path) => void seen.regenerated.push(path);
+    hooks.regenerate = async (path) => {
+      seen.regenerated.push(path);
+      return false;
+    };
     hooks.stored = (path) => void seen.stored.push(path);
     hooks.refused = (key) => void seen.refused.push(key);
     return { seen, restore: () => Object.assign(hooks, original) };
@@ -175,6 +178,21 @@ describe('only the server’s own request is stored', () => {
       expect(seen.stored).toEqual(['/fr/about']);
     } finally {
       restore();
+    }
+  });
+
+  it('serves an outside request’s miss from what the server’s own request stored meanwhile', async () => {
+    const hooks = pageCacheHooks()!;
+    const original = hooks.regenerate;
+    hooks.regenerate = (path) => asOwnRequest(path, () => cache.set(path, rendered('own render'), options)).then(() => true);
+    try {
+      const entry = await runInRequestContext({ sharedPage: '/fr/industry' }, () => cache.get('/fr/industry', context));
+      expect(entry?.value).toMatchObject({ html: page('own render') });
+      // Nothing to wait for when the server's own request asks, or when the request is not for a shared page.
+      expect(await asOwnRequest('/fr/working', () => cache.get('/fr/working', context))).toBeNull();
+      expect(await runInRequestContext({}, () => cache.get('/fr/working', context))).toBeNull();
+    } finally {
+      hooks.regenerate = original;
     }
   });
 

@@ -11,8 +11,8 @@ export type PageCacheHooks = {
   untagged(key: string): void;
   /** A render outside any request reached the cache at run time: not stored (logged once per key). */
   refused(key: string, why: string): void;
-  /** Regenerates the shared page at `path` from the server's own request, once at a time. */
-  regenerate(path: string): void;
+  /** Regenerates the shared page at `path` from the server's own request, once at a time; whether it stored the page (false after a bounded wait). */
+  regenerate(path: string): Promise<boolean>;
   /** The server's own request for `path` stored its render. */
   stored(path: string): void;
 };

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { errorText, log } from '@/lib/log';
-import { NEXT_CACHE_HEADER, ownAddress } from '@/lib/next-internals.mjs';
+import { ownAddress } from '@/lib/next-internals.mjs';
 import { sharedPage } from '@/lib/page-cache/shared-pages';
 import { processSlot } from '@/lib/process-slot.mjs';
 
@@ -12,8 +12,8 @@ import { processSlot } from '@/lib/process-slot.mjs';
 
 export const OWN_REQUEST_HEADER = 'x-granite-own-request';
 
-type OwnState = { token: string; regenerating: Set<string>; stores: Map<string, number> };
-const state = processSlot<OwnState>('page-cache.own-request', () => ({ token: randomBytes(24).toString('base64url'), regenerating: new Set(), stores: new Map() }));
+type OwnState = { token: string; regenerating: Map<string, Promise<boolean>>; stores: Map<string, number> };
+const state = processSlot<OwnState>('page-cache.own-request', () => ({ token: randomBytes(24).toString('base64url'), regenerating: new Map(), stores: new Map() }));
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
@@ -37,29 +37,30 @@ export function noteStored(path: string): void {
   state.stores.set(path, (state.stores.get(path) ?? 0) + 1);
 }
 
-const RETRIES = 4;
+const RETRIES = 3;
+/** How long a visitor's request waits for the server's own render before Next renders for it alone. */
+export const REGENERATION_WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref?.());
 
 /**
- * Regenerates the shared page at `path` from the server's own request, once at a time per path.
- * Next.js may hand that request the render already under way for an outside request of the same
- * page (which is not stored): then nothing was stored, and it asks again, a little later each
- * time. Errors are logged; the page then waits for its next request.
+ * Regenerates the shared page at `path` from the server's own request, once at a time per path:
+ * every caller meanwhile shares the answer, true once the page is stored (false after errors, or
+ * after REGENERATION_WAIT_MS — the render may still finish and store the page). Errors are logged.
  */
-export function regenerate(path: string): void {
+export function regenerate(path: string): Promise<boolean> {
+  const running = state.regenerating.get(path);
+  if (running) return bounded(running);
   const address = ownAddress();
-  if (!address || state.regenerating.has(path) || sharedPage(path) === undefined) return;
-  state.regenerating.add(path);
+  if (!address || sharedPage(path) === undefined) return Promise.resolve(false);
   const host = address.host.includes(':') ? `[${address.host}]` : address.host;
-  void (async () => {
+  const stored = (async () => {
     try {
       for (let attempt = 0; attempt < RETRIES; attempt++) {
         const before = state.stores.get(path) ?? 0;
         const response = await fetch(`http://${host}:${address.port}${path}`, { headers: { [OWN_REQUEST_HEADER]: state.token }, redirect: 'manual' });
         await response.arrayBuffer();
-        const served = response.headers.get(NEXT_CACHE_HEADER);
-        if ((state.stores.get(path) ?? 0) > before || served === 'HIT' || response.status !== 200) return;
-        await sleep(50 * 4 ** attempt);
+        if ((state.stores.get(path) ?? 0) > before) return true;
+        await sleep(100 * 4 ** attempt);
       }
       log.error('page cache: the server’s own request stored no page', { path, tries: RETRIES });
     } catch (error) {
@@ -67,8 +68,13 @@ export function regenerate(path: string): void {
     } finally {
       state.regenerating.delete(path);
     }
+    return false;
   })();
+  state.regenerating.set(path, stored);
+  return bounded(stored);
 }
+
+const bounded = (stored: Promise<boolean>) => Promise.race([stored, sleep(REGENERATION_WAIT_MS).then(() => false)]);
 
 /** Tests send the server's own request by hand. */
 export const ownRequestHeadersForTests = () => ({ [OWN_REQUEST_HEADER]: state.token });

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cookieFromHeader } from '@/lib/cookie-header';
 import { PUBLISH_MODE_COOKIE, publishModeHolds } from '@/lib/copy/publish-cookie';
-import { DRAFT_MODE_COOKIE, ON_DEMAND_REVALIDATE_HEADERS, PREVIEW_DATA_COOKIE, STATIC_ASSET_PREFIX, onEveryRequest, routerRequestNames } from '@/lib/next-internals.mjs';
+import { distDir } from '@/lib/build-artefact';
+import { asOnDemandRegeneration, DRAFT_MODE_COOKIE, ON_DEMAND_REVALIDATE_HEADERS, PREVIEW_DATA_COOKIE, STATIC_ASSET_PREFIX, onEveryRequest, routerRequestNames } from '@/lib/next-internals.mjs';
 import { cacheControlFor, CACHE_CONTROL, type ResponseKind } from '@/lib/page-cache/cache-control';
 import { canonicalTarget } from '@/lib/page-cache/canonical-path';
 import { takeOwnRequest } from '@/lib/page-cache/own-request';
@@ -12,8 +13,8 @@ import { SESSION_COOKIE } from '@/lib/team/session-cookie-name';
 // Every request, before Next.js sees it (lib/next-internals.mjs, "Every request"):
 // 1. One spelling per path: a path Next.js would normalise answers 308 to its canonical
 //    spelling, and a target that cannot be a path of this site 400 (canonical-path.ts).
-// 2. The server's own request for a shared page is recognised (own-request.ts); the page cache
-//    stores nothing else.
+// 2. The server's own request for a shared page is recognised (own-request.ts) and made an
+//    on-demand regeneration; the page cache stores nothing else.
 // 3. A request for a shared page is cut down to what such a page may depend on: no query (a
 //    router request keeps `_rsc`, which Next.js checks against its headers), only the headers
 //    that choose the variant, no cookie but the team's session and a publish-mode cookie that
@@ -99,7 +100,11 @@ export function installRequestHook(): void {
     const kind = cleanRequest(request, router, keptHeaders);
     context.pageCacheMark = state.mark;
     if (kind === 'shared' || kind === 'shared-mismatch') context.sharedPage = path;
-    if (own) context.ownRequest = path;
+    if (own) {
+      context.ownRequest = path;
+      // Rendered afresh and apart from any visitor's request for the same page.
+      asOnDemandRegeneration(request, distDir());
+    }
     withCacheControl(response, kind);
     return false;
   });

@@ -90,8 +90,9 @@ function quote(value) {
 }
 
 /**
- * nginx as the README's cache in front of `next start`: proxy_cache keeps each page with its
- * headers (its own Content-Security-Policy included) for as long as its s-maxage allows.
+ * nginx as the README's cache in front of `next start` ("Several instances"): proxy_cache keeps
+ * each page with its headers (its own Content-Security-Policy included) for as long as the
+ * origin's Cache-Control allows, nothing overridden.
  */
 export async function startCachingProxy({ port, upstream, probePath }) {
   ensureNginx();
@@ -129,7 +130,10 @@ http {
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_cache granite;
-      proxy_cache_use_stale error timeout updating;
+      proxy_cache_key $scheme$host$request_uri;
+      proxy_cache_background_update on;
+      proxy_cache_use_stale error timeout updating http_500 http_502 http_503;
+      proxy_cache_lock on;
       add_header X-Cache-Status $upstream_cache_status always;
     }
   }
