@@ -1,6 +1,7 @@
 import 'server-only';
 import { deferProcessExit, takeOverSignalListeners } from '@/lib/next-internals.mjs';
 import { log } from '@/lib/log';
+import { processSlot } from '@/lib/process-slot.mjs';
 
 // Graceful shutdown on SIGTERM/SIGINT, in this order:
 // 1. readiness turns 503 (/api/ready), so a load balancer stops sending new visitors;
@@ -15,7 +16,7 @@ import { log } from '@/lib/log';
 
 type Cleanup = () => Promise<void>;
 type LifecycleState = { shuttingDown?: string; installed?: boolean };
-const state: LifecycleState = ((globalThis as { __graniteLifecycle?: LifecycleState }).__graniteLifecycle ??= {});
+const state = processSlot<LifecycleState>('lifecycle', () => ({}));
 
 /** Why the server is no longer ready ("SIGTERM received"), or undefined while it serves. */
 export function shutdownReason(): string | undefined {

@@ -10,11 +10,12 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { marketingConfirmationMail } from '@/lib/mail/consent-mail';
 import type { MailDraft } from '@/lib/outbox/store';
 import { downloadLinkSecret } from '@/lib/signed-link';
+import { processSlot } from '@/lib/process-slot.mjs';
 
 /** Unconfirmed requests are ended this often (per process), so their state is never stale for long. */
 const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
 type SweepState = { lastSweep?: number };
-const sweep: SweepState = ((globalThis as { __graniteOptInSweep?: SweepState }).__graniteOptInSweep ??= {});
+const sweep = processSlot<SweepState>('optInSweep', () => ({}));
 
 export type OptIn = { marketing: NonNullable<ConsentToRecord['marketing']>; mail: MailDraft };
 

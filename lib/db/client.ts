@@ -5,6 +5,7 @@ import { migrate, pendingMigrations, type MigrationReport } from '@/lib/db/migra
 import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { processSlot } from '@/lib/process-slot.mjs';
 
 /** Thrown when the database cannot be reached or brought up to date; handlers answer 503. */
 export class DatabaseUnavailableError extends Error {
@@ -14,10 +15,10 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-// On globalThis so development reloads and separately bundled routes share one client
+// In a process slot so development reloads and separately bundled routes share one client
 // (and PGlite is never opened twice on the same directory).
 type DbState = { database?: Promise<Database>; ready?: Promise<void> };
-const state: DbState = ((globalThis as { __graniteDb?: DbState }).__graniteDb ??= {});
+const state = processSlot<DbState>('db', () => ({}));
 
 export function databaseTarget(): DbTarget {
   const env = getEnv();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { processSlot } from '@/lib/process-slot.mjs';
 
 /**
  * Claims `<dir>.lock` for this process and returns the release function. A lock left by a
@@ -31,7 +32,7 @@ export function acquireDirectoryLock(dir: string): () => void {
 }
 
 // Survives module reloads in development, where this file can be evaluated more than once.
-const heldHere: Set<string> = ((globalThis as { __dbDirectoryLocks?: Set<string> }).__dbDirectoryLocks ??= new Set());
+const heldHere = processSlot<Set<string>>('dbDirectoryLocks', () => new Set());
 
 /** The embedded database is open in another live process (usually the running server). */
 export class DatabaseInUseError extends Error {

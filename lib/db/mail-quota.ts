@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { log } from '@/lib/log';
+import { processSlot } from '@/lib/process-slot.mjs';
 
 // The white-paper form mails an address somebody typed, from our own sender: without limits it
 // is a relay. So each address gets at most one such mail per UTC day, and all addresses together
@@ -13,7 +14,7 @@ export type VisitorMailKind = 'white-paper' | 'marketing-confirmation';
 export type VisitorMailVerdict = 'send' | 'recipient-limit' | 'daily-cap';
 
 type QuotaState = { sweptDay?: string; capLoggedDay?: string };
-const state: QuotaState = ((globalThis as { __graniteMailQuota?: QuotaState }).__graniteMailQuota ??= {});
+const state = processSlot<QuotaState>('mailQuota', () => ({}));
 
 /** Takes today's allowance for one mail of `kind` to `email`, or says why there is none. */
 export async function admitVisitorMail(

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+import { processSlot } from '@/lib/process-slot.mjs';
 
 /**
  * Parameterised SQL sent straight to the driver beneath a Prisma client: the same pg pool, or
@@ -9,10 +10,9 @@ import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
  */
 export type RawSql = { query<Row = unknown>(text: string, values: readonly unknown[]): Promise<Row[]> };
 
-// On globalThis, like the client itself (lib/db/client.ts): the database is opened by
+// In a process slot, like the client itself (lib/db/client.ts): the database is opened by
 // instrumentation.ts, whose bundle has its own copy of this module, and used by the routes.
-const drivers: WeakMap<object, RawSql> = ((globalThis as { __graniteRawSql?: WeakMap<object, RawSql> }).__graniteRawSql ??=
-  new WeakMap());
+const drivers = processSlot<WeakMap<object, RawSql>>('rawSql', () => new WeakMap());
 
 /** lib/db/connection.ts tells which driver a client it opened runs on. */
 export function registerRawSql(prisma: PrismaClient, sql: RawSql): void {

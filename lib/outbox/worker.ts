@@ -15,6 +15,7 @@ import { deleteExpiredSessions } from '@/lib/team/sessions';
 import { deleteStaleThrottles } from '@/lib/team/sign-in-throttle';
 import { destinationPolicy } from '@/lib/webhooks/config';
 import { drainWebhooks } from '@/lib/webhooks/deliver';
+import { processSlot } from '@/lib/process-slot.mjs';
 
 export type DrainOptions = {
   transport: MailTransport;
@@ -64,7 +65,7 @@ async function purgeHourly(prisma: PrismaClient, now = new Date()): Promise<void
 }
 
 type WorkerState = { timer?: NodeJS.Timeout; stopped?: boolean; failing?: boolean; running?: Promise<void>; lastPurge?: number };
-const worker: WorkerState = ((globalThis as { __graniteOutboxWorker?: WorkerState }).__graniteOutboxWorker ??= {});
+const worker = processSlot<WorkerState>('outboxWorker', () => ({}));
 
 /** Polls the outbox for the lifetime of the server process; started once from instrumentation. */
 export function startOutboxWorker({ intervalMs = 5_000 }: { intervalMs?: number } = {}): () => Promise<void> {

@@ -2,6 +2,7 @@ import 'server-only';
 import { isIP } from 'node:net';
 import { peerAddress } from '@/lib/rate-limit/peer-address';
 import { log } from '@/lib/log';
+import { processSlot } from '@/lib/process-slot.mjs';
 
 /**
  * The address to count a request against. Without trusted proxies it is the socket peer: an
@@ -64,7 +65,7 @@ function forwardedByOthers(header: string | null, peer: string): boolean {
 }
 
 type WarningState = { warned?: boolean };
-const warning: WarningState = ((globalThis as { __graniteProxyWarning?: WarningState }).__graniteProxyWarning ??= {});
+const warning = processSlot<WarningState>('proxyWarning', () => ({}));
 
 /**
  * A request from a private address that carries X-Forwarded-For is almost surely a proxy of

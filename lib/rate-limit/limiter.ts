@@ -3,6 +3,7 @@ import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { prepareDatabase } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
+import { processSlot } from '@/lib/process-slot.mjs';
 
 // The one module that talks to rate-limiter-flexible. With the embedded database there is
 // one server process, so counting in memory is exact; with PostgreSQL several instances may
@@ -14,7 +15,7 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 
 type Windows = { minute: RateLimiterAbstract; hour: RateLimiterAbstract };
 type LimiterState = { signature?: string; limiters?: Promise<Record<RateLimitedEndpoint, Windows>>; pool?: pg.Pool };
-const state: LimiterState = ((globalThis as { __graniteRateLimits?: LimiterState }).__graniteRateLimits ??= {});
+const state = processSlot<LimiterState>('rateLimits', () => ({}));
 
 /** Created by the migration …_rate_limits; model RateLimit in prisma/schema.prisma. */
 const TABLE = 'rate_limits';

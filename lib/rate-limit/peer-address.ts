@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { onEveryRequest } from '@/lib/next-internals.mjs';
+import { processSlot } from '@/lib/process-slot.mjs';
 
 // Route handlers see a Fetch Request, not the socket, and Next.js keeps a client-sent
 // X-Forwarded-For as it is. So every request is stamped with the address of whoever opened the
@@ -9,7 +10,7 @@ import { onEveryRequest } from '@/lib/next-internals.mjs';
 // (lib/next-internals.mjs, "Every request").
 
 type PeerState = { header?: string };
-const state: PeerState = ((globalThis as { __granitePeerAddress?: PeerState }).__granitePeerAddress ??= {});
+const state = processSlot<PeerState>('peerAddress', () => ({}));
 
 /** Installed once, from instrumentation, before Next.js answers its first request. */
 export function stampPeerAddresses(): void {

@@ -5,6 +5,7 @@ import { timestamp } from '@/lib/outbox/store';
 import type { LeadStatusValue } from '@/lib/team/lead-filter';
 import type { LeadRef } from '@/lib/team/lead-work';
 import type { Viewer } from '@/lib/team/lead-query';
+import { processSlot } from '@/lib/process-slot.mjs';
 
 // Triage at a glance: how many leads per status and per view, how many came in since the
 // member's last visit, which ones they have not opened, and whose team notification failed.
@@ -23,10 +24,10 @@ type SharedCounts = Pick<InboxCounts, LeadStatusValue | 'total' | 'unassigned'>;
 
 /** How long this process reuses the counts everyone shares; its own changes drop them at once. */
 export const SHARED_COUNTS_TTL_MS = 10_000;
-// On globalThis: Next.js bundles each page and route on its own, so a module-level cache in the
+// In a process slot: Next.js bundles each page and route on its own, so a module-level cache in the
 // page would never see the lead route's "forget" (a status change shown stale for ten seconds).
 type CountsState = { cache: WeakMap<PrismaClient, { at: number; generation: number; counts: Promise<SharedCounts> }>; generation: number };
-const state: CountsState = ((globalThis as { __graniteInboxCounts?: CountsState }).__graniteInboxCounts ??= { cache: new WeakMap(), generation: 0 });
+const state = processSlot<CountsState>('inboxCounts', () => ({ cache: new WeakMap(), generation: 0 }));
 const shared = state.cache;
 
 /**
