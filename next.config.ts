@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { locales } from './i18n/locales';
 import { fallbackPolicy } from './lib/csp/policy';
 import { buildPageCacheKind } from './lib/page-cache/kind';
 
@@ -53,7 +54,7 @@ const nextConfig = (phase: string): NextConfig => ({
       // Under a language prefix proxy.ts and the page cache set the policy (lib/page-cache):
       // a second policy header would be enforced as well, and block a regenerated page's scripts.
       { source: '/', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(phase) }] },
-      { source: '/:path((?!(?:en|de|fr|nl)(?:/|$)).+)', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(phase) }] },
+      { source: `/:path((?!(?:${locales.join('|')})(?:/|$)).+)`, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(phase) }] },
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
       { source: '/submit', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ];

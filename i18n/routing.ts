@@ -1,12 +1,8 @@
 import { defineRouting } from 'next-intl/routing';
 
-export const locales = ['en', 'de', 'fr', 'nl'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+import { defaultLocale, locales } from './locales';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+export { defaultLocale, isLocale, locales, type Locale } from './locales';
 
 export const routing = defineRouting({
   locales,

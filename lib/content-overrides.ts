@@ -1,3 +1,5 @@
+import { locales } from '@/i18n/locales';
+
 /**
  * A visitor's own wording for catalogue texts, per language, kept in their browser only:
  * localStorage `contentOverrides` = {"en": {"HomePage.hero.title": "…"}}. Everything read back
@@ -6,7 +8,7 @@
 export const STORAGE_KEY = 'contentOverrides';
 export const MAX_OVERRIDE_LENGTH = 2000;
 const KEY_SHAPE = /^[A-Z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+){1,6}$/;
-const LANGUAGES = ['en', 'de', 'fr', 'nl'];
+const LANGUAGES: readonly string[] = locales;
 
 export type Overrides = Record<string, Record<string, string>>;
 

@@ -21,7 +21,6 @@ import { anyChunkScript, buildServerDir, checkNextInternals, INSTRUMENTATION_TRA
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const server = buildServerDir(join(root, distDir));
-const LOCALES = ['en', 'de', 'fr', 'nl'];
 const problems = [];
 
 // lib/csp/manifest.ts and lib/scripts-after-paint.ts are TypeScript shared with the tests: compile them for this one run.
@@ -37,6 +36,7 @@ async function load(entry) {
 }
 const { buildCspManifest, CSP_MANIFEST_FILE } = await load('lib/csp/manifest.ts');
 const { scriptsAfterFirstPaint } = await load('lib/scripts-after-paint.ts');
+const { locales: LOCALES } = await load('i18n/locales.ts');
 
 /** Adds a file in <distDir>/server to the traces of the proxy and the start-up code. */
 function trace(name) {

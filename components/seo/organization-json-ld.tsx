@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { locales, type Locale } from '@/i18n/routing';
 import { absoluteUrl, siteUrl, socialLinks } from '@/lib/site';
 import { JsonLd } from './json-ld';
 
@@ -48,7 +48,7 @@ export async function OrganizationJsonLd({ locale }: { locale: Locale }) {
           office('london', 'Slough', 'SL1 3UF', tFooter('londonOffice')),
         ],
         areaServed: 'Worldwide',
-        availableLanguage: ['en', 'de', 'fr', 'nl'],
+        availableLanguage: [...locales],
         sameAs: Object.values(socialLinks),
       }}
     />
