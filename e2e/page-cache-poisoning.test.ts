@@ -70,8 +70,7 @@ const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/
  * A page's HTML as two strings: the markup, and its inline payload. React streams the payload in
  * <script> chunks cut where the stream happened to flush, writes its rows in the order their
  * parts resolved and numbers them in that order, so two clean renders of the same page differ in
- * all three; joined, with row numbers and references to them replaced by a mark and the rows in
- * order, every other byte is compared.
+ * all three: the markup is compared byte for byte, the payload by its content (rows()).
  */
 function parts(html: string): { markup: string; payload: string } {
   let payload = '';
@@ -85,11 +84,15 @@ function parts(html: string): { markup: string; payload: string } {
   return { markup, payload: rows(payload) };
 }
 
-/** A payload's rows ("1e:I[…]\n"), numbers and references to them ("$1e", "$L1e", "$Q7", "$15:props:…") marked, in order. */
+/**
+ * A payload's content: every string in it, references to rows ("$1e", "$L1e", "$Q7", "$15:props:…")
+ * left out, sorted. Two clean renders of the same page also differ in where React cut the payload
+ * into rows (a subtree outlined into a row of its own or not, depending on when it resolved), so
+ * rows are no unit to compare; every text, attribute, URL and key the page holds is.
+ */
 const rows = (payload: string) =>
-  payload
-    .split(/\n(?=[0-9a-f]*:)/)
-    .map((row) => row.replace(/^[0-9a-f]+:/, '#:').replace(/"\$([A-Za-z@]?)[0-9a-f]+(?=[:"])/g, '"$$$1#'))
+  (payload.match(/"(?:[^"\\]|\\.)*"/g) ?? [])
+    .filter((literal) => !/^"\$[A-Za-z@]?[0-9a-f]+(:[^"]*)?"$/.test(literal))
     .sort()
     .join('\n');
 

@@ -76,7 +76,7 @@ describe('behind nginx proxy_cache honouring the origin (README "Caches in front
       expect((await viaNginx()).status).toBe('HIT');
       const headline = `Sectoren – gepubliceerd om ${Date.now()}`;
       const cookie = await signInAs(server.url, 'sam', PASSWORD);
-      await publishTextAs(server.url, cookie, 'nl', 'IndustryPage.hero.title', headline);
+      await publishTextAs(server.url, cookie, 'nl', 'IndustryPage.title', headline);
       const published = Date.now();
       // The origin has it at once; nginx keeps its copy as the origin allowed.
       await expect.poll(async () => (await fetchCopy(server.url, '/nl/industry')).body.includes(headline), { timeout: 10_000 }).toBe(true);
