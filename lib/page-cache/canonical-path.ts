@@ -12,8 +12,10 @@ export type PathVerdict =
   | { verdict: 'redirect'; location: string }
   | { verdict: 'bad'; reason: string };
 
-// RFC 3986 pchar plus "/", less ";" (matrix parameters are stripped below) and "%" (checked apart).
-const PATH_CHARACTERS = /^[A-Za-z0-9\-._~!$&'()*+,=:@/%;]*$/;
+// RFC 3986 pchar plus "/" (";" parameters are stripped below, "%" escapes checked apart), and
+// what browsers send unescaped although RFC 3986 does not allow it ("[", "]", "|", "^": the
+// development server's chunk names have brackets).
+const PATH_CHARACTERS = /^[A-Za-z0-9\-._~!$&'()*+,=:@/%;[\]|^]*$/;
 const ESCAPE = /%([0-9A-Fa-f]{2})/g;
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 
