@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -31,7 +31,11 @@ export async function setup(project: TestProject) {
   const env = { ...process.env, APP_MODE: 'single-box', DATABASE_URL: '', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, SITE_URL: E2E_SITE_URL, NEXT_PUBLIC_GA_ID: E2E_GA_ID, NEXT_TELEMETRY_DISABLED: '1' };
   const executable = chromiumPath();
   if (!process.env.E2E_REUSE_BUILD) {
+    const tsconfig = readFileSync('tsconfig.json', 'utf8');
     const build = spawnSync('npx', ['next', 'build'], { env, encoding: 'utf8' });
+    // `next build` adds its folder's type globs to tsconfig.json: a build folder of one's own
+    // (E2E_DIST_DIR) must not leave a change behind in the checkout.
+    writeFileSync('tsconfig.json', tsconfig);
     if (build.status !== 0) throw new Error(`next build failed:\n${build.stdout}\n${build.stderr}`);
     // The build artefacts `npm run build` adds (CSP manifest, migrate command): scripts/post-build.mjs.
     const post = spawnSync(process.execPath, ['scripts/post-build.mjs'], { env, encoding: 'utf8' });
