@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { platformBuildProblem } from './lib/copy/build-source';
 import { fallbackPolicy } from './lib/csp/policy';
 import { buildPageCacheKind } from './lib/next-internals.mjs';
 
@@ -61,6 +62,11 @@ const nextConfig = (phase: string): NextConfig => ({
 });
 
 export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    // Read again (not the module's `pageCache`): the environment is the build's own.
+    const problem = platformBuildProblem(buildPageCacheKind(process.env), process.env);
+    if (problem) throw new Error(problem);
+  }
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL?.trim()) {
     // Canonical and hreflang URLs and the sitemap are baked into the prerendered pages.
     const bar = '!'.repeat(78);
