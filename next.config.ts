@@ -43,6 +43,11 @@ const nextConfig = (phase: string): NextConfig => ({
   // Read at run time, not imported, so tracing cannot see them: readiness and the production
   // start-up compare them with the database, and single-box mode applies them.
   outputFileTracingIncludes: { '*': ['./prisma/migrations/**/*'] },
+  // cache-handler.mjs loads lib/next-internals.mjs from the standalone folder at run time, and
+  // that module's `createRequire(import.meta.url)(specifier)` makes the tracer take all of lib/
+  // along: TypeScript sources and their tests, which no server ever runs (the code is in the
+  // chunks). Only lib's plain .mjs files stay. e2e/standalone-checks.ts reads the result.
+  outputFileTracingExcludes: { '*': ['./lib/**/*.ts', './lib/**/*.tsx', './lib/**/*.d.mts', './**/*.test.ts', './**/*.test.tsx'] },
   poweredByHeader: false,
   // Pages keep their policy beside their HTML, and a publish expires them on every instance.
   // Not where the host caches pages itself: Next would not use it there.

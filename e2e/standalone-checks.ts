@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -103,6 +103,17 @@ export function standaloneChecks(node: () => Promise<string>): void {
       expect(existsSync('public')).toBe(false); // else the image must copy it too
       // A supported Node LTS, pinned by digest; engines allows it.
       expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:(22|24)\.\d+\.\d+-bookworm-slim@sha256:[0-9a-f]{64}$/m);
+    });
+
+    it('ships no tests, no TypeScript sources and no .env file in the standalone output (next.config.ts)', () => {
+      const files = readdirSync(path.join(distDir, 'standalone'), { recursive: true, encoding: 'utf8' }).filter((file) => !file.includes('node_modules/'));
+      expect(files.filter((file) => /\.test\.tsx?$/.test(file))).toEqual([]);
+      expect(files.filter((file) => /^lib\/.*\.(ts|tsx|d\.mts)$/.test(file))).toEqual([]);
+      // Next.js copies a checkout's .env and .env.production in; the image's build context has none (.dockerignore).
+      expect(files.filter((file) => path.basename(file).startsWith('.env'))).toEqual([]);
+      // What the server does load from lib/ at run time: cache-handler.mjs imports it.
+      expect(files).toContain('lib/next-internals.mjs');
+      expect(files).toContain('cache-handler.mjs');
     });
 
     it('runs this check on the Node it says', async () => {
