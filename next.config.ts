@@ -46,7 +46,9 @@ const nextConfig = (phase: string): NextConfig => ({
   // cache-handler.mjs loads lib/next-internals.mjs from the standalone folder at run time, and
   // that module's `createRequire(import.meta.url)(specifier)` makes the tracer take all of lib/
   // along: TypeScript sources and their tests, which no server ever runs (the code is in the
-  // chunks). Only lib's plain .mjs files stay. e2e/standalone-checks.ts reads the result.
+  // chunks). Only lib's plain .mjs files stay. This covers the page and route traces; the proxy's
+  // and instrumentation's are pruned after the build (scripts/prune-standalone.mjs).
+  // e2e/standalone-checks.ts reads the result.
   outputFileTracingExcludes: { '*': ['./lib/**/*.ts', './lib/**/*.tsx', './lib/**/*.d.mts', './**/*.test.ts', './**/*.test.tsx'] },
   poweredByHeader: false,
   // Pages keep their policy beside their HTML, and a publish expires them on every instance.

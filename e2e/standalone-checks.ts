@@ -14,6 +14,11 @@ import { freePort, startProcess, type ServerProcess } from '@/test/server-proces
 import { copyStandalone, NOBODY, runAsNobody, type StandaloneCopy } from '@/test/standalone-copy';
 import { E2E_SITE_URL } from './global-setup';
 
+const traceFilesOf = (distDir: string) =>
+  readdirSync(path.join(distDir, 'server'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.nft.json'))
+    .map((file) => path.join(distDir, 'server', file));
+
 // The Dockerfile's steps without Docker: the standalone output, `.next/static` and `public`
 // copied to an empty directory, made read-only, run as an unprivileged user (nobody) with a
 // writable temp dir only, against a throwaway PostgreSQL 15 and a fake Resend. It reuses the
@@ -105,7 +110,7 @@ export function standaloneChecks(node: () => Promise<string>): void {
       expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:(22|24)\.\d+\.\d+-bookworm-slim@sha256:[0-9a-f]{64}$/m);
     });
 
-    it('ships no tests, no TypeScript sources and no .env file in the standalone output (next.config.ts)', () => {
+    it('ships no tests, no TypeScript sources and no .env file in the standalone output (next.config.ts, scripts/prune-standalone.mjs)', () => {
       const files = readdirSync(path.join(distDir, 'standalone'), { recursive: true, encoding: 'utf8' }).filter((file) => !file.includes('node_modules/'));
       expect(files.filter((file) => /\.test\.tsx?$/.test(file))).toEqual([]);
       expect(files.filter((file) => /^lib\/.*\.(ts|tsx|d\.mts)$/.test(file))).toEqual([]);
@@ -114,6 +119,9 @@ export function standaloneChecks(node: () => Promise<string>): void {
       // What the server does load from lib/ at run time: cache-handler.mjs imports it.
       expect(files).toContain('lib/next-internals.mjs');
       expect(files).toContain('cache-handler.mjs');
+      // Nor in any trace a host packages functions from.
+      const traced = traceFilesOf(distDir).flatMap((trace) => (JSON.parse(readFileSync(trace, 'utf8')) as { files: string[] }).files.map((file) => path.relative('.', path.join(path.dirname(trace), file))));
+      expect(traced.filter((file) => !file.includes('node_modules/') && /\.test\.tsx?$|^lib\/.*\.tsx?$/.test(file))).toEqual([]);
     });
 
     it('runs this check on the Node it says', async () => {
