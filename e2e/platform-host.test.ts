@@ -304,6 +304,8 @@ describe('a deploy hook that answers HTTP 500, on a host where only the cron rou
       response.writeHead(500).end();
     });
     await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    // The first server's outbox worker would take the due call over and make it with its good hook.
+    await server.kill();
     broken = await startServer({ DEPLOY_HOOK_URL: `http://127.0.0.1:${(failing.address() as AddressInfo).port}/deploy/hook-secret`, OUTBOX_WORKER: 'off' });
   }, 120_000);
   afterAll(async () => {
