@@ -22,7 +22,7 @@ WORKDIR /app
 # What `npm ci` needs, including its postinstall (prisma generate): the schema and its config.
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
-COPY scripts/postinstall.mjs ./scripts/postinstall.mjs
+COPY scripts/postinstall.mjs scripts/engine-hint.mjs ./scripts/
 # `npm install`, not `npm ci`: npm 11 judges this lockfile out of sync (it lacks entries for
 # other platforms' optional builds of @swc/core and tailwind's oxide) although it installs the
 # locked versions. `npm install --omit=dev` works too (prisma generate runs as a peer of

@@ -44,4 +44,31 @@ describe('next.config', () => {
     expect(await scriptSrc('phase-production-server')).not.toContain("'unsafe-inline'");
     expect(await scriptSrc('phase-development-server')).toContain("'unsafe-inline'");
   });
+
+  describe('a build for a host that caches pages itself', () => {
+    const platformBuild = (env: Record<string, string>) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      for (const name of ['PAGE_CACHE', 'VERCEL', 'DATABASE_URL', 'PUBLISHED_TEXTS', 'NEXT_PRIVATE_MINIMAL_MODE']) vi.stubEnv(name, '');
+      for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+      return () => config(BUILD);
+    };
+
+    it('fails without DATABASE_URL, saying why and what to set', () => {
+      expect(platformBuild({ PAGE_CACHE: 'platform' })).toThrow(/DATABASE_URL is not set[\s\S]*set PUBLISHED_TEXTS=none to build from the catalogue on purpose\.$/);
+      expect(platformBuild({ VERCEL: '1' })).toThrow(/host that caches pages itself/);
+      expect(platformBuild({ VERCEL: '1', PUBLISHED_TEXTS: 'catalogue' })).toThrow(/PUBLISHED_TEXTS is "catalogue", not "none"/);
+    });
+
+    it('builds with DATABASE_URL, or from the catalogue when PUBLISHED_TEXTS=none says so', () => {
+      expect(platformBuild({ PAGE_CACHE: 'platform', DATABASE_URL: 'postgresql://u@db.example/site' })()).toMatchObject({ output: 'standalone' });
+      expect(platformBuild({ VERCEL: '1', PUBLISHED_TEXTS: 'none' })()).toMatchObject({ output: 'standalone' });
+    });
+
+    it('leaves builds for our own page cache, and the server phase, alone', () => {
+      expect(platformBuild({})()).toMatchObject({ output: 'standalone' });
+      expect(platformBuild({ PAGE_CACHE: 'own' })()).toMatchObject({ output: 'standalone' });
+      vi.stubEnv('PAGE_CACHE', 'platform');
+      expect(config('phase-production-server')).toMatchObject({ output: 'standalone' });
+    });
+  });
 });

@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { locales } from './i18n/locales';
+import { platformBuildProblem } from './lib/copy/build-source';
 import { fallbackPolicy } from './lib/csp/policy';
 import { buildPageCacheKind } from './lib/page-cache/kind';
 
@@ -43,6 +44,13 @@ const nextConfig = (phase: string): NextConfig => ({
   // Read at run time, not imported, so tracing cannot see them: readiness and the production
   // start-up compare them with the database, and single-box mode applies them.
   outputFileTracingIncludes: { '*': ['./prisma/migrations/**/*'] },
+  // cache-handler.mjs loads lib/next-internals.mjs from the standalone folder at run time, and
+  // that module's `createRequire(import.meta.url)(specifier)` makes the tracer take all of lib/
+  // along: TypeScript sources and their tests, which no server ever runs (the code is in the
+  // chunks). Only lib's plain .mjs files stay. This covers the page and route traces; the proxy's
+  // and instrumentation's are pruned after the build (scripts/prune-standalone.mjs).
+  // e2e/standalone-checks.ts reads the result.
+  outputFileTracingExcludes: { '*': ['./lib/**/*.ts', './lib/**/*.tsx', './lib/**/*.d.mts', './**/*.test.ts', './**/*.test.tsx'] },
   poweredByHeader: false,
   // Pages keep their policy beside their HTML, and a publish expires them on every instance.
   // Not where the host caches pages itself: Next would not use it there.
@@ -62,6 +70,11 @@ const nextConfig = (phase: string): NextConfig => ({
 });
 
 export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    // Read again (not the module's `pageCache`): the environment is the build's own.
+    const problem = platformBuildProblem(buildPageCacheKind(process.env), process.env);
+    if (problem) throw new Error(problem);
+  }
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL?.trim()) {
     // Canonical and hreflang URLs and the sitemap are baked into the prerendered pages.
     const bar = '!'.repeat(78);

@@ -20,6 +20,7 @@ const SECRET = 'pgbouncer-secret-0123456789-abcdefghijklmnop';
 const TEAM = 'team@granite.test';
 const PASSWORD = 'pooled connections hold no session';
 const HEADLINE = 'Published through the pooler';
+const CRON_SECRET = 'pgbouncer-operator-0123456789';
 
 let copy: StandaloneCopy;
 let postgres: TestPostgres;
@@ -45,6 +46,7 @@ function serverEnv(extra: Record<string, string> = {}): Record<string, string | 
     RESEND_BASE_URL: fake.baseUrl,
     MAIL_FROM: 'Granite <hello@granite.test>',
     MAIL_TO_TEAM: TEAM,
+    CRON_SECRET,
     ...extra,
   };
 }
@@ -162,15 +164,58 @@ describe('the standalone server behind PgBouncer in transaction mode', () => {
     }
   }, 60_000);
 
-  it("puts the pooler's own words into /api/ready's reason when it refuses", async () => {
+  it("keeps the pooler's own words from anyone, and gives them to an operator with the CRON_SECRET bearer", async () => {
     const wrong = new URL(bouncer.url);
     wrong.pathname = '/no_such_pool';
     const refused = await startServer(serverEnv({ DATABASE_URL: wrong.href }));
     try {
       const notReady = await refused.waitFor('/api/ready', (response) => response.status === 503);
-      expect(await notReady.json()).toEqual({ status: 'unavailable', reason: expect.stringMatching(/^database unreachable: .*no such database: no_such_pool/) });
+      expect(await notReady.json()).toEqual({ status: 'unavailable', reason: 'database unreachable' });
+      const operator = await fetch(`${refused.url}/api/ready`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+      expect(operator.status).toBe(503);
+      expect(await operator.json()).toEqual({
+        status: 'unavailable',
+        reason: expect.stringMatching(/^database unreachable: .*no such database: no_such_pool/),
+        rateLimits: { store: 'postgres' },
+      });
     } finally {
       await refused.kill();
     }
   }, 60_000);
+
+  it('shares the per-address limit between two instances as a direct connection would: 5 of 12 posts from one address', async () => {
+    // Two more instances on the same pooled URL, behind "our" proxy (TRUST_PROXY=1), so one
+    // visitor address is counted on both; posts alternate between them.
+    const env = serverEnv({ TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_PER_HOUR: '100' });
+    const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    try {
+      await Promise.all([a.waitFor('/api/ready'), b.waitFor('/api/ready')]);
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        const instance = i % 2 === 0 ? a : b;
+        const response = await fetch(`${instance.url}/api/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: instance.url, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': '198.51.100.77' },
+          body: JSON.stringify({ firstName: 'Burst', lastName: `Visitor ${i}`, email: `pooled-burst-${i}@example.com`, message: `Post number ${i} of a burst.`, formToken: signFormToken(Date.now() - 10_000, SECRET) }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+      expect((await db.query("SELECT count(*)::int AS n FROM contact_submissions WHERE email LIKE 'pooled-burst-%'")).rows).toEqual([{ n: 5 }]);
+      expect((await db.query("SELECT key, points FROM rate_limits WHERE key LIKE 'contact:%:198.51.100.77' ORDER BY key")).rows).toEqual([
+        { key: 'contact:hour:198.51.100.77', points: 5 },
+        { key: 'contact:minute:198.51.100.77', points: 5 },
+      ]);
+      // Counted in PostgreSQL all along: no fallback line, nothing PgBouncer refused.
+      for (const instance of [a, b]) {
+        expect(instance.logLines().filter((line) => String(line.message).startsWith('rate limits:'))).toEqual([]);
+        const operator = await fetch(`${instance.url}/api/ready`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+        expect(await operator.json()).toEqual({ status: 'ready', rateLimits: { store: 'postgres' } });
+      }
+      expect(bouncer.log()).not.toContain('unsupported startup parameter');
+    } finally {
+      await Promise.all([a.kill(), b.kill()]);
+    }
+  }, 120_000);
 });

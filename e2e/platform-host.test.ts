@@ -273,8 +273,62 @@ describe('the same build without a deploy hook', () => {
     await expect.poll(() => publishAll.isDisabled()).toBe(true);
     expect(await publishAll.getAttribute('aria-describedby')).toBe('copy-publish-blocked');
     expect(await page.locator('#copy-publish-blocked').textContent()).toBe(en.Team.copy.deployment.noHook);
+    // "Publish later" is off too, and the route refuses a schedule as it refuses a publish.
+    const later = page.getByRole('button', { name: en.Team.copy.schedule.submit, exact: true });
+    expect(await later.isDisabled()).toBe(true);
+    expect(await later.getAttribute('aria-describedby')).toBe('copy-publish-blocked');
+    const when = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16);
+    const scheduled = await page.evaluate(async (at) => {
+      const answer = await fetch('/api/team/copy/schedule', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ locale: 'fr', when: at }) });
+      return [answer.status, await answer.json()];
+    }, when);
+    expect(scheduled).toEqual([409, { error: 'no-deploy-hook' }]);
     await axeClean(page);
     await screenshots(page, 'texts-no-hook-en');
+    await page.context().close();
+  });
+
+  it('said so once at start-up', () => {
+    const lines = bare.logLines().filter((line) => String(line.message).startsWith('publishing off:'));
+    expect(lines).toEqual([expect.objectContaining({ level: 'warn', message: expect.stringContaining('DEPLOY_HOOK_URL is not set') })]);
+    expect(server.logLines().filter((line) => String(line.message).startsWith('publishing off:'))).toEqual([]);
+  });
+});
+
+describe('a deploy hook that answers HTTP 500, on a host where only the cron route retries', () => {
+  let failing: Server;
+  let broken: ServerProcess;
+  beforeAll(async () => {
+    failing = createServer((request, response) => {
+      request.resume();
+      response.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    // The first server's outbox worker would take the due call over and make it with its good hook.
+    await server.kill();
+    broken = await startServer({ DEPLOY_HOOK_URL: `http://127.0.0.1:${(failing.address() as AddressInfo).port}/deploy/hook-secret`, OUTBOX_WORKER: 'off' });
+  }, 120_000);
+  afterAll(async () => {
+    await broken?.kill();
+    await new Promise((resolve) => failing?.close(resolve));
+  });
+
+  it('shows the HTTP status, not an unreachable host, and promises the next cron run rather than a time', async () => {
+    const page = await signIn(broken.url);
+    const published = await page.evaluate(async () => {
+      const post = (path: string, body: unknown) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((answer) => answer.status);
+      return [await post('/api/team/copy/drafts', { locale: 'nl', key: 'ContactPage.subtitle', text: 'Vertel ons waar je wilt groeien.' }), await post('/api/team/copy/publish', { locale: 'nl' })];
+    });
+    expect(published).toEqual([200, 200]);
+    await page.goto(`${broken.url}/en/team/copy?lang=nl`);
+    const deployment = page.getByRole('region', { name: tc.deployment.title });
+    const expected = `${tc.deployment.problem.status.replace('{status}', '500')} ${tc.deployment.problem.retryCronUnknown}`;
+    await expect.poll(async () => (await page.reload(), deployment.getByRole('status').textContent()), { timeout: 15_000 }).toBe(expected);
+    await screenshots(page, 'texts-hook-500-en');
+    await page.goto(`${broken.url}/de/team/copy?lang=nl`);
+    const deDeployment = page.getByRole('region', { name: de.Team.copy.deployment.title });
+    expect(await deDeployment.getByRole('status').textContent()).toBe(`${de.Team.copy.deployment.problem.status.replace('{status}', '500')} ${de.Team.copy.deployment.problem.retryCronUnknown}`);
+    await screenshots(page, 'texts-hook-500-de');
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,11 @@ import { startPostgres, type TestPostgres } from '@/test/postgres';
 import { freePort, startProcess, type ServerProcess } from '@/test/server-process';
 import { copyStandalone, NOBODY, runAsNobody, type StandaloneCopy } from '@/test/standalone-copy';
 import { E2E_SITE_URL } from './global-setup';
+
+const traceFilesOf = (distDir: string) =>
+  readdirSync(path.join(distDir, 'server'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.nft.json'))
+    .map((file) => path.join(distDir, 'server', file));
 
 // The Dockerfile's steps without Docker: the standalone output, `.next/static` and `public`
 // copied to an empty directory, made read-only, run as an unprivileged user (nobody) with a
@@ -103,6 +108,20 @@ export function standaloneChecks(node: () => Promise<string>): void {
       expect(existsSync('public')).toBe(false); // else the image must copy it too
       // A supported Node LTS, pinned by digest; engines allows it.
       expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:(22|24)\.\d+\.\d+-bookworm-slim@sha256:[0-9a-f]{64}$/m);
+    });
+
+    it('ships no tests, no TypeScript sources and no .env file in the standalone output (next.config.ts, scripts/prune-standalone.mjs)', () => {
+      const files = readdirSync(path.join(distDir, 'standalone'), { recursive: true, encoding: 'utf8' }).filter((file) => !file.includes('node_modules/'));
+      expect(files.filter((file) => /\.test\.tsx?$/.test(file))).toEqual([]);
+      expect(files.filter((file) => /^lib\/.*\.(ts|tsx|d\.mts)$/.test(file))).toEqual([]);
+      // Next.js copies a checkout's .env and .env.production in; the image's build context has none (.dockerignore).
+      expect(files.filter((file) => path.basename(file).startsWith('.env'))).toEqual([]);
+      // What the server does load from lib/ at run time: cache-handler.mjs imports it.
+      expect(files).toContain('lib/next-internals.mjs');
+      expect(files).toContain('cache-handler.mjs');
+      // Nor in any trace a host packages functions from.
+      const traced = traceFilesOf(distDir).flatMap((trace) => (JSON.parse(readFileSync(trace, 'utf8')) as { files: string[] }).files.map((file) => path.relative('.', path.join(path.dirname(trace), file))));
+      expect(traced.filter((file) => !file.includes('node_modules/') && /\.test\.tsx?$|^lib\/.*\.tsx?$/.test(file))).toEqual([]);
     });
 
     it('runs this check on the Node it says', async () => {

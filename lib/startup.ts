@@ -10,7 +10,7 @@ import { configurationProblems, getEnv, serverlessHost } from '@/lib/env';
 import { installShutdown } from '@/lib/lifecycle';
 import { errorText, log } from '@/lib/log';
 import { checkNextInternals } from '@/lib/next-internals.mjs';
-import { pageCacheMismatch, startPageCache } from '@/lib/page-cache';
+import { pageCacheKind, pageCacheMismatch, startPageCache } from '@/lib/page-cache';
 import { retryUntilDone } from '@/lib/retry-later';
 import { startOutboxWorker, stopOutboxWorker } from '@/lib/outbox/worker';
 
@@ -32,6 +32,10 @@ export async function startServer(): Promise<void> {
     const host = pageCacheMismatch();
     if (host?.severity === 'error') internals.push(`page cache host: ${host.text}`);
     else if (host) log.warn(`page cache host: ${host.text}`);
+    // A build for a host that caches pages itself publishes through the deploy hook (lib/copy/go-live.ts).
+    if (pageCacheKind() === 'platform' && !env.deployHookUrl) {
+      log.warn('publishing off: this build is for a host that caches pages itself and DEPLOY_HOOK_URL is not set; the Texts page refuses to publish or schedule until it is');
+    }
     if (internals.length > 0 && env.mode === 'production') {
       for (const problem of internals) log.error(`next internals: ${problem}`);
       log.error('refusing to start: this Next.js release or build is not what the server relies on (lib/next-internals.mjs)');

@@ -86,3 +86,5 @@ if (problems.length > 0) {
 
 if (existsSync(join(root, distDir, 'standalone', 'server.js'))) await import('./build-migrate.mjs');
 if (existsSync(join(root, distDir, 'standalone', 'server.js'))) await import('./build-team-user.mjs');
+// Tests and TypeScript sources the tracer took along (scripts/prune-standalone.mjs).
+if (existsSync(join(root, distDir, 'standalone', 'server.js'))) console.log(`Standalone output: removed ${(await import('./prune-standalone.mjs')).pruneStandalone(root, distDir)} test and source files no server loads.`);

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { hookFailure, hookRetry } from '@/lib/copy/deploy-hook-status';
+import { getEnv, serverlessHost } from '@/lib/env';
 import type { DeployHookCall } from '@/lib/generated/prisma/client';
 import type { CopyView } from './copy-parts';
 
@@ -21,14 +23,25 @@ export async function CopyDeployment({ view, hook, last }: Props) {
     );
   }
   const time = (date: Date | null) => (date ? view.labels.dateTime(date) : '');
+  // What the host did (an HTTP error, or no answer), and when this host tries again: the outbox
+  // worker's next round, or only the cron's next run where there is no worker.
+  const problem = (lastError: string) => {
+    const failure = hookFailure(lastError);
+    return failure.kind === 'status' ? t('problem.status', { status: String(failure.status) }) : t('problem.unreachable');
+  };
+  const retry = (due: Date) => {
+    const next = hookRetry(due, { outboxWorker: getEnv().outboxWorker, vercel: serverlessHost(process.env) === 'Vercel' });
+    if (next.by === 'worker') return t('problem.retryWorker', { time: time(next.at) });
+    return next.at ? t('problem.retryCron', { time: time(next.at) }) : t('problem.retryCronUnknown');
+  };
   const state = !last
     ? t('none')
     : last.status === 'called'
       ? t('called', { time: time(last.calledAt) })
       : last.status === 'failed'
-        ? t('failed', { time: time(last.createdAt) })
+        ? `${last.lastError ? `${problem(last.lastError)} ` : ''}${t('problem.failed', { time: time(last.createdAt) })}`
         : last.lastError
-          ? t('retrying', { time: time(last.nextAttemptAt) })
+          ? `${problem(last.lastError)} ${retry(last.nextAttemptAt)}`
           : t('queued', { time: time(last.createdAt) });
   return (
     <section aria-labelledby="copy-deployment" className="mb-6 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">

@@ -29,7 +29,8 @@ export async function CopySchedule({ view, pending, now }: { view: CopyView; pen
             className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm"
           />
         </div>
-        <button type="submit" className={buttonClasses({ className: wrapping })}>
+        {/* Off where publishing is (no deploy hook): the paragraph it points at says why. */}
+        <button type="submit" disabled={view.publishBlockedBy !== undefined} aria-describedby={view.publishBlockedBy} className={buttonClasses({ className: wrapping })}>
           {t('submit')}
         </button>
       </form>

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { catalogueOnly } from '@/lib/copy/build-source';
 import { publicationTimes, publishedTexts } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
 import { errorText } from '@/lib/log';
@@ -14,8 +15,12 @@ import { pageCacheKind } from '@/lib/page-cache';
 // hook's build that silently dropped every published text would look like a successful publish
 // undone, and the next good build is one retry away.
 
-/** Whether `next build` renders the published texts: for a host that caches pages itself, with a database to read. */
-export const buildRendersTexts = (): boolean => pageCacheKind() === 'platform' && Boolean(process.env.DATABASE_URL?.trim());
+// A platform build without DATABASE_URL does not get this far (next.config.ts, lib/copy/build-source.ts),
+// unless PUBLISHED_TEXTS=none asked for the catalogue.
+
+/** Whether `next build` renders the published texts: for a host that caches pages itself, with a database to read, unless PUBLISHED_TEXTS=none. */
+export const buildRendersTexts = (): boolean =>
+  pageCacheKind() === 'platform' && Boolean(process.env.DATABASE_URL?.trim()) && !catalogueOnly();
 
 const texts = new Map<Locale, Promise<Record<string, string>>>();
 let times: ReturnType<typeof publicationTimes> | undefined;
@@ -38,7 +43,7 @@ async function loud<T>(read: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw new Error(
       `next build: cannot read the published texts from DATABASE_URL (${errorText(error)}). A build for a host that caches pages ` +
-        'itself renders them; fix the database (migrated, reachable from the build) or unset DATABASE_URL for a build of the catalogue only.',
+        'itself renders them; fix the database (migrated, reachable from the build) or set PUBLISHED_TEXTS=none for a build of the catalogue only.',
     );
   }
 }

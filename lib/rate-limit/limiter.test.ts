@@ -2,8 +2,9 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeDatabaseForTests } from '@/lib/db/client';
 import { resetEnvForTests } from '@/lib/env';
-import { consumeRateLimit, rateLimitWindowsForTests, resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
+import { consumeRateLimit, rateLimitStore, rateLimitWindowsForTests, resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
 import { useTestDatabases } from '@/test/databases';
+import { startPgBouncer } from '@/test/pgbouncer';
 
 vi.mock('server-only', () => ({}));
 
@@ -135,5 +136,75 @@ describe('rate limit in PostgreSQL', () => {
   it('fails (and so the form answers 503) when PostgreSQL cannot be reached', async () => {
     await configure({ DATABASE_URL: 'postgresql://nobody@127.0.0.1:9/none' });
     await expect(consumeRateLimit('contact', '198.51.100.2')).rejects.toThrow();
+  });
+});
+
+const logged = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([line]) => JSON.parse(String(line)).message as string);
+
+describe('rate limit behind PgBouncer in transaction mode (1.18: no start-up parameters, no named statements)', () => {
+  it('counts in the shared table, not in memory: a second instance sees the first one\'s attempts', async () => {
+    const direct = await dbs.postgresUrl();
+    const bouncer = await startPgBouncer(direct);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await configure({ DATABASE_URL: bouncer.url, DIRECT_URL: direct, RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_HOUR: '100' });
+      // Requests together, over several pooled server connections.
+      const first = await Promise.all(Array.from({ length: 6 }, () => consumeRateLimit('contact', '203.0.113.7')));
+      expect(first.filter((verdict) => verdict.allowed)).toHaveLength(3);
+      await resetRateLimitsForTests();
+      expect(await consumeRateLimit('contact', '203.0.113.7')).toMatchObject({ allowed: false });
+      expect(rateLimitStore()).toEqual({ store: 'postgres' });
+      const client = new pg.Client(direct);
+      await client.connect();
+      const { rows } = await client.query<{ key: string; points: number }>('SELECT key, points FROM rate_limits ORDER BY key');
+      await client.end();
+      expect(rows).toEqual([
+        { key: 'contact:hour:203.0.113.7', points: 3 },
+        { key: 'contact:minute:203.0.113.7', points: 3 },
+      ]);
+      expect(logged(errors)).toEqual([]);
+      expect(bouncer.log()).not.toContain('unsupported startup parameter');
+    } finally {
+      errors.mockRestore();
+      await resetRateLimitsForTests();
+      await closeDatabaseForTests();
+      await bouncer.stop();
+    }
+  }, 120_000);
+});
+
+describe('rate limit falling back to memory', () => {
+  it('says so once in the log and in rateLimitStore, keeps answering, and says when the table answers again', async () => {
+    const url = await dbs.postgresUrl();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const infos = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const client = new pg.Client(url);
+    try {
+      await configure({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '100', RATE_LIMIT_PER_HOUR: '100' });
+      expect(await consumeRateLimit('download', '203.0.113.9')).toEqual({ allowed: true });
+      await client.connect();
+      await client.query('ALTER TABLE rate_limits RENAME TO rate_limits_away');
+      expect(await attempts('download', '203.0.113.9', 3)).toEqual(Array(3).fill({ allowed: true }));
+      const failures = logged(errors).filter((message) => message.startsWith('rate limits:'));
+      expect(failures).toEqual([expect.stringMatching(/^rate limits: the shared count in PostgreSQL failed \(42P01: relation "rate_limits" does not exist\); each instance now counts on its own/)]);
+      expect(rateLimitStore()).toEqual({ store: 'memory-fallback', since: expect.any(String), error: expect.stringContaining('42P01') });
+
+      await client.query('ALTER TABLE rate_limits_away RENAME TO rate_limits');
+      expect(await consumeRateLimit('download', '203.0.113.9')).toEqual({ allowed: true });
+      expect(logged(infos).filter((message) => message.startsWith('rate limits:'))).toEqual([
+        expect.stringMatching(/^rate limits: the shared count in PostgreSQL answers again after \d+ s; limits are shared between instances again$/),
+      ]);
+      expect(rateLimitStore()).toEqual({ store: 'postgres' });
+      expect(logged(errors).filter((message) => message.startsWith('rate limits:'))).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
+      infos.mockRestore();
+      await client.end().catch(() => {});
+    }
+  });
+
+  it('reports memory as the store with the embedded database', async () => {
+    await configure({});
+    expect(rateLimitStore()).toEqual({ store: 'memory' });
   });
 });

@@ -3,18 +3,28 @@ import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { prepareDatabase } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
+import { errorText, log } from '@/lib/log';
 import { processSlot } from '@/lib/process-slot.mjs';
 
 // The one module that talks to rate-limiter-flexible. With the embedded database there is
 // one server process, so counting in memory is exact; with PostgreSQL several instances may
 // share the traffic, so they count in one table there. Should that table be unreachable,
-// each instance counts in memory until it is back rather than failing the form.
+// each instance counts in memory until it is back rather than failing the form, and says so
+// in the log (once when it starts, once when the table answers again) and in /api/ready for
+// operators (rateLimitStore below).
 
 export type RateLimitedEndpoint = 'contact' | 'download' | 'sign-in-address';
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 type Windows = { minute: RateLimiterAbstract; hour: RateLimiterAbstract };
-type LimiterState = { signature?: string; limiters?: Promise<Record<RateLimitedEndpoint, Windows>>; pool?: pg.Pool };
+/** Since when, and why, the PostgreSQL count has been failing (each instance counting on its own). */
+type Outage = { since: Date; error: string };
+type LimiterState = {
+  signature?: string;
+  limiters?: Promise<Record<RateLimitedEndpoint, Windows>>;
+  pool?: pg.Pool;
+  outage?: Outage | undefined;
+};
 const state = processSlot<LimiterState>('rateLimits', () => ({}));
 
 /** Created by the migration …_rate_limits; model RateLimit in prisma/schema.prisma. */
@@ -105,12 +115,12 @@ async function create(forms: Allowance, databaseUrl: string | undefined): Promis
       }),
     ) as Record<RateLimitedEndpoint, Windows>;
   if (!databaseUrl) return all((options) => new RateLimiterMemory(options));
-  const pool = await sharedPool(databaseUrl);
+  const store = storeClient(await sharedPool(databaseUrl));
   return all(
     (options) =>
       new RateLimiterPostgres({
         ...options,
-        storeClient: pool,
+        storeClient: store,
         storeType: 'pool',
         tableName: TABLE,
         tableCreated: true,
@@ -119,6 +129,57 @@ async function create(forms: Allowance, databaseUrl: string | undefined): Promis
         insuranceLimiter: new RateLimiterMemory(options),
       }),
   );
+}
+
+type StoreQuery = { name?: string; text: string; values?: unknown[] };
+
+/**
+ * What rate-limiter-flexible talks to instead of the pool itself, for two reasons.
+ * - It names its statements ("rate_limits:rlflx-get"), and pg then prepares each once per client
+ *   connection and later only binds it. Behind a transaction pooler (PgBouncer before 1.21) the
+ *   next transaction may land on a server connection that never saw the PREPARE, so the name is
+ *   dropped here: every statement goes unnamed (parse, bind, execute in one round), as Prisma's.
+ * - Every store error makes the library count in memory instead (the insurance limiter), which
+ *   it does silently; here the first failure is logged, and the first success after it.
+ */
+function storeClient(pool: pg.Pool): { query(query: StoreQuery): Promise<pg.QueryResult> } {
+  return {
+    async query({ text, values }) {
+      try {
+        const result = await pool.query({ text, values: values ?? [] });
+        storeAnswered();
+        return result;
+      } catch (error) {
+        storeFailed(error);
+        throw error;
+      }
+    },
+  };
+}
+
+function storeFailed(error: unknown): void {
+  if (state.outage) return;
+  state.outage = { since: new Date(), error: errorText(error) };
+  log.error(
+    `rate limits: the shared count in PostgreSQL failed (${state.outage.error}); each instance now counts on its own in memory, so the limits are per instance until it answers again`,
+  );
+}
+
+function storeAnswered(): void {
+  if (!state.outage) return;
+  const seconds = Math.round((Date.now() - state.outage.since.getTime()) / 1000);
+  state.outage = undefined;
+  log.info(`rate limits: the shared count in PostgreSQL answers again after ${seconds} s; limits are shared between instances again`);
+}
+
+/**
+ * Where this instance counts, for /api/ready's operator detail: in memory (embedded database,
+ * one process), in PostgreSQL, or in memory for now because PostgreSQL failed (since when, why).
+ */
+export function rateLimitStore(): { store: 'memory' } | { store: 'postgres' } | { store: 'memory-fallback'; since: string; error: string } {
+  if (!getEnv().databaseUrl) return { store: 'memory' };
+  if (state.outage) return { store: 'memory-fallback', since: state.outage.since.toISOString(), error: state.outage.error };
+  return { store: 'postgres' };
 }
 
 /**
@@ -130,12 +191,16 @@ async function sharedPool(databaseUrl: string): Promise<pg.Pool> {
   await state.pool?.end().catch(() => {});
   state.pool = undefined;
   await prepareDatabase();
+  // Its own 4 connections next to the 10 of lib/db/connection.ts, so a flood of form posts
+  // waiting for the main pool cannot delay the check that refuses it (README "Pooled PostgreSQL").
+  // Client-side timeouts only: nothing is sent as a start-up parameter (`statement_timeout`,
+  // `options`), which PgBouncer refuses ("unsupported startup parameter"); the server-side
+  // statement timeout comes with the role (lib/db/migrate.ts).
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 4,
     connectionTimeoutMillis: 3_000,
     query_timeout: 5_000,
-    statement_timeout: 3_000,
   });
   // An idle connection dropped by the server must not take the process down with it.
   pool.on('error', () => {});
@@ -147,6 +212,7 @@ async function sharedPool(databaseUrl: string): Promise<pg.Pool> {
 export async function resetRateLimitsForTests(): Promise<void> {
   state.limiters = undefined;
   state.signature = undefined;
+  state.outage = undefined;
   await state.pool?.end().catch(() => {});
   state.pool = undefined;
 }

@@ -5,6 +5,7 @@ import { POST as confirmPost } from '@/app/api/team/copy/confirm/route';
 import { DELETE as draftsDelete, POST as draftsPost } from '@/app/api/team/copy/drafts/route';
 import { POST as publishPost } from '@/app/api/team/copy/publish/route';
 import { POST as revertPost } from '@/app/api/team/copy/revert/route';
+import { POST as schedulePost } from '@/app/api/team/copy/schedule/route';
 import { catalogueText } from '@/lib/copy/catalogue';
 import { expireLanguage } from '@/lib/page-cache';
 import { history, listDrafts, publishedTexts, saveDraft, translationStatus } from '@/lib/copy/store';
@@ -262,6 +263,26 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       expect((await publishedTexts(db.prisma, 'de'))[CTA]).not.toBe('Erst nach dem Deployment');
       // The session comes first: a stranger learns nothing about the host.
       expect((await publishPost(request('/api/team/copy/publish', { body: { locale: 'de' } }))).status).toBe(401);
+    });
+
+    it('refuses to schedule a publish without a deploy hook, like publishing; cancelling still works', async () => {
+      await db.prisma.copyScheduledPublish.deleteMany();
+      const when = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16);
+      const json = await schedulePost(request('/api/team/copy/schedule', { body: { locale: 'de', when }, cookie: token }));
+      expect(json.status).toBe(409);
+      expect(await json.json()).toEqual({ error: 'no-deploy-hook' });
+      const form = await schedulePost(request('/api/team/copy/schedule', { form: { locale: 'de', when, back: '/de/team/copy?lang=de' }, cookie: token }));
+      expect(form.status).toBe(303);
+      expect(form.headers.get('location')).toBe('/de/team/copy?lang=de&error=no-deploy-hook');
+      expect(await db.prisma.copyScheduledPublish.count()).toBe(0);
+      expect((await schedulePost(request('/api/team/copy/schedule', { body: { locale: 'de', when } }))).status).toBe(401);
+      // With a hook the same request is taken.
+      vi.stubEnv('DEPLOY_HOOK_URL', hookUrl);
+      resetEnvForTests();
+      const taken = await schedulePost(request('/api/team/copy/schedule', { body: { locale: 'de', when }, cookie: token }));
+      expect(taken.status).toBe(200);
+      expect(await db.prisma.copyScheduledPublish.count()).toBe(1);
+      await db.prisma.copyScheduledPublish.deleteMany();
     });
 
     it('publishes, expires nothing and calls the deploy hook, audited', async () => {

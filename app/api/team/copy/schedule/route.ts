@@ -1,5 +1,6 @@
 import { isLocale } from '@/i18n/routing';
-import { copyDone, readCopyRequest } from '@/lib/copy/copy-route';
+import { copyConflict, copyDone, readCopyRequest } from '@/lib/copy/copy-route';
+import { publishingRefused } from '@/lib/copy/go-live';
 import { cancelScheduled, schedulePublish } from '@/lib/copy/schedule';
 import { zonedTime } from '@/lib/copy/team-time';
 import { getDb } from '@/lib/db/client';
@@ -26,6 +27,9 @@ export async function POST(request: Request): Promise<Response> {
     const cancelled = await cancelScheduled(db, { id: input.data.cancel, user });
     return cancelled ? copyDone(input, { cancelled }, { done: 'cancelled' }) : refused(input, 'unknown-schedule');
   }
+  // A publish that could never go live is refused now, not when it runs (lib/copy/go-live.ts).
+  const blocked = publishingRefused();
+  if (blocked) return copyConflict(input, blocked);
   const runAt = zonedTime(input.data.when ?? '');
   if (!runAt) return refused(input, 'invalid-time');
   const scheduled = await schedulePublish(db, { locale, runAt, user });
