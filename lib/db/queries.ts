@@ -6,7 +6,7 @@ import type { ConsentText } from '@/lib/consent/consent-text';
 import { insertOutboxSql, outboxRowsFor, timestamp, type MailDraft, type MailOwner } from '@/lib/outbox/store';
 import type { ContactData } from '@/lib/validation/contact';
 import type { DownloadData } from '@/lib/validation/download';
-import { emptySource, type VisitSource } from '@/lib/insights/source';
+import { emptySource, type VisitSource } from '@/lib/insights/source-values';
 import { leadCreatedPayload } from '@/lib/webhooks/payload';
 import { queueDeliveriesCte } from '@/lib/webhooks/store';
 

@@ -1,5 +1,5 @@
 import { deviceClassOf, knownPath } from '@/lib/insights/paths';
-import { emptySource, hostValue, utmValue, type VisitSource } from '@/lib/insights/source';
+import { emptySource, hostValue, utmValue, type VisitSource } from '@/lib/insights/source-values';
 
 // In the browser: where this visit came from, kept for the length of the tab's session in
 // sessionStorage (no cookie, nothing sent anywhere until a form is sent or a page view is

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { escapeHtml, headerValue } from '@/lib/mail/escape';
 import { htmlLayout } from '@/lib/mail/layout';
 import type { MailMessage } from '@/lib/mail/message';
-import type { SourceColumns } from '@/lib/insights/source';
+import type { SourceColumns } from '@/lib/insights/source-values';
 import type { ContactSubmission, DownloadSubmission } from '@/lib/generated/prisma/client';
 
 // What the visitor sent: the team's own fields (status, note) never go into a mail.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { storedSource, type SourceColumns, type VisitSource } from '@/lib/insights/source';
+import { storedSource, type SourceColumns, type VisitSource } from '@/lib/insights/source-values';
 import type { LeadKind, LeadStatusValue } from '@/lib/team/lead-filter';
 
 // What a receiver gets, in the envelope the Standard Webhooks spec recommends ({ type, timestamp,

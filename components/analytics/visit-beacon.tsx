@@ -1,0 +1,39 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { captureVisit } from '@/lib/insights/capture';
+import { deviceClassOf, knownPath } from '@/lib/insights/paths';
+import { sendBeacon, whenIdle } from '@/lib/insights/send';
+
+/** Share of page loads that report Web Vitals (the rest send their page view only). */
+export const VITALS_SAMPLE_RATE = 0.5;
+
+/**
+ * The first-party page count and real-user Web Vitals (issue #32): no cookie, no identifier,
+ * not behind the analytics consent (see the privacy notice, Privacy.visitSource). Each page view
+ * sends one beacon once the browser is idle; a sampled page load also loads web-vitals (its own
+ * chunk) and sends its readings when the page is hidden.
+ */
+export function VisitBeacon() {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const visit = captureVisit();
+    const path = knownPath(pathname);
+    if (!path) return;
+    return whenIdle(() =>
+      sendBeacon({ t: 'view', path, device: deviceClassOf(window.innerWidth), referrer: visit.referrer, utmSource: visit.utmSource }),
+    );
+  }, [pathname]);
+
+  useEffect(() => {
+    const path = knownPath(window.location.pathname);
+    if (!path || Math.random() >= VITALS_SAMPLE_RATE) return;
+    return whenIdle(() => {
+      void import('@/lib/insights/vitals-client').then(({ reportVitals }) => reportVitals(path, deviceClassOf(window.innerWidth)));
+    });
+  }, []);
+
+  return null;
+}
