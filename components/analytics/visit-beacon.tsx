@@ -2,16 +2,16 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { captureVisit } from '@/lib/insights/capture';
+import { captureVisit, visitorObjects } from '@/lib/insights/capture';
 import { deviceClassOf, knownPath } from '@/lib/insights/paths';
 import { sendBeacon, whenIdle } from '@/lib/insights/send';
+import { VITALS_SAMPLE_RATE } from '@/lib/insights/vitals';
 
-/** Share of page loads that report Web Vitals (the rest send their page view only). */
-export const VITALS_SAMPLE_RATE = 0.5;
 
 /**
  * The first-party page count and real-user Web Vitals (issue #32): no cookie, no identifier,
- * not behind the analytics consent (see the privacy notice, Privacy.visitSource). Each page view
+ * not behind the analytics consent (privacy notice: PrivacyPage.sections.cookies.list.visitSource);
+ * a browser that signals Global Privacy Control or Do Not Track sends nothing. Each page view
  * sends one beacon once the browser is idle; a sampled page load also loads web-vitals (its own
  * chunk) and sends its readings when the page is hidden.
  */
@@ -21,7 +21,7 @@ export function VisitBeacon() {
   useEffect(() => {
     const visit = captureVisit();
     const path = knownPath(pathname);
-    if (!path) return;
+    if (!path || visitorObjects()) return;
     return whenIdle(() =>
       sendBeacon({ t: 'view', path, device: deviceClassOf(window.innerWidth), referrer: visit.referrer, utmSource: visit.utmSource }),
     );
@@ -29,7 +29,7 @@ export function VisitBeacon() {
 
   useEffect(() => {
     const path = knownPath(window.location.pathname);
-    if (!path || Math.random() >= VITALS_SAMPLE_RATE) return;
+    if (!path || visitorObjects() || Math.random() >= VITALS_SAMPLE_RATE) return;
     return whenIdle(() => {
       void import('@/lib/insights/vitals-client').then(({ reportVitals }) => reportVitals(path, deviceClassOf(window.innerWidth)));
     });

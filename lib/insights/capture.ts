@@ -4,13 +4,23 @@ import { emptySource, hostValue, utmValue, type VisitSource } from '@/lib/insigh
 // In the browser: where this visit came from, kept for the length of the tab's session in
 // sessionStorage (no cookie, nothing sent anywhere until a form is sent or a page view is
 // counted). What is kept is no identifier: the landing page, the referring host, the UTM
-// parameters and whether a click id was present. The privacy notice says so (Privacy.visitSource).
+// parameters and whether a click id was present. The privacy notice says so (PrivacyPage.sections.cookies.list.visitSource).
 
 const KEY = 'visitSource';
 const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'li_fat_id', 'ttclid', 'twclid', 'yclid'];
 const UTM_KEYS = ['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'] as const;
 
 type Visit = Omit<VisitSource, 'page' | 'device'>;
+
+/**
+ * The visitor's objection, as their browser states it (Global Privacy Control or Do Not Track):
+ * then nothing is kept in storage, no source goes with a form and no beacon is sent.
+ */
+export function visitorObjects(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.globalPrivacyControl === true || nav.doNotTrack === '1';
+}
+
 let inMemory: Visit | undefined;
 
 function read(): Visit | undefined {
@@ -38,6 +48,7 @@ function write(visit: Visit): void {
  */
 export function captureVisit(location: Pick<Location, 'pathname' | 'search' | 'host'> = window.location, referrer = document.referrer): Visit {
   const params = new URLSearchParams(location.search);
+  if (visitorObjects()) return { ...emptySource };
   const tagged = [...params.keys()].some((key) => key.startsWith('utm_') || CLICK_IDS.includes(key));
   const known = read();
   if (known && !tagged) return known;
@@ -65,6 +76,7 @@ export function captureVisit(location: Pick<Location, 'pathname' | 'search' | 'h
 /** What a form sends with an enquiry: the visit, the page it is sent from, the device class. */
 export function visitSource(): VisitSource {
   try {
+    if (visitorObjects()) return emptySource;
     const visit = captureVisit();
     return { ...emptySource, ...pick(visit), page: knownPath(window.location.pathname) ?? null, device: deviceClassOf(window.innerWidth) };
   } catch {

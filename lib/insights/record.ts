@@ -34,3 +34,15 @@ export async function recordBeacon(prisma: PrismaClient, beacon: Beacon, at = ne
     VALUES ${Prisma.join(rows)}
     ON CONFLICT ("day", "path", "device", "metric", "bucket") DO UPDATE SET "count" = "web_vital_days"."count" + 1`);
 }
+
+/** How long the daily totals are kept (the privacy notice says 25 months). */
+export const INSIGHTS_RETENTION_MONTHS = 25;
+
+/** Deletes page-view and Web Vitals totals older than the retention; both tables, by their key's first column. */
+export async function pruneInsights(prisma: PrismaClient, now: Date): Promise<number> {
+  const cutoff = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - INSIGHTS_RETENTION_MONTHS, now.getUTCDate()));
+  const day = utcDay(cutoff);
+  const views = await prisma.$executeRaw`DELETE FROM "page_view_days" WHERE "day" < ${day}::date`;
+  const vitals = await prisma.$executeRaw`DELETE FROM "web_vital_days" WHERE "day" < ${day}::date`;
+  return views + vitals;
+}

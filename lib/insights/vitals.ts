@@ -6,6 +6,9 @@
 // CLS in thousandths), so a p75 is reported as its bucket's upper edge, at most 6 % above the
 // true value. 0 … 120 s takes about 200 buckets; a day, page and device sees a few dozen of them.
 
+/** Share of page loads that report Web Vitals (the rest send their page view only). */
+export const VITALS_SAMPLE_RATE = 0.5;
+
 export const vitalMetrics = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type VitalMetric = (typeof vitalMetrics)[number];
 
