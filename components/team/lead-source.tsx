@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/forms/form-field';
 import type { Locale } from '@/i18n/routing';
+import { labelColon } from '@/lib/format';
 import { sourceName, type VisitSource } from '@/lib/insights/source-values';
 
 // Where a lead came from, in words (issue #32): one line on the inbox's cards and rows
@@ -23,7 +24,7 @@ export async function LeadSourceLine({ locale, source }: { locale: Locale; sourc
   if (source.landing) parts.push(t('landed', { path: source.landing }));
   return (
     <p className="text-xs text-ink-muted">
-      <span className="sr-only">{t('title')}: </span>
+      <span className="sr-only">{`${t('title')}${labelColon(locale)} `}</span>
       {parts.map((part, i) => (
         <span key={i}>
           {i > 0 && ' · '}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { labelled } from '@/lib/format';
 import { storedSource, type SourceColumns, type VisitSource } from '@/lib/insights/source-values';
 import { sourceCell, sourceColumns } from '@/lib/team/source-columns';
 import type { Locale } from '@/i18n/routing';
@@ -35,7 +36,7 @@ export async function subjectDocument(data: SubjectData, locale: Locale, timeZon
     return sourceColumns
       .map((column) => [column, sourceCell(column, kept, words)] as const)
       .filter(([, value]) => value)
-      .map(([column, value]) => `${tTeam(`leadSource.csv.${column}`)}: ${value}`)
+      .map(([column, value]) => labelled(locale, tTeam(`leadSource.csv.${column}`), value))
       .join(' · ');
   };
   const sections: [title: string, records: Row[][]][] = [
