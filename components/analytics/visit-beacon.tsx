@@ -7,6 +7,8 @@ import { deviceClassOf, knownPath } from '@/lib/insights/paths';
 import { sendBeacon, whenIdle } from '@/lib/insights/send';
 import { VITALS_SAMPLE_RATE } from '@/lib/insights/vitals';
 
+// A browser driven by automation (crawlers in headless browsers, test runners) says so.
+const automated = () => navigator.webdriver === true;
 
 /**
  * The first-party page count and real-user Web Vitals (issue #32): no cookie, no identifier,
@@ -21,7 +23,7 @@ export function VisitBeacon() {
   useEffect(() => {
     const visit = captureVisit();
     const path = knownPath(pathname);
-    if (!path || visitorObjects()) return;
+    if (!path || visitorObjects() || automated()) return;
     return whenIdle(() =>
       sendBeacon({ t: 'view', path, device: deviceClassOf(window.innerWidth), referrer: visit.referrer, utmSource: visit.utmSource }),
     );
@@ -29,7 +31,7 @@ export function VisitBeacon() {
 
   useEffect(() => {
     const path = knownPath(window.location.pathname);
-    if (!path || visitorObjects() || Math.random() >= VITALS_SAMPLE_RATE) return;
+    if (!path || visitorObjects() || automated() || Math.random() >= VITALS_SAMPLE_RATE) return;
     return whenIdle(() => {
       void import('@/lib/insights/vitals-client').then(({ reportVitals }) => reportVitals(path, deviceClassOf(window.innerWidth)));
     });
