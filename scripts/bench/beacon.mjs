@@ -52,14 +52,19 @@ function measure(env) {
 
 export function beaconTable(results) {
   const rows = results.flatMap((result) => result.runs.map((run) => [result.engine, run.label, String(run.concurrency), String(run.beacons), String(run.perSecond)]));
-  const year = results[0];
+  const day = results[0];
+  const views = day ? day.runs.filter((run) => run.label === 'page view').reduce((sum, run) => sum + run.beacons, 0) : 0;
+  const vitalBeacons = day ? day.runs.filter((run) => run.label !== 'page view').reduce((sum, run) => sum + run.beacons, 0) : 0;
+  const n = (value) => value.toLocaleString('en-GB');
   return table(
     'Beacon writes: counter upserts per second (lib/insights/record.ts, no HTTP)',
     ['database', 'beacon', 'at once', 'beacons', 'per s'],
     rows,
-    year
-      ? `A year of a busy site, at most: ${year.yearViewRows.toLocaleString('en-GB')} page-view rows (365 days × 40 pages × 10 sources × 3 device classes) and ` +
-          `${year.yearVitalRows.toLocaleString('en-GB')} Web Vitals rows (365 × 40 × 3 × 4 metrics × 60 buckets in use), whatever the traffic: counters grow with pages and days, not visits.`
+    day
+      ? `All beacons of a run fall on one day: ${n(views)} page views and ${n(vitalBeacons)} Web Vitals beacons (what ${n(vitalBeacons * 2)} page loads send at the 50 % sample) ` +
+          `left ${n(day.rowsAfter.views)} page-view rows and ${n(day.rowsAfter.vitals)} Web Vitals rows` +
+          (day.bytesAfter.views ? ` (${(day.bytesAfter.views / 1e6).toFixed(1)} + ${(day.bytesAfter.vitals / 1e6).toFixed(1)} MB with indexes on PostgreSQL)` : '') +
+          `. A year of such days: about ${n(day.rowsAfter.views * 365)} + ${n(day.rowsAfter.vitals * 365)} rows, bounded by pages × sources × devices and pages × devices × metrics × buckets, not by visits.`
       : '',
   );
 }
