@@ -18,8 +18,10 @@ export function reportVitals(path: string, device: DeviceClass): void {
   onINP(note);
   onCLS(note);
   onTTFB(note);
-  const flush = () => {
-    if (document.visibilityState !== 'hidden' || pending.size === 0) return;
+  // Hidden (another tab, the app switcher, a closed tab) or gone (pagehide, which some browsers
+  // fire without a visibilitychange first): whatever web-vitals has reported by then goes.
+  const flush = (event: Event) => {
+    if ((event.type === 'visibilitychange' && document.visibilityState !== 'hidden') || pending.size === 0) return;
     const readings = [...pending].map(([name, value]) => ({ name, value }));
     for (const name of pending.keys()) sent.add(name);
     pending.clear();
