@@ -8,5 +8,5 @@ import { parseSource, type VisitSource } from '@/lib/insights/source-values';
 export const sourceField = z
   .unknown()
   .optional()
-  .transform((value): VisitSource => parseSource(value));
+  .transform((value): VisitSource | undefined => (value === undefined ? undefined : parseSource(value)));
 
