@@ -16,7 +16,9 @@ const palette = [
 
 const W = 640;
 const H = 200;
-const PAD = { left: 32, right: 8, top: 8, bottom: 24 };
+const PAD = { left: 40, right: 8, top: 10, bottom: 30 };
+// Big enough to read when the chart is scaled down to a phone's width.
+const label = 'fill-slate-500 text-[15px]';
 
 export type ChartSeries = { label: string; counts: number[]; total: number };
 
@@ -40,9 +42,11 @@ export function StackedWeeks({ id, title, summary, columns, series, numbersLabel
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const slot = plotW / Math.max(1, columns.length);
-  const barW = Math.max(2, slot * 0.7);
+  const barW = Math.min(48, Math.max(2, slot * 0.7));
   const y = (value: number) => PAD.top + plotH - (value / max) * plotH;
-  const every = Math.ceil(columns.length / 8);
+  const every = Math.ceil(columns.length / 5);
+  // Whole numbers only: counts have no halves.
+  const ticks = [...new Set([0, Math.round(max / 2), max])];
   return (
     <figure aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-4">
       <figcaption id={`${id}-title`} className="font-bold">
@@ -53,11 +57,11 @@ export function StackedWeeks({ id, title, summary, columns, series, numbersLabel
       ) : (
         <>
           <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="mt-3 h-auto w-full">
-            {[0, 0.5, 1].map((share) => (
-              <g key={share}>
-                <line x1={PAD.left} x2={W - PAD.right} y1={y(max * share)} y2={y(max * share)} className="stroke-slate-200" strokeWidth={1} />
-                <text x={PAD.left - 4} y={y(max * share) + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
-                  {Math.round(max * share * 10) / 10}
+            {ticks.map((tick) => (
+              <g key={tick}>
+                <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" strokeWidth={1} />
+                <text x={PAD.left - 6} y={y(tick) + 5} textAnchor="end" className={label}>
+                  {tick}
                 </text>
               </g>
             ))}
@@ -75,7 +79,7 @@ export function StackedWeeks({ id, title, summary, columns, series, numbersLabel
                     return <rect key={line.label} x={x} y={top} width={barW} height={height} className={palette[s % palette.length]!.fill} />;
                   })}
                   {i % every === 0 && (
-                    <text x={x + barW / 2} y={H - 6} textAnchor="middle" className="fill-slate-500 text-[11px]">
+                    <text x={x + barW / 2} y={H - 8} textAnchor="middle" className={label}>
                       {column}
                     </text>
                   )}
@@ -123,7 +127,7 @@ export function DailyBars({ title, summary, bars, good, format }: { title: strin
   const max = Math.max(good * 1.5, ...bars.map((bar) => bar.value ?? 0));
   const h = 120;
   const slot = W / Math.max(1, bars.length);
-  const barW = Math.max(2, slot * 0.7);
+  const barW = Math.min(48, Math.max(2, slot * 0.7));
   const y = (value: number) => h - (value / max) * (h - 12);
   return (
     <div>
@@ -135,7 +139,7 @@ export function DailyBars({ title, summary, bars, good, format }: { title: strin
           ),
         )}
         <line x1={0} x2={W} y1={y(good)} y2={y(good)} className="stroke-emerald-700" strokeDasharray="4 4" strokeWidth={1} />
-        <text x={W - 2} y={y(good) - 3} textAnchor="end" className="fill-emerald-800 text-[11px]">
+        <text x={W - 2} y={y(good) - 4} textAnchor="end" className="fill-emerald-800 text-[15px]">
           {format(good)}
         </text>
       </svg>
