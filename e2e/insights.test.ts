@@ -156,6 +156,21 @@ describe('where a lead comes from', () => {
     expect(await team.getByRole('link', { name: 'Katrin Vogel' }).count()).toBe(0);
 
     const t = de.Team.insights;
+    // Without a session: the page sends to sign-in, the CSV answers 401; from another site, 403.
+    const stranger = await fetch(new URL('/de/team/insights', server.url), { redirect: 'manual' });
+    expect(stranger.status).toBe(307);
+    expect(stranger.headers.get('location')).toContain('/de/team/sign-in');
+    const csvForm = { locale: 'de', from: '2026-01-01', to: '2026-12-31', timeZone: 'Europe/Berlin' };
+    const anonymous = await fetch(new URL('/api/team/insights/export', server.url), { method: 'POST', body: new URLSearchParams(csvForm) });
+    expect(anonymous.status).toBe(401);
+    expect((await member.request.post('/api/team/insights/export', { form: csvForm, headers: { origin: 'https://evil.example' } })).status()).toBe(403);
+    const csv = await member.request.post('/api/team/insights/export', { form: csvForm, headers: { origin: server.url } });
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['cache-control']).toBe('private, no-store');
+    const csvLines = (await csv.text()).replace('\uFEFF', '').split('\r\n');
+    expect(csvLines[0]).toBe(Object.values(t.csv).slice(1, 6).join(';'));
+    expect(csvLines.some((line) => /^Nach Quelle;LinkedIn;\d{4}-\d\d-\d\d;Anfragen;1$/.test(line))).toBe(true);
+
     await team.goto('/de/team/insights');
     await team.getByRole('heading', { level: 1, name: t.title }).waitFor();
     const chart = (name: string) => team.getByRole('figure', { name });
