@@ -131,7 +131,7 @@ export function DailyBars({ title, summary, bars, good, format }: { title: strin
   const y = (value: number) => h - (value / max) * (h - 12);
   return (
     <div>
-      <h4 className="text-sm font-semibold">{title}</h4>
+      <h3 className="text-sm font-semibold">{title}</h3>
       <svg viewBox={`0 0 ${W} ${h + 4}`} role="img" aria-label={summary} className="mt-1 h-auto w-full">
         {bars.map((bar, i) =>
           bar.value === null ? null : (
