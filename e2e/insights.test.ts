@@ -90,7 +90,7 @@ describe('where a lead comes from', () => {
           await setVisibility(page, 'visible');
           return (await rows<{ metric: string }>('SELECT DISTINCT "metric" FROM "web_vital_days" WHERE "path" = $1', ['/de/services'])).map((row) => row.metric);
         },
-        { timeout: 30_000, intervals: [1_000] },
+        { timeout: 30_000, interval: 1_000 },
       )
       .toEqual(expect.arrayContaining(['LCP', 'TTFB']));
 
