@@ -161,6 +161,19 @@ describe.each(['en', 'de'] as const)('contact form in %s', (locale) => {
       // The spam traps: the hidden honeypot, empty, and the signed time the visitor started.
       referenceCode: '',
       formToken: expect.stringMatching(/^[0-9A-Za-z]{8}\.[0-9a-z]+\.[\w-]{43}$/),
+      // Where the visit came from (issue #32): opened straight on the contact page, on a desk.
+      source: {
+        page: `/${locale}/contact`,
+        landing: `/${locale}/contact`,
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        utmTerm: null,
+        utmContent: null,
+        clickId: false,
+        device: 'desktop',
+      },
     });
     const notice = toasts(page, locale);
     await notice.getByText(m.ContactForm.success.title, { exact: true }).waitFor();

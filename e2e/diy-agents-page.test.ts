@@ -130,6 +130,19 @@ describe.each(['en', 'nl'] as const)('white paper modal in %s', (locale) => {
       consentVersion: createHash('sha256')
         .update(JSON.stringify([locale, f.agreeMarketing, f.agreePrivacy, f.privacyNote]), 'utf8')
         .digest('hex'),
+      // Where the visit came from (issue #32): opened straight on this page, on a desk.
+      source: {
+        page: `/${locale}/diy-agents`,
+        landing: `/${locale}/diy-agents`,
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        utmTerm: null,
+        utmContent: null,
+        clickId: false,
+        device: 'desktop',
+      },
     });
     await modal.dialog.waitFor({ state: 'detached' });
     const notice = toasts(page, locale);

@@ -35,9 +35,26 @@ const sameInEveryLanguage = new Set([
 const sameInLanguage: Record<string, ReadonlySet<string>> = { nl: new Set(['Navigation.contact']) };
 // Words a language spells like English (Sources, Focus …): translated, not left in English.
 const cognates: Record<string, Set<string>> = {
-  de: new Set(),
-  fr: new Set(['WhitePaper.sections.architecture.flow1.steps.1.title', 'WhitePaper.sections.measuring.table1.rows.4.1']),
-  nl: new Set(['WhitePaper.sections.measuring.table1.rows.2.1', 'WhitePaper.sections.rollout.table1.columns.2']),
+  de: new Set(['Team.leadSource.medium', 'Team.leadSource.csv.utmMedium', 'Team.leadSource.devices.tablet', 'Team.leadSource.devices.desktop']),
+  fr: new Set([
+    'WhitePaper.sections.architecture.flow1.steps.1.title',
+    'WhitePaper.sections.measuring.table1.rows.4.1',
+    'Team.leadSource.source',
+    'Team.leadSource.csv.source',
+    'Team.insights.dimensionNames.source',
+    'Team.insights.total',
+    'Team.insights.conversion.page',
+    'Team.insights.conversion.rate',
+    'Team.insights.vitals.page',
+  ]),
+  nl: new Set([
+    'WhitePaper.sections.measuring.table1.rows.2.1',
+    'WhitePaper.sections.rollout.table1.columns.2',
+    'Team.leadSource.medium',
+    'Team.leadSource.csv.utmMedium',
+    'Team.leadSource.devices.tablet',
+    'Team.leadSource.devices.desktop',
+  ]),
 };
 const brandWords = /^(Granite Digital|LinkedIn|Instagram|Facebook|YouTube|E-?mail|[\d\s.,:%+€£$–-]+)$/i;
 

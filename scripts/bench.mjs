@@ -22,6 +22,7 @@ import { cacheTable, findingsTable, formsTable, jsTable, lighthouseTable, memory
 import { startNext } from './bench/server.mjs';
 import { startZeroJsCopy } from './bench/static-copy.mjs';
 import { runTeam } from './bench/team.mjs';
+import { beaconTable, runBeacon } from './bench/beacon.mjs';
 import { runWhitePaper, whitePaperTable } from './bench/white-paper.mjs';
 import { publishCookieTable, runPublishCookie } from './bench/publish-cookie.mjs';
 import { runCachedThroughput, runThroughput } from './bench/throughput.mjs';
@@ -204,6 +205,11 @@ try {
   await phase('team', async () => {
     results.team = await runTeam({ rows: options.teamRows, log });
     print(teamTable(results.team));
+  });
+
+  await phase('beacon', async () => {
+    results.beacon = await runBeacon({ databases: options.databases, log });
+    print(beaconTable(results.beacon));
   });
 
   await phase('white-paper', async () => {

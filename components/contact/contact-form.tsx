@@ -13,6 +13,7 @@ import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { plainTranslator } from '@/components/forms/plain-translator';
 import { buttonClasses } from '@/components/ui/button';
 import { trackEvent } from '@/lib/analytics';
+import { visitSource } from '@/lib/insights/capture';
 import { apiRequest, ApiRequestError, visibleErrorMessage } from '@/lib/api-request';
 import { cn } from '@/lib/cn';
 import type { ContactInput, ContactPayload, ContactService } from '@/lib/validation/contact';
@@ -51,7 +52,7 @@ export function ContactForm({ messages: m, validation, services, privacyNote }: 
 
   async function send(data: ContactPayload) {
     try {
-      const response = await apiRequest('POST', '/api/contact', { ...data, formToken: await formToken.forSubmit() });
+      const response = await apiRequest('POST', '/api/contact', { ...data, source: visitSource(), formToken: await formToken.forSubmit() });
       const { emailSent } = (await response.json()) as { emailSent?: boolean };
       reset(empty);
       toast.success(m.success.title, {

@@ -14,6 +14,7 @@ import { plainTranslator } from '@/components/forms/plain-translator';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { trackEvent } from '@/lib/analytics';
+import { visitSource } from '@/lib/insights/capture';
 import { apiRequest, ApiRequestError, visibleErrorMessage } from '@/lib/api-request';
 import { downloadSchema, type DownloadInput, type DownloadPayload } from '@/lib/validation/download';
 
@@ -55,7 +56,7 @@ export function DownloadForm({ locale, messages: m, validation, privacyNote, con
 
   async function submit(data: DownloadPayload) {
     try {
-      const response = await apiRequest('POST', '/submit', { ...data, consentVersion, formToken: await formToken.forSubmit() });
+      const response = await apiRequest('POST', '/submit', { ...data, consentVersion, source: visitSource(), formToken: await formToken.forSubmit() });
       const { message, downloadUrl } = (await response.json()) as { message?: string; downloadUrl?: string };
       onDone(downloadUrl);
       toast.success(m.success.title, {

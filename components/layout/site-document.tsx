@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { Analytics } from '@/components/analytics/analytics';
+import { VisitBeacon } from '@/components/analytics/visit-beacon';
 import { EditLayer } from '@/components/inline-edit/edit-layer';
 import { PublishToolbar } from '@/components/publish/publish-toolbar';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
@@ -55,6 +56,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           />
         )}
         <DiyShortcut href={`/${locale}/diy-agents`} prompt={tDiy('prompt')} hint={tDiy('hint')} />
+        <VisitBeacon />
         <PageReady />
       </body>
     </html>

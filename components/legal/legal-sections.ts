@@ -23,7 +23,7 @@ export const privacySections: readonly LegalSection[] = [
     key: 'information',
     blocks: [
       { kind: 'p', key: 'p1' },
-      { kind: 'list', key: 'list', items: ['contactForm', 'whitePaper', 'language', 'correspondence', 'technical', 'analytics'] },
+      { kind: 'list', key: 'list', items: ['contactForm', 'whitePaper', 'language', 'visitSource', 'correspondence', 'technical', 'visits', 'analytics'] },
       { kind: 'p', key: 'p2' },
     ],
   },
@@ -57,7 +57,7 @@ export const privacySections: readonly LegalSection[] = [
     key: 'retention',
     blocks: [
       { kind: 'p', key: 'p1' },
-      { kind: 'list', key: 'list', items: ['enquiries', 'whitePaper', 'marketing', 'clients', 'logs'] },
+      { kind: 'list', key: 'list', items: ['enquiries', 'whitePaper', 'marketing', 'clients', 'logs', 'visits'] },
     ],
   },
   {
@@ -79,7 +79,7 @@ export const privacySections: readonly LegalSection[] = [
     key: 'cookies',
     blocks: [
       { kind: 'p', key: 'p1' },
-      { kind: 'cards', key: 'list', items: ['language', 'overrides', 'consent', 'analytics'], rich: true },
+      { kind: 'cards', key: 'list', items: ['language', 'overrides', 'consent', 'visitSource', 'analytics'], rich: true },
       { kind: 'p', key: 'p2' },
     ],
   },

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import type { LeadFilter } from '@/lib/team/leads';
 import { teamPath } from '@/lib/team/paths';
 import type { TeamLabels } from './labels';
+import { LeadSourceFilter } from './lead-source';
 
 type Props = { locale: Locale; filter: LeadFilter; labels: TeamLabels };
 
@@ -17,7 +18,7 @@ export async function LeadFilters({ locale, filter, labels }: Props) {
   const t = await getTranslations({ locale, namespace: 'Team' });
   // `to` is exclusive in the data layer: the form shows the last day included.
   const lastDay = filter.to ? new Date(filter.to.getTime() - 1) : undefined;
-  const advanced = Boolean(filter.kind || filter.service || filter.locale || filter.consent || filter.from || filter.to);
+  const advanced = Boolean(filter.kind || filter.service || filter.locale || filter.consent || filter.from || filter.to || filter.source);
   return (
     <form method="get" action={teamPath(locale, '/leads')} className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
       {/* The views and statuses above set these; the form keeps them when searching. */}
@@ -51,6 +52,7 @@ export async function LeadFilters({ locale, filter, labels }: Props) {
                 { value: 'no', label: t('leads.consentNo') },
               ]}
             />
+            <LeadSourceFilter locale={locale} value={filter.source} />
             <div className="grid grid-cols-2 gap-3">
               <Field id="from" label={t('leads.from')}>
                 <input id="from" name="from" type="date" defaultValue={day(filter.from)} className={inputClasses} />

@@ -6,6 +6,7 @@ import type { LeadRow } from '@/lib/team/leads';
 import { teamPath } from '@/lib/team/paths';
 import { NotificationBadge, StatusBadge } from './badges';
 import { Highlighted } from './highlighted';
+import { LeadSourceLine } from './lead-source';
 import type { TeamLabels } from './labels';
 import { TeamTable, teamCell } from './team-table';
 
@@ -43,6 +44,7 @@ export async function LeadsTable({ locale, rows, labels, words, back }: Props) {
               <td className={`${cell} whitespace-nowrap`}>
                 <time dateTime={row.createdAt.toISOString()}>{labels.dateTime(row.createdAt)}</time>
                 <div className="text-xs text-ink-muted">{labels.kind(row.kind)} · {labels.language(row.locale)}</div>
+                <LeadSourceLine locale={locale} source={row.source} />
               </td>
               <td className={cell}>
                 <Link href={href(row)} className={`underline-offset-2 hover:underline ${row.unread ? 'font-bold text-brand-800' : 'font-semibold text-brand-700'}`}>
@@ -88,6 +90,7 @@ export async function LeadsTable({ locale, rows, labels, words, back }: Props) {
             </p>
             {/* A white-paper request has no message; its kind is already named above. */}
             {row.excerpt && <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{row.excerpt}</p>}
+            <LeadSourceLine locale={locale} source={row.source} />
             <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
               {unread(row)}
               {row.notification === 'failed' && <NotificationBadge state="failed" label={labelled(locale, t('leads.notification'), labels.notification('failed'))} />}

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { teamPath } from '@/lib/team/paths';
 import type { TeamSession } from '@/lib/team/sessions';
 
-type Section = 'leads' | 'copy' | 'requests' | 'audit' | 'webhooks';
+type Section = 'leads' | 'insights' | 'copy' | 'requests' | 'audit' | 'webhooks';
 type Props = {
   locale: Locale;
   session: TeamSession;
@@ -20,8 +20,9 @@ type Props = {
 
 const skipLink = 'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg';
 
-const sections: { key: Section; page: '/leads' | '/copy' | '/requests' | '/audit' | '/webhooks' }[] = [
+const sections: { key: Section; page: '/leads' | '/insights' | '/copy' | '/requests' | '/audit' | '/webhooks' }[] = [
   { key: 'leads', page: '/leads' },
+  { key: 'insights', page: '/insights' },
   { key: 'copy', page: '/copy' },
   { key: 'requests', page: '/requests' },
   { key: 'audit', page: '/audit' },
@@ -33,6 +34,8 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
   const t = await getTranslations({ locale, namespace: 'Team.shell' });
   // The webhooks page brings its own label (Team.webhooks), so the shell's group stays as it is.
   const tWebhooks = await getTranslations({ locale, namespace: 'Team.webhooks' });
+  // Likewise Insights (issue #32), from Team.insights.
+  const tInsights = await getTranslations({ locale, namespace: 'Team.insights' });
   return (
     <>
       {skipTo && (
@@ -61,7 +64,7 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
                       key === current && 'bg-brand-50 !text-brand-700',
                     )}
                   >
-                    {key === 'webhooks' ? tWebhooks('nav') : t(key)}
+                    {key === 'webhooks' ? tWebhooks('nav') : key === 'insights' ? tInsights('nav') : t(key)}
                   </Link>
                 </li>
               ))}

@@ -6,6 +6,7 @@ import type { ConsentText } from '@/lib/consent/consent-text';
 import { insertOutboxSql, outboxRowsFor, timestamp, type MailDraft, type MailOwner } from '@/lib/outbox/store';
 import type { ContactData } from '@/lib/validation/contact';
 import type { DownloadData } from '@/lib/validation/download';
+import { emptySource, type VisitSource } from '@/lib/insights/source-values';
 import { leadCreatedPayload } from '@/lib/webhooks/payload';
 import { queueDeliveriesCte } from '@/lib/webhooks/store';
 
@@ -37,13 +38,15 @@ export async function saveContactSubmission(
     message: contact.message,
     createdAt: now,
     ...newLead(locale),
+    ...sourceColumns(contact.source),
   };
   const outbox = mailRows(mailsFor(submission), now, { contactSubmissionId: submission.id });
   await run(prisma, Prisma.sql`
     WITH "submission" AS (
-      INSERT INTO "contact_submissions" ("id", "firstName", "lastName", "email", "company", "service", "message", "createdAt", "locale")
+      INSERT INTO "contact_submissions" ("id", "firstName", "lastName", "email", "company", "service", "message", "createdAt", "locale", ${SOURCE_COLUMNS})
       VALUES (${submission.id}::int, ${submission.firstName}, ${submission.lastName}, ${submission.email},
-        ${submission.company}::text, ${submission.service}::text, ${submission.message}, ${timestamp(now)}::timestamp(3), ${locale})
+        ${submission.company}::text, ${submission.service}::text, ${submission.message}, ${timestamp(now)}::timestamp(3), ${locale},
+        ${sourceValues(submission)})
     )${queueDeliveriesCte(leadCreatedPayload({ kind: 'contact', ...submission }, now), { kind: 'contact', id: submission.id }, now)}
     ${insertOutboxSql(outbox)}`);
   return { submission, outbox };
@@ -79,6 +82,7 @@ export async function saveDownloadSubmission(
     agreePrivacy: download.agreePrivacy,
     downloadedAt: now,
     ...newLead(locale),
+    ...sourceColumns(download.source),
   };
   const outbox = mailRows(mailsFor(submission), now, { downloadSubmissionId: submission.id });
   const { text, marketing } = consent;
@@ -92,9 +96,10 @@ export async function saveDownloadSubmission(
         ${text.sources.marketingLabel}::int, ${text.sources.privacyLabel}::int, ${text.sources.privacyNote}::int, ${timestamp(now)}::timestamp(3))
       ON CONFLICT ("version") DO NOTHING
     ), "submission" AS (
-      INSERT INTO "download_submissions" ("id", "firstName", "lastName", "email", "company", "agreeMarketing", "agreePrivacy", "downloadedAt", "locale")
+      INSERT INTO "download_submissions" ("id", "firstName", "lastName", "email", "company", "agreeMarketing", "agreePrivacy", "downloadedAt", "locale", ${SOURCE_COLUMNS})
       VALUES (${submission.id}::int, ${submission.firstName}, ${submission.lastName}, ${submission.email}, ${submission.company},
-        ${submission.agreeMarketing}::boolean, ${submission.agreePrivacy}::boolean, ${timestamp(now)}::timestamp(3), ${locale})
+        ${submission.agreeMarketing}::boolean, ${submission.agreePrivacy}::boolean, ${timestamp(now)}::timestamp(3), ${locale},
+        ${sourceValues(submission)})
     ), "record" AS (
       INSERT INTO "consent_records" ("submissionId", "textVersion", "locale", "method", "agreeMarketing", "agreePrivacy", "givenAt")
       VALUES (${submission.id}::int, ${text.version}, ${text.locale}, ${consent.method},
@@ -116,6 +121,32 @@ export async function saveDownloadSubmission(
 /** A new lead as the team area first sees it: in the visitor's language, not yet worked. */
 function newLead(locale: string) {
   return { locale, status: 'new' as const, note: null, updatedAt: null, assigneeId: null };
+}
+
+/** The visit's source as the submission tables keep it (migration …_lead_sources_insights). */
+function sourceColumns(source: VisitSource | undefined) {
+  const s = source ?? emptySource;
+  return {
+    sourcePage: s.page,
+    sourceLanding: s.landing,
+    sourceReferrer: s.referrer,
+    utmSource: s.utmSource,
+    utmMedium: s.utmMedium,
+    utmCampaign: s.utmCampaign,
+    utmTerm: s.utmTerm,
+    utmContent: s.utmContent,
+    sourceClickId: s.clickId,
+    sourceDevice: s.device,
+  };
+}
+
+const SOURCE_COLUMNS = Prisma.raw(
+  '"sourcePage", "sourceLanding", "sourceReferrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "sourceClickId", "sourceDevice"',
+);
+
+function sourceValues(c: Record<keyof ReturnType<typeof sourceColumns>, string | boolean | null>): Prisma.Sql {
+  return Prisma.sql`${c.sourcePage}::text, ${c.sourceLanding}::text, ${c.sourceReferrer}::text, ${c.utmSource}::text, ${c.utmMedium}::text,
+    ${c.utmCampaign}::text, ${c.utmTerm}::text, ${c.utmContent}::text, ${c.sourceClickId}::boolean, ${c.sourceDevice}::text`;
 }
 
 /** Every submission tells someone: the statement below needs at least one outbox row. */

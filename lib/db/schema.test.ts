@@ -43,6 +43,16 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       note: 'Called back — wants a quote',
       updatedAt: at('2025-01-03T10:00:00.001Z'),
       assigneeId: savedUser.id,
+      sourcePage: '/de/contact',
+      sourceLanding: '/de/services',
+      sourceReferrer: 'linkedin.com',
+      utmSource: 'linkedin',
+      utmMedium: 'social',
+      utmCampaign: 'ai-agents-q1',
+      utmTerm: 'ki agenten',
+      utmContent: 'video',
+      sourceClickId: true,
+      sourceDevice: 'mobile',
     };
     const savedContact = await prisma.contactSubmission.create({ data: contact });
     expect(await prisma.contactSubmission.findUniqueOrThrow({ where: { id: savedContact.id } })).toEqual({
@@ -71,6 +81,16 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       note: null,
       updatedAt: at('2025-07-01T00:00:00.000Z'),
       assigneeId: null,
+      sourcePage: '/nl/diy-agents',
+      sourceLanding: '/nl',
+      sourceReferrer: null,
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: null,
+      utmTerm: null,
+      utmContent: null,
+      sourceClickId: false,
+      sourceDevice: 'desktop',
     };
     const savedDownload = await prisma.downloadSubmission.create({ data: download });
     expect(await prisma.downloadSubmission.findUniqueOrThrow({ where: { id: savedDownload.id } })).toEqual({

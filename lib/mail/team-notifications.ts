@@ -3,10 +3,12 @@ import type { Locale } from '@/i18n/routing';
 import { escapeHtml, headerValue } from '@/lib/mail/escape';
 import { htmlLayout } from '@/lib/mail/layout';
 import type { MailMessage } from '@/lib/mail/message';
+import type { SourceColumns } from '@/lib/insights/source-values';
 import type { ContactSubmission, DownloadSubmission } from '@/lib/generated/prisma/client';
 
 // What the visitor sent: the team's own fields (status, note) never go into a mail.
-type TeamFields = 'locale' | 'status' | 'note' | 'updatedAt' | 'assigneeId';
+// Nor does the visit's source (issue #32): the team reads it on the lead's page.
+type TeamFields = 'locale' | 'status' | 'note' | 'updatedAt' | 'assigneeId' | keyof SourceColumns;
 type SentContact = Omit<ContactSubmission, TeamFields>;
 type SentDownload = Omit<DownloadSubmission, TeamFields>;
 

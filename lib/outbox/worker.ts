@@ -12,6 +12,7 @@ import { getEnv } from '@/lib/env';
 import { pageCacheKind } from '@/lib/page-cache';
 import { errorText, log } from '@/lib/log';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
+import { pruneInsights } from '@/lib/insights/record';
 import { deleteStaleThrottles } from '@/lib/team/sign-in-throttle';
 import { destinationPolicy } from '@/lib/webhooks/config';
 import { drainWebhooks } from '@/lib/webhooks/deliver';
@@ -62,6 +63,7 @@ async function purgeHourly(prisma: PrismaClient, now = new Date()): Promise<void
   if (purged > 0) log.info('purged the bodies of old sent mails', { purged });
   await deleteExpiredSessions(prisma, now);
   await deleteStaleThrottles(prisma, now);
+  await pruneInsights(prisma, now);
 }
 
 type WorkerState = { timer?: NodeJS.Timeout; stopped?: boolean; failing?: boolean; running?: Promise<void>; lastPurge?: number };

@@ -13,7 +13,7 @@ import { processSlot } from '@/lib/process-slot.mjs';
 // in the log (once when it starts, once when the table answers again) and in /api/ready for
 // operators (rateLimitStore below).
 
-export type RateLimitedEndpoint = 'contact' | 'download' | 'sign-in-address';
+export type RateLimitedEndpoint = 'contact' | 'download' | 'sign-in-address' | 'beacon';
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 type Windows = { minute: RateLimiterAbstract; hour: RateLimiterAbstract };
@@ -43,7 +43,13 @@ export const SIGN_IN_ALLOWANCES = {
   'sign-in-address': { perMinute: 10, perHour: 50 },
 } as const satisfies Record<string, Allowance>;
 
-const ENDPOINTS = ['contact', 'download', 'sign-in-address'] as const satisfies readonly RateLimitedEndpoint[];
+/**
+ * The page-view and Web Vitals beacon (app/api/beacon): far more than a form, since every page a
+ * visitor opens sends one or two, but bounded so that one address cannot inflate the counts.
+ */
+export const BEACON_ALLOWANCE: Allowance = { perMinute: 60, perHour: 1000 };
+
+const ENDPOINTS = ['contact', 'download', 'sign-in-address', 'beacon'] as const satisfies readonly RateLimitedEndpoint[];
 const isSignIn = (endpoint: RateLimitedEndpoint): endpoint is keyof typeof SIGN_IN_ALLOWANCES => endpoint in SIGN_IN_ALLOWANCES;
 
 /**
@@ -102,7 +108,8 @@ function limiters(): Promise<Record<RateLimitedEndpoint, Windows>> {
 
 async function create(forms: Allowance, databaseUrl: string | undefined): Promise<Record<RateLimitedEndpoint, Windows>> {
   type Make = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
-  const allowance = (endpoint: RateLimitedEndpoint): Allowance => (isSignIn(endpoint) ? SIGN_IN_ALLOWANCES[endpoint] : forms);
+  const allowance = (endpoint: RateLimitedEndpoint): Allowance =>
+    isSignIn(endpoint) ? SIGN_IN_ALLOWANCES[endpoint] : endpoint === 'beacon' ? BEACON_ALLOWANCE : forms;
   const all = (make: Make) =>
     Object.fromEntries(
       ENDPOINTS.map((endpoint) => {

@@ -167,7 +167,10 @@ describe.each(engines)('leadsCsv on %s', (engine) => {
     await prisma.marketingConsent.create({ data: { email: 'jan3@example.nl', status: 'confirmed', locale: 'nl', expiresAt: new Date(Date.UTC(2026, 5, 1)) } });
   });
 
-  const enHeader = ['Type', 'Number', 'Received (Europe/London)', 'Status', 'First name', 'Last name', 'Email', 'Company', 'Service', 'Language', 'Marketing box ticked', 'Marketing opt-in', 'Team notification', 'Message', 'Internal note'];
+  const enHeader = ['Type', 'Number', 'Received (Europe/London)', 'Status', 'First name', 'Last name', 'Email', 'Company', 'Service', 'Language', 'Marketing box ticked', 'Marketing opt-in', 'Team notification', 'Message', 'Internal note',
+    // Where the lead came from (issue #32): empty for these seeded leads, which have no source.
+    'Source', 'Medium', 'Campaign', 'Keyword', 'Ad content', 'Landing page', 'Sent from page', 'Referring site', 'Ad click', 'Device'];
+  const noSource = Array<string>(10).fill('');
   let en: ExportLabels;
   let de: ExportLabels;
   beforeAll(async () => {
@@ -205,8 +208,9 @@ describe.each(engines)('leadsCsv on %s', (engine) => {
       'Failed',
       'Line one\r\nLine two, with a comma',
       "'+ call back",
+      ...noSource,
     ]);
-    expect(byEmail('jan3@example.nl')).toEqual(['White paper', expect.any(String), '01/03/2026 00:00', 'New', 'Jan', 'Row 3', 'jan3@example.nl', 'Voorbeeld BV', '', 'German', 'Yes', 'Confirmed', 'None', '', '']);
+    expect(byEmail('jan3@example.nl')).toEqual(['White paper', expect.any(String), '01/03/2026 00:00', 'New', 'Jan', 'Row 3', 'jan3@example.nl', 'Voorbeeld BV', '', 'German', 'Yes', 'Confirmed', 'None', '', '', ...noSource]);
   });
 
   it('writes a German file for a German member: German headers and values, `;`, BOM, no formulas', async () => {
@@ -214,10 +218,11 @@ describe.each(engines)('leadsCsv on %s', (engine) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     expect(text.split('\r\n')[0]).toBe(
-      'Art;Nummer;Eingegangen (Europe/Berlin);Bearbeitungsstatus;Vorname;Nachname;E-Mail;Unternehmen;Leistung;Sprache;Marketing-Kästchen angekreuzt;Marketing-Einwilligung;Benachrichtigung ans Team;Nachricht;Interne Notiz',
+      'Art;Nummer;Eingegangen (Europe/Berlin);Bearbeitungsstatus;Vorname;Nachname;E-Mail;Unternehmen;Leistung;Sprache;Marketing-Kästchen angekreuzt;Marketing-Einwilligung;Benachrichtigung ans Team;Nachricht;Interne Notiz;' +
+        'Quelle;Medium;Kampagne;Suchbegriff;Anzeigeninhalt;Einstiegsseite;Gesendet von Seite;Verweisende Website;Anzeigenklick;Gerät',
     );
     const [, row] = parseCsv(text, ';');
-    expect(row).toEqual(['Kontaktanfrage', expect.stringMatching(/^\d+$/), '01.06.2026 02:00', 'Beantwortet', `'=cmd|" /C calc"!A0`, 'Lovelace, "Ada"', 'tricky@example.com', "'@Evil Corp", 'Webanalyse & Reporting', 'Englisch', '', '', 'Fehlgeschlagen', 'Line one\r\nLine two, with a comma', "'+ call back"]);
+    expect(row).toEqual(['Kontaktanfrage', expect.stringMatching(/^\d+$/), '01.06.2026 02:00', 'Beantwortet', `'=cmd|" /C calc"!A0`, 'Lovelace, "Ada"', 'tricky@example.com', "'@Evil Corp", 'Webanalyse & Reporting', 'Englisch', '', '', 'Fehlgeschlagen', 'Line one\r\nLine two, with a comma', "'+ call back", ...noSource]);
     // Read with the wrong separator too, no cell starts a formula.
     for (const separator of [',', ';']) {
       for (const cell of parseCsv(text, separator).flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);

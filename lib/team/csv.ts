@@ -3,6 +3,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { LeadFilter } from '@/lib/team/lead-filter';
 import { queryLeads, type Cursor, type LeadExportRow, type Viewer } from '@/lib/team/lead-query';
 import type { ExportLabels } from '@/lib/team/export-labels';
+import { sourceColumns, type SourceColumn } from '@/lib/team/source-columns';
 
 // CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, a UTF-8 byte order mark so Excel reads
 // the accents, the separator the member's spreadsheet expects (Excel in German, French or Dutch
@@ -58,7 +59,9 @@ export const leadColumns = [
   'notification',
   'message',
   'note',
-] as const satisfies readonly (keyof LeadExportRow)[];
+  // Where the lead came from (issue #32; lib/team/export-labels.ts reads them off `source`).
+  ...sourceColumns,
+] as const satisfies readonly (keyof LeadExportRow | SourceColumn)[];
 
 export type LeadColumn = (typeof leadColumns)[number];
 

@@ -3,6 +3,7 @@ import { locales, type Locale } from '@/i18n/routing';
 import { loadMessages, serverTranslator } from '@/lib/server-i18n';
 import { csvSeparatorFor, type CellValue, type CsvSeparator, type LeadColumn } from '@/lib/team/csv';
 import type { LeadExportRow } from '@/lib/team/lead-query';
+import { isSourceColumn, sourceCell } from '@/lib/team/source-columns';
 import { serviceNames, type ContactService } from '@/lib/validation/contact';
 
 // What a person reads in an export: the catalogues' names for statuses, services, languages and
@@ -57,8 +58,12 @@ export async function exportLabels(locale: Locale, timeZone: string): Promise<Ex
     timeZone,
     fileName: t('csv.fileName'),
     dateTime,
-    header: (column) => (column === 'createdAt' ? t('csv.headers.createdAt', { zone: timeZone }) : t(`csv.headers.${column}`)),
+    header: (column) =>
+      isSourceColumn(column) ? t(`leadSource.csv.${column}`) : column === 'createdAt' ? t('csv.headers.createdAt', { zone: timeZone }) : t(`csv.headers.${column}`),
     value: (column, row) => {
+      if (isSourceColumn(column)) {
+        return sourceCell(column, row.source, { direct: t('leadSource.direct'), yes: t('csv.yes'), no: t('csv.no'), device: (device) => t(`leadSource.devices.${device}`) });
+      }
       switch (column) {
         case 'kind':
           return t(`kinds.${row.kind}`);

@@ -34,6 +34,8 @@ export type LeadFilter = {
   assignee?: (typeof assigneeFilters)[number];
   /** Leads whose notification to the team failed for good. */
   notification?: 'failed';
+  /** Leads whose source (utm_source, referring host, campaign, medium, landing page) mentions this; `direct` for none. */
+  source?: string;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +65,8 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   const assignee = oneOf(assigneeFilters, params.get('assignee'));
   if (assignee) filter.assignee = assignee;
   if (params.get('notification') === 'failed') filter.notification = 'failed';
+  const source = normaliseQuery(params.get('source') ?? '').slice(0, 100);
+  if (source) filter.source = source;
   return filter;
 }
 
@@ -79,6 +83,7 @@ export function leadFilterToParams(filter: LeadFilter): URLSearchParams {
   if (q) params.set('q', q);
   if (filter.assignee) params.set('assignee', filter.assignee);
   if (filter.notification) params.set('notification', filter.notification);
+  if (filter.source) params.set('source', filter.source);
   return params;
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { timestamp } from '@/lib/outbox/store';
+import { storedSource, type SourceColumns, type VisitSource } from '@/lib/insights/source-values';
 import { normaliseQuery, type LeadFilter, type LeadKind, type LeadStatusValue } from '@/lib/team/lead-filter';
 
 // The inbox reads two tables as one list, newest first. Each table answers its own part with
@@ -37,6 +38,8 @@ export type LeadRow = {
   unread: boolean;
   /** The start of a contact request's message, on one line. */
   excerpt: string | null;
+  /** Where the visit came from (issue #32); null for leads from before it was kept. */
+  source: VisitSource | null;
 };
 
 /** Who is looking: "mine" and the unread marker are theirs. Leads from before their account count as read. */
@@ -86,8 +89,13 @@ export async function queryLeads(
 ): Promise<LeadExportRow[]> {
   const statement = leadPageSql(filter, after, limit, withBodies, viewer);
   if (!statement) return [];
-  const rows = await run<LeadExportRow & { excerpt: string | null }>(prisma, statement);
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), excerpt: excerptOf(row.excerpt) }));
+  const rows = await run<Omit<LeadExportRow, 'source'> & SourceColumns>(prisma, statement);
+  return rows.map(({ sourcePage, sourceLanding, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, sourceClickId, sourceDevice, ...row }) => ({
+    ...row,
+    createdAt: new Date(row.createdAt),
+    excerpt: excerptOf(row.excerpt),
+    source: storedSource({ sourcePage, sourceLanding, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, sourceClickId, sourceDevice }),
+  }));
 }
 
 const EXCERPT_LENGTH = 140;
@@ -119,7 +127,7 @@ export function leadPageSql(
       "lead"."at" AT TIME ZONE 'UTC' AS "createdAt", "mail"."notification",
       (SELECT "status"::text FROM "marketing_consents" WHERE "email" = lower(btrim("lead"."email"))) AS "marketingConsent",
       (SELECT "username" FROM "users" WHERE "id" = "lead"."assigneeId") AS "assignee",
-      "lead"."excerpt", ${unreadSql(viewer)} AS "unread"
+      "lead"."excerpt", ${unreadSql(viewer)} AS "unread", ${SOURCE_SELECT}
     FROM (
       SELECT * FROM (${Prisma.join(parts, ' UNION ALL ')}) AS "both"
       ORDER BY "at" DESC, "kind", "id" DESC
@@ -151,6 +159,24 @@ function unreadSql(viewer: Viewer | undefined): Prisma.Sql {
   return Prisma.sql`("lead"."at" > ${timestamp(viewer.since)}::timestamp(3) AND NOT EXISTS (
     SELECT 1 FROM "lead_reads" AS "r" WHERE "r"."userId" = ${viewer.id}::int
       AND ("r"."contactSubmissionId" = "lead"."contactId" OR "r"."downloadSubmissionId" = "lead"."downloadId")))`;
+}
+
+const SOURCE_NAMES = ['sourcePage', 'sourceLanding', 'sourceReferrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'sourceClickId', 'sourceDevice'];
+const SOURCE_SELECT = Prisma.raw(SOURCE_NAMES.map((name) => `"lead"."${name}"`).join(', '));
+const SOURCE_PART = Prisma.raw(SOURCE_NAMES.map((name) => `"s"."${name}"`).join(', '));
+
+/**
+ * Leads whose source mentions the text (any case): the utm_source, the referring host, the
+ * campaign, the medium or the landing page. `direct` finds those that came with none of them.
+ * A plain scan of the filtered rows: the source columns carry no index (a few thousand leads a year).
+ */
+function sourceFilterSql(text: string): Prisma.Sql {
+  if (text.toLowerCase() === 'direct') {
+    return Prisma.sql`("s"."utmSource" IS NULL AND "s"."sourceReferrer" IS NULL AND "s"."sourceLanding" IS NOT NULL)`;
+  }
+  const like = `%${escapeLike(text.toLowerCase())}%`;
+  return Prisma.sql`(lower("s"."utmSource") LIKE ${like} OR "s"."sourceReferrer" LIKE ${like} OR lower("s"."utmCampaign") LIKE ${like}
+    OR lower("s"."utmMedium") LIKE ${like} OR "s"."sourceLanding" LIKE ${like})`;
 }
 
 const tables = {
@@ -194,6 +220,7 @@ function partSql(
   for (const word of searchWords(filter.q ?? '')) {
     where.push(Prisma.sql`"s"."searchText" LIKE granite_fold(${`%${escapeLike(word)}%`})`);
   }
+  if (filter.source) where.push(sourceFilterSql(filter.source));
   if (after) where.push(afterSql(kind, date, after));
   return Prisma.sql`(
     SELECT ${kind}::text AS "kind", "s"."id", ${date} AS "at", "s"."firstName", "s"."lastName", "s"."email", "s"."company",
@@ -202,6 +229,7 @@ function partSql(
       ${withBodies && contact ? Prisma.sql`"s"."message"` : Prisma.sql`NULL::text`} AS "message",
       ${withBodies ? Prisma.sql`"s"."note"` : Prisma.sql`NULL::text`} AS "note",
       ${contact ? Prisma.sql`left("s"."message", 400)` : Prisma.sql`NULL::text`} AS "excerpt", "s"."assigneeId",
+      ${SOURCE_PART},
       ${contact ? Prisma.sql`"s"."id"` : Prisma.sql`NULL::int`} AS "contactId",
       ${contact ? Prisma.sql`NULL::int` : Prisma.sql`"s"."id"`} AS "downloadId"
     FROM ${table} AS "s"

@@ -190,6 +190,7 @@ describe.each(engines)('the inbox on %s', (engine) => {
         assignee: null,
         unread: false,
         excerpt: expect.stringMatching(/^Message \d+$/),
+        source: null,
       } satisfies LeadRow);
       expect(rows.find((row) => row.email === 'd5@example.com')).toMatchObject({ kind: 'download', agreeMarketing: true, marketingConsent: 'pending', company: 'Voorbeeld BV' });
     });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { storedSource } from '@/lib/insights/source-values';
 import { marketingAddress } from '@/lib/db/marketing-consent';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type MailOutbox, type PrismaClient } from '@/lib/generated/prisma/client';
@@ -103,6 +104,7 @@ export async function getLead(prisma: PrismaClient, kind: LeadKind, id: number):
     createdAt,
     assigneeId: lead.assigneeId,
     assignee: assignee?.username ?? null,
+    source: storedSource(lead),
     unread: false,
     excerpt: null,
     timeline,

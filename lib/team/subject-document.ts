@@ -1,4 +1,7 @@
 import 'server-only';
+import { labelled } from '@/lib/format';
+import { storedSource, type SourceColumns, type VisitSource } from '@/lib/insights/source-values';
+import { sourceCell, sourceColumns } from '@/lib/team/source-columns';
 import type { Locale } from '@/i18n/routing';
 import { locales } from '@/i18n/routing';
 import { loadMessages, serverTranslator } from '@/lib/server-i18n';
@@ -25,6 +28,17 @@ export async function subjectDocument(data: SubjectData, locale: Locale, timeZon
   const status = (value: 'new' | 'in_progress' | 'answered' | 'closed') => tTeam(`statuses.${value}`);
   const mailKind = (kind: string) => (MAIL_KINDS.includes(kind as (typeof MAIL_KINDS)[number]) ? tTeam(`subjectDocument.mailKinds.${kind as (typeof MAIL_KINDS)[number]}`) : kind);
 
+  // Where the visit came from (issue #32), every part that was kept, on one line.
+  const source = (row: SourceColumns) => {
+    const kept = storedSource(row);
+    if (!kept) return null;
+    const words = { direct: tTeam('leadSource.direct'), yes: tTeam('subjectDocument.yes'), no: tTeam('subjectDocument.no'), device: (device: NonNullable<VisitSource['device']>) => tTeam(`leadSource.devices.${device}`) };
+    return sourceColumns
+      .map((column) => [column, sourceCell(column, kept, words)] as const)
+      .filter(([, value]) => value)
+      .map(([column, value]) => labelled(locale, tTeam(`leadSource.csv.${column}`), value))
+      .join(' · ');
+  };
   const sections: [title: string, records: Row[][]][] = [
     [
       tTeam('subjectDocument.contacts'),
@@ -36,6 +50,7 @@ export async function subjectDocument(data: SubjectData, locale: Locale, timeZon
         [tTeam('subjectDocument.service'), row.service ? (services[row.service as ContactService] ?? row.service) : null],
         [tTeam('subjectDocument.message'), row.message],
         [tTeam('subjectDocument.language'), language(row.locale)],
+        [tTeam('leadSource.title'), source(row)],
         [tTeam('subjectDocument.status'), status(row.status)],
         [tTeam('subjectDocument.note'), row.note],
         [tTeam('subjectDocument.updated'), at(row.updatedAt)],
@@ -51,6 +66,7 @@ export async function subjectDocument(data: SubjectData, locale: Locale, timeZon
         [tTeam('subjectDocument.agreeMarketing'), yesNo(row.agreeMarketing)],
         [tTeam('subjectDocument.agreePrivacy'), yesNo(row.agreePrivacy)],
         [tTeam('subjectDocument.language'), language(row.locale)],
+        [tTeam('leadSource.title'), source(row)],
         [tTeam('subjectDocument.status'), status(row.status)],
         [tTeam('subjectDocument.note'), row.note],
         [tTeam('subjectDocument.updated'), at(row.updatedAt)],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '@/lib/validation/csp-safe-zod';
+import { sourceField } from '@/lib/insights/source';
 import { spamTrapFields, type SpamTraps } from '@/lib/spam/trap-fields';
 import { multiLine, singleLine } from '@/lib/validation/plain-text';
 
@@ -68,6 +69,8 @@ export function contactSchema(t: (key: ContactMessageKey) => string) {
       .min(contactLimits.messageMin, t('messageTooShort'))
       .max(contactLimits.message, t('tooLong'))
       .regex(multiLine, t('invalidValue')),
+    // Where the visit came from (lib/insights/source.ts): cleaned field by field, never a reason to refuse.
+    source: sourceField,
     ...spamTrapFields(t),
   });
 }
@@ -76,4 +79,4 @@ export type ContactInput = z.input<ReturnType<typeof contactSchema>>;
 /** What the form sends, spam traps included. */
 export type ContactPayload = z.output<ReturnType<typeof contactSchema>>;
 /** What is stored. */
-export type ContactData = Omit<ContactPayload, keyof SpamTraps>;
+export type ContactData = Omit<ContactPayload, keyof SpamTraps | 'source'> & { source?: ContactPayload['source'] };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '@/lib/validation/csp-safe-zod';
+import { sourceField } from '@/lib/insights/source';
 import { spamTrapFields, type SpamTraps } from '@/lib/spam/trap-fields';
 import { singleLine } from '@/lib/validation/plain-text';
 
@@ -31,6 +32,8 @@ export function downloadSchema(t: (key: DownloadMessageKey) => string) {
     // The version of the consent wording the page rendered (lib/consent/shown-wording.ts): the
     // server looks the wording up by it and never takes wording from the request.
     consentVersion: z.string({ error: t('invalidValue') }).max(100, t('tooLong')).optional(),
+    // Where the visit came from (lib/insights/source.ts): cleaned field by field, never a reason to refuse.
+    source: sourceField,
     ...spamTrapFields(t),
   });
 }
@@ -39,4 +42,4 @@ export type DownloadInput = z.input<ReturnType<typeof downloadSchema>>;
 /** What the form sends, spam traps included. */
 export type DownloadPayload = z.output<ReturnType<typeof downloadSchema>>;
 /** What is stored. */
-export type DownloadData = Omit<DownloadPayload, keyof SpamTraps>;
+export type DownloadData = Omit<DownloadPayload, keyof SpamTraps | 'source'> & { source?: DownloadPayload['source'] };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
+import { storedSource, type SourceColumns, type VisitSource } from '@/lib/insights/source-values';
 import type { LeadKind, LeadStatusValue } from '@/lib/team/lead-filter';
 
 // What a receiver gets, in the envelope the Standard Webhooks spec recommends ({ type, timestamp,
@@ -30,6 +31,11 @@ export type WebhookLead = {
   locale: string | null;
   /** White-paper requests: the marketing box; null for contact requests. */
   agreeMarketing: boolean | null;
+  /**
+   * Where the visit came from (issue #32): page sent from, landing page, referring host, UTM
+   * parameters, whether a click id was present, device class. Null for leads from before.
+   */
+  source: VisitSource | null;
 };
 
 export type WebhookPayload =
@@ -48,7 +54,7 @@ export type LeadSource = {
   company: string | null;
   locale: string | null;
   status: LeadStatusValue;
-} & ({ kind: 'contact'; service: string | null; message: string; createdAt: Date } | { kind: 'download'; agreeMarketing: boolean; downloadedAt: Date });
+} & SourceColumns & ({ kind: 'contact'; service: string | null; message: string; createdAt: Date } | { kind: 'download'; agreeMarketing: boolean; downloadedAt: Date });
 
 export function webhookLead(lead: LeadSource): WebhookLead {
   return {
@@ -65,6 +71,7 @@ export function webhookLead(lead: LeadSource): WebhookLead {
     message: lead.kind === 'contact' ? lead.message : null,
     locale: lead.locale,
     agreeMarketing: lead.kind === 'download' ? lead.agreeMarketing : null,
+    source: storedSource(lead),
   };
 }
 

@@ -112,6 +112,7 @@ describe.each(engines)('outgoing webhooks on %s', (engine) => {
             message: 'We need a new website in four languages.',
             locale: 'de',
             agreeMarketing: null,
+            source: null,
           },
         },
       });

@@ -1,7 +1,7 @@
 // Command-line flags of `npm run bench -- …`.
-export const parts = ['js', 'lighthouse', 'throughput', 'cache', 'publish-cookie', 'forms', 'regenerate', 'memory', 'team', 'white-paper'];
+export const parts = ['js', 'lighthouse', 'throughput', 'cache', 'publish-cookie', 'forms', 'regenerate', 'memory', 'team', 'white-paper', 'beacon'];
 /** Parts that measure the data layer alone, without a production build of the site. */
-export const buildlessParts = ['team', 'white-paper'];
+export const buildlessParts = ['team', 'white-paper', 'beacon'];
 export const locales = ['en', 'de', 'fr', 'nl'];
 export const routes = ['', '/about', '/services', '/industry', '/working', '/testimonials', '/contact', '/privacy', '/terms', '/diy-agents'];
 export const allPages = locales.flatMap((locale) => routes.map((route) => `/${locale}${route}`));
@@ -20,7 +20,7 @@ export const usage = `Usage: npm run bench -- [flags]
   --duration=10                    seconds per load run (throughput, forms)
   --connections=64                 concurrent connections for every load run
   --throughput-page=/en            page served by next start and by nginx
-  --databases=pglite,postgres      databases for the forms part
+  --databases=pglite,postgres      databases for the forms and beacon parts
   --mail=stub|file                 forms send mail to an instant local Resend stand-in (default)
                                    or to files in DATA_DIR/mail (the no-configuration default)
   --memory-requests=10000          requests for the memory part (checkpoints at 100, 1,000 and every quarter)

@@ -117,6 +117,25 @@ describe.each(engines)('POST /api/contact on %s', (engine) => {
     ]);
   });
 
+  it("stores the visit's source, cleaned field by field, with the message", async () => {
+    const source = { page: '/de/contact', landing: '/de/services', referrer: 'www.linkedin.com', utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'ai-agents-q1', utmTerm: '<b>', clickId: true, device: 'mobile', ip: '203.0.113.9' };
+    expect((await POST(postJson(ENDPOINT, { ...valid, source }))).status).toBe(200);
+    expect(await db.prisma.contactSubmission.findFirstOrThrow()).toMatchObject({
+      sourcePage: '/de/contact',
+      sourceLanding: '/de/services',
+      sourceReferrer: 'linkedin.com',
+      utmSource: 'linkedin',
+      utmMedium: 'social',
+      utmCampaign: 'ai-agents-q1',
+      utmTerm: null,
+      utmContent: null,
+      sourceClickId: true,
+      sourceDevice: 'mobile',
+    });
+    // A source that is no object is dropped, and the enquiry still arrives.
+    expect((await POST(postJson(ENDPOINT, { ...valid, source: 'linkedin' }))).status).toBe(200);
+  });
+
   it('keeps the message when the provider fails, and reports emailSent: false while the mail waits', async () => {
     env.fake.script({ status: 500 });
     // Nothing was known to fail when this one was queued: its notification is in the outbox.

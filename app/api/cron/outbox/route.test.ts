@@ -73,9 +73,17 @@ describe('the cron route', () => {
         ],
       });
 
+      // Page-view totals: one past the 25 months the privacy notice promises, one within them.
+      const oldDay = new Date(Date.now() - 800 * 86_400_000).toISOString().slice(0, 10);
+      const recentDay = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+      for (const day of [oldDay, recentDay]) {
+        await db.prisma.pageViewDay.create({ data: { day: new Date(`${day}T00:00:00Z`), path: '/en', locale: 'en', source: '', device: 'mobile', views: 3 } });
+      }
+
       const response = await call(`Bearer ${CRON_SECRET}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ sent: 1, retrying: 0, failed: 0, purged: 1, rateLimitsCleared: 1, sessionsEnded: 1, webhooksSent: 0, scheduledPublishes: 0, deployHook: 'idle' });
+      expect(await response.json()).toEqual({ sent: 1, retrying: 0, failed: 0, purged: 1, rateLimitsCleared: 1, sessionsEnded: 1, insightsPruned: 1, webhooksSent: 0, scheduledPublishes: 0, deployHook: 'idle' });
+      expect((await db.prisma.pageViewDay.findMany()).map((row) => row.day.toISOString().slice(0, 10))).toEqual([recentDay]);
       expect((await db.prisma.teamSession.findMany()).map((row) => row.id)).toEqual([`live-${engine}`]);
       expect(env.fake.deliveries.filter((mail) => mail.subject === `due ${engine}`)).toHaveLength(1);
       expect((await db.prisma.mailOutbox.findUniqueOrThrow({ where: { id: due!.id } })).status).toBe('sent');
@@ -84,7 +92,7 @@ describe('the cron route', () => {
       expect((await db.prisma.rateLimit.findMany()).map((row) => row.key)).toEqual([`contact:hour:live-${engine}`]);
 
       // A second run finds nothing left to do.
-      expect(await (await call(`Bearer ${CRON_SECRET}`)).json()).toEqual({ sent: 0, retrying: 0, failed: 0, purged: 0, rateLimitsCleared: 0, sessionsEnded: 0, webhooksSent: 0, scheduledPublishes: 0, deployHook: 'idle' });
+      expect(await (await call(`Bearer ${CRON_SECRET}`)).json()).toEqual({ sent: 0, retrying: 0, failed: 0, purged: 0, rateLimitsCleared: 0, sessionsEnded: 0, insightsPruned: 0, webhooksSent: 0, scheduledPublishes: 0, deployHook: 'idle' });
     });
   });
 });

@@ -10,6 +10,7 @@ import { publishDueSchedules } from '@/lib/copy/schedule-run';
 import { purgeMailBodies } from '@/lib/outbox/store';
 import { clearExpiredRateLimits } from '@/lib/rate-limit/cleanup';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
+import { pruneInsights } from '@/lib/insights/record';
 import { destinationPolicy } from '@/lib/webhooks/config';
 import { drainWebhooks } from '@/lib/webhooks/deliver';
 
@@ -36,6 +37,7 @@ export async function GET(request: Request): Promise<Response> {
     const purged = await purgeMailBodies(prisma, new Date(), env.mailBodyRetentionDays);
     const rateLimitsCleared = await clearExpiredRateLimits(prisma, new Date());
     const sessionsEnded = await deleteExpiredSessions(prisma, new Date());
+    const insightsPruned = await pruneInsights(prisma, new Date());
     const scheduledPublishes = await publishDueSchedules(prisma, new Date());
     const deployHook = await retryDeployHook(prisma, env, pageCacheKind() === 'platform');
     const result = {
@@ -45,6 +47,7 @@ export async function GET(request: Request): Promise<Response> {
       purged,
       rateLimitsCleared,
       sessionsEnded,
+      insightsPruned,
       webhooksSent: webhooks.filter((outcome) => outcome === 'sent').length,
       scheduledPublishes,
       deployHook,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LeadDetails } from '@/components/team/lead-details';
+import { LeadSourceDetails } from '@/components/team/lead-source';
 import { LeadNotifications } from '@/components/team/lead-notifications';
 import { LeadTimeline } from '@/components/team/lead-timeline';
 import { LeadWebhookDeliveries } from '@/components/team/lead-webhook-deliveries';
@@ -81,6 +82,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="lg:col-span-2">
           <LeadDetails locale={locale} lead={lead} labels={labels} />
+          <div className="mt-6"><LeadSourceDetails locale={locale} source={lead.source} /></div>
         </div>
         <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <LeadWorkForm locale={locale} lead={lead} labels={labels} members={members} memberId={session.user.id} back={back} />

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { InsightsView } from '@/components/team/insights-view';
+import { TeamHeading, TeamShell } from '@/components/team/team-shell';
+import { TimeZoneHint } from '@/components/team/time-zone-hint';
+import { pageLocale, type PageProps } from '@/i18n/page-locale';
+import { getDb } from '@/lib/db/client';
+import { parseRange } from '@/lib/insights/range';
+import { insightsReport } from '@/lib/insights/report';
+import { requireTeamPage } from '@/lib/team/guard';
+import { memberLabels } from '@/lib/team/member';
+import { teamPath } from '@/lib/team/paths';
+import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Team.insights' });
+  return { title: t('title') };
+}
+
+// Where enquiries come from and how the pages do (issue #32). Permission (issue #29's roles):
+// account managers and owners; editors could be given the page-performance part.
+export default async function InsightsPage({ params, searchParams }: PageProps & SearchProps) {
+  const locale = await pageLocale(params);
+  const query = searchParamsOf(await searchParams);
+  const session = await requireTeamPage(locale, teamPath(locale, '/insights', query));
+  const t = await getTranslations({ locale, namespace: 'Team.insights' });
+  const { labels, zoneKnown } = await memberLabels(locale, session);
+  const range = parseRange(query, labels.timeZone);
+  const report = await insightsReport(await getDb(), { ...range, timeZone: labels.timeZone });
+  return (
+    <TeamShell locale={locale} session={session} current="insights">
+      {!zoneKnown && <TimeZoneHint />}
+      <TeamHeading title={t('title')} intro={t('intro')} />
+      <InsightsView locale={locale} report={report} />
+    </TeamShell>
+  );
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { serverTranslator } from '@/lib/server-i18n';
+import type { InsightsCsvWords } from '@/lib/insights/csv';
+import type { Dimension } from '@/lib/insights/report';
+
+/** The names a person reads for an item of a breakdown: "direct", "no campaign", a language's name. */
+export async function insightsWords(locale: Locale) {
+  const t = await serverTranslator(locale, 'Team');
+  const tLanguage = await serverTranslator(locale, 'LanguageSwitcher');
+  const itemLabel = (dimension: Dimension, key: string, label: string | null): string => {
+    if (key === '*') return t('insights.other');
+    if (dimension === 'source') return label ?? t('leadSource.direct');
+    if (dimension === 'campaign') return label ?? t('insights.noCampaign');
+    if (dimension === 'landing') return label ?? t('insights.noLanding');
+    return key === 'en' || key === 'de' || key === 'fr' || key === 'nl' ? tLanguage(key) : t('insights.noLanding');
+  };
+  const csv: InsightsCsvWords = {
+    headers: {
+      table: t('insights.csv.table'),
+      item: t('insights.csv.item'),
+      period: t('insights.csv.period'),
+      measure: t('insights.csv.measure'),
+      value: t('insights.csv.value'),
+    },
+    dimension: (dimension) => t(`insights.dimensions.${dimension}`),
+    itemLabel,
+    enquiries: t('insights.conversion.enquiries'),
+    views: t('insights.conversion.views'),
+    conversion: t('insights.csv.conversion'),
+    conversionTable: t('insights.conversion.title'),
+    vitalsByDay: t('insights.vitals.title'),
+    vitalsByPage: t('insights.vitals.byPage'),
+    samples: t('insights.vitals.samples'),
+    range: t('insights.range.legend'),
+  };
+  return { itemLabel, csv, fileName: t('insights.csv.fileName') };
+}
