@@ -7,3 +7,4 @@ export function pickNext(options: { version?: string; tag?: string }, registry: 
 export function pickCompanion(next: string, versions: string[]): string | undefined;
 export function nextCompanions(pkg: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }): string[];
 export function canaryVerdict(next: string, failed: CanaryStepFailure | undefined): { exitCode: 0 | 1 | 2; message: string };
+export function installArgs(next: string, companions: string[]): string[];

@@ -82,6 +82,18 @@ export function pickCompanion(next, versions) {
   return older.length > 0 ? newest(older) : undefined;
 }
 
+/**
+ * The arguments of the install of `next` with its companions (`name@version`). A companion older
+ * than a Next.js prerelease declares `peer next@"… || ^16.0.0"`, which by semver excludes every
+ * prerelease, and npm refuses the tree (ERESOLVE): then, and only then, peer ranges are not
+ * enforced (--legacy-peer-deps), since the pairing is the point of the run.
+ */
+export function installArgs(next, companions) {
+  const mismatched = companions.some((spec) => spec.slice(spec.lastIndexOf('@') + 1) !== next);
+  const prerelease = (parseVersion(next)?.[3].length ?? 0) > 0;
+  return ['install', '--no-audit', '--no-fund', '--no-save', ...(prerelease && mismatched ? ['--legacy-peer-deps'] : []), `next@${next}`, ...companions];
+}
+
 /** The @next/* packages package.json depends on (they are built against a Next.js version). */
 export function nextCompanions(pkg) {
   return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => name.startsWith('@next/')).sort();

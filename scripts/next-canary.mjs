@@ -11,7 +11,7 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { canaryVerdict, nextCompanions, parseCanaryArgs, pickCompanion, pickNext } from './next-canary-lib.mjs';
+import { canaryVerdict, installArgs, nextCompanions, parseCanaryArgs, pickCompanion, pickNext } from './next-canary-lib.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const npmView = (...args) => JSON.parse(execFileSync('npm', ['view', ...args, '--json'], { encoding: 'utf8' }) || 'null');
@@ -47,7 +47,7 @@ delete env.NEXT_DIST_DIR;
 
 const steps = [
   ['install', 'npm', ['install', '--no-audit', '--no-fund']],
-  ['install', 'npm', ['install', '--no-audit', '--no-fund', '--no-save', `next@${next.version}`, ...companions]],
+  ['install', 'npm', installArgs(next.version, companions)],
   // The build runs the post-build checks (scripts/post-build.mjs): they fail on a changed internal.
   ['build', 'npm', ['run', 'build']],
   ['test', 'npx', ['vitest', 'run', '--project', 'unit', 'lib/next-internals.test.ts', 'lib/page-cache', 'proxy.test.ts', 'lib/scripts-after-paint.test.ts']],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canaryVerdict, compareVersions, nextCompanions, parseCanaryArgs, pickCompanion, pickNext } from './next-canary-lib.mjs';
+import { canaryVerdict, compareVersions, installArgs, nextCompanions, parseCanaryArgs, pickCompanion, pickNext } from './next-canary-lib.mjs';
 
 // What this registry held on 27 Nov 2026 (npm view next versions / dist-tags; @next/third-parties versions).
 const NEXT = ['16.3.7', '16.4.0-canary.48', '16.4.0', '16.4.2', '16.4.6', '16.5.0-canary.14', '16.5.0-canary.26', '16.5.0-canary.38', '15.5.9'];
@@ -56,6 +56,14 @@ describe('pickCompanion (@next/* packages)', () => {
   it('orders versions as semver does', () => {
     const sorted = ['16.5.0-canary.38', '16.4.6', '16.5.0-canary.4', '16.5.0', '16.4.10'].sort(compareVersions);
     expect(sorted).toEqual(['16.4.6', '16.4.10', '16.5.0-canary.4', '16.5.0-canary.38', '16.5.0']);
+  });
+});
+
+describe('installArgs', () => {
+  it('lifts peer ranges only for a prerelease paired with an older companion (npm ERESOLVE otherwise)', () => {
+    expect(installArgs('16.5.0-canary.38', ['@next/third-parties@16.4.2'])).toEqual(['install', '--no-audit', '--no-fund', '--no-save', '--legacy-peer-deps', 'next@16.5.0-canary.38', '@next/third-parties@16.4.2']);
+    expect(installArgs('16.4.6', ['@next/third-parties@16.4.2'])).not.toContain('--legacy-peer-deps');
+    expect(installArgs('16.5.0-canary.38', ['@next/third-parties@16.5.0-canary.38'])).not.toContain('--legacy-peer-deps');
   });
 });
 
