@@ -29,6 +29,9 @@ const sameInEveryLanguage = new Set([
   'Company.headquarters.city',
   'Company.london.street',
   'Company.london.city',
+  // Punctuation between two values („{attempt}: …“): French has its no-break space, the others the same colon.
+  'Team.timeline.earlierWording',
+  'Team.timeline.attemptOutcome',
 ]);
 // Values that are the same as the English in one language only, on purpose. Dutch menus say
 // "Contact" (docs/style/nl.md): a verb there ("Contact opnemen") reads like a button.
@@ -36,8 +39,13 @@ const sameInLanguage: Record<string, ReadonlySet<string>> = { nl: new Set(['Navi
 // Words a language spells like English (Sources, Focus …): translated, not left in English.
 const cognates: Record<string, Set<string>> = {
   de: new Set(),
-  fr: new Set(['WhitePaper.sections.architecture.flow1.steps.1.title', 'WhitePaper.sections.measuring.table1.rows.4.1']),
-  nl: new Set(['WhitePaper.sections.measuring.table1.rows.2.1', 'WhitePaper.sections.rollout.table1.columns.2']),
+  fr: new Set(['WhitePaper.sections.architecture.flow1.steps.1.title', 'WhitePaper.sections.measuring.table1.rows.4.1', 'Team.copy.drafts.actions']),
+  nl: new Set([
+    'WhitePaper.sections.measuring.table1.rows.2.1',
+    'WhitePaper.sections.rollout.table1.columns.2',
+    'Team.webhooks.endpoint',
+    'Team.subjectDocument.optInStatus',
+  ]),
 };
 const brandWords = /^(Granite Digital|LinkedIn|Instagram|Facebook|YouTube|E-?mail|[\d\s.,:%+€£$–-]+)$/i;
 
