@@ -228,6 +228,6 @@ describe('lazy loading', () => {
     const hasModalCode = () => scripts.some((source) => source.includes('DialogOverlay') || source.includes('shouldUnregister'));
     expect(hasModalCode()).toBe(false);
     await page.getByRole('button', { name: en.DownloadForm.open }).first().hover();
-    await expect.poll(hasModalCode).toBe(true);
+    await expect.poll(hasModalCode, { timeout: 15_000 }).toBe(true);
   });
 });
