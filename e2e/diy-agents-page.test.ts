@@ -6,6 +6,7 @@ import en from '../messages/en.json';
 import fr from '../messages/fr.json';
 import nl from '../messages/nl.json';
 import { formatFigure } from '../lib/format';
+import { copyrightYear } from '../lib/site';
 import { baseURL, useBrowser } from './support';
 
 const catalogues = { en, de, fr, nl };
@@ -68,6 +69,33 @@ describe.each(locales)('DIY agents page in %s', (locale) => {
     const items = await main.getByRole('list').filter({ hasText: p.inside.why }).getByRole('listitem').allTextContents();
     expect(items).toEqual(chapters.map((key) => p.inside[key]));
     expect(await main.getByRole('button', { name: m.DownloadForm.open }).count()).toBe(2);
+    // The footer's year is the render's (lib/site.ts), not a typed one.
+    const copyright = m.Footer.copyright.replace('{year}', copyrightYear());
+    expect(await page.getByRole('contentinfo').getByText(copyright, { exact: true }).isVisible()).toBe(true);
+  });
+});
+
+describe.each(locales)('white paper modal in %s: what is required looks required, and only that', (locale) => {
+  const f = catalogues[locale].DownloadForm;
+
+  it('puts the asterisk on every required field and the privacy consent, none on the optional marketing consent', async () => {
+    const page = await openPage(locale);
+    const modal = await openModal(page, locale);
+    expect(await modal.dialog.getByText(f.requiredNote, { exact: true }).isVisible()).toBe(true);
+    const labelOf = (control: typeof modal.email) => control.evaluate((element) => (element as HTMLInputElement).labels?.[0]?.textContent);
+    for (const [control, name] of [
+      [modal.firstName, f.firstName],
+      [modal.lastName, f.lastName],
+      [modal.email, f.email],
+      [modal.company, f.company],
+      [modal.privacy, f.agreePrivacy],
+    ] as const) {
+      expect(await labelOf(control), name).toBe(`${name}*`);
+      expect(await control.getAttribute('aria-required')).toBe('true');
+    }
+    // Exactly the wording the consent record stores (lib/consent/consent-text.ts), nothing added.
+    expect(await labelOf(modal.marketing)).toBe(f.agreeMarketing);
+    expect(await modal.marketing.getAttribute('aria-required')).toBeNull();
   });
 });
 
@@ -162,7 +190,13 @@ describe.each(['en', 'nl'] as const)('white paper modal in %s', (locale) => {
     const pdf = await fetch(new URL(`${signed.pathname}${signed.search}`, baseURL));
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The page announces the number of pages this PDF has (counted from the document, not typed).
+    const pages = bytes.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
+    expect(pages).toBeGreaterThan(5);
+    const note = m.DiyAgentsPage.heroNote.replace('{pages}', String(pages));
+    expect(await page.getByRole('main').getByText(note, { exact: true }).count()).toBe(2);
   });
 
   it('disables both buttons while submitting; on error stays open, keeps the input and logs it', async () => {
@@ -207,6 +241,6 @@ describe('lazy loading', () => {
     const hasModalCode = () => scripts.some((source) => source.includes('DialogOverlay') || source.includes('shouldUnregister'));
     expect(hasModalCode()).toBe(false);
     await page.getByRole('button', { name: en.DownloadForm.open }).first().hover();
-    await expect.poll(hasModalCode).toBe(true);
+    await expect.poll(hasModalCode, { timeout: 15_000 }).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import de from '../messages/de.json';
@@ -161,6 +162,32 @@ describe('spam traps on a real server', () => {
   it('thanks a form filled faster than a person can, but stores and mails nothing', async () => {
     await sendContact('Scriptpace', 0, { freshToken: true });
     expect(mailsMentioning('Scriptpace')).toEqual([]);
+  });
+
+  it('answers a lone UTF-16 surrogate in any text field of either form with a field error, never an outage', async () => {
+    const forms = [
+      { path: '/api/contact', valid: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'ACME', message: 'A message of some length.' } },
+      { path: '/submit', valid: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'ACME', agreeMarketing: false, agreePrivacy: true } },
+    ];
+    // Text around one or two lone halves of a pair, never completed by a neighbour.
+    const withLoneSurrogate = fc
+      .tuple(fc.string({ unit: 'grapheme', maxLength: 12 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.boolean())
+      .map(([text, unit, doubled]) => `Ab${String.fromCharCode(unit).repeat(doubled ? 2 : 1)}cd ${text}`.slice(0, 60));
+    for (const form of forms) {
+      const fields = Object.keys(form.valid).filter((field) => typeof form.valid[field as keyof typeof form.valid] === 'string');
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...fields), withLoneSurrogate, async (field, bad) => {
+          const { token } = (await (await fetch(`${open.url}/api/form-token`)).json()) as { token: string };
+          const body = { ...form.valid, [field]: field === 'email' ? `${bad}@example.com` : `${bad} and more`, formToken: token, referenceCode: '' };
+          const response = await fetch(`${open.url}${form.path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: open.url }, body: JSON.stringify(body) });
+          const answer = (await response.json()) as { error: string; issues?: { field: string }[] };
+          expect(response.status, `${form.path} ${field}: ${JSON.stringify(answer)}`).toBe(422);
+          expect(answer.issues?.map((issue) => issue.field)).toContain(field);
+        }),
+        { numRuns: 25 },
+      );
+    }
+    expect(mailsMentioning('Lovelace')).toEqual([]);
   });
 
   it('keeps the honeypot out of reach: hidden, untabbable, unlabelled for assistive tech', async () => {

@@ -36,3 +36,13 @@ export const socialLinks = {
   facebook: 'https://www.facebook.com/granitedigital',
   youtube: 'https://www.youtube.com/@granitedigital',
 } as const;
+
+/**
+ * The year of the footer's „© 2026“: the year this page was rendered, in the agency's zone. The
+ * pages are static, rendered at build and again whenever a text of their language is published,
+ * so it is the year their content was published, which is what a copyright notice states; it
+ * moves on with the first build or publish of a new year, never by a clock in the browser.
+ */
+export function copyrightYear(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' }).format(now);
+}

@@ -49,6 +49,12 @@ export async function startServer(): Promise<void> {
       `single-box mode: embedded database in ${env.dataDir}/pglite, ${env.resend ? 'mail through Resend' : `mail written to ${env.dataDir}/mail`}, ` +
         `${env.appSecret ? 'APP_SECRET from the environment' : `secret generated in ${env.dataDir}/secret`}, migrations at start-up; one process only`,
     );
+    if (!env.siteUrl) {
+      log.warn(
+        'SITE_URL is not set: links in e-mails (white-paper download, confirmation, the lead in the team area) use the address each visitor reached this server by, ' +
+          'as their browser sent it. Set SITE_URL to the public address (e.g. SITE_URL=https://www.example.com) before anyone else uses this site.',
+      );
+    }
   }
   // 3. The page cache's hooks (lib/page-cache): each page's policy, expiries on every instance;
   //    and the secrets a publish-mode cookie must be signed with to count (lib/copy/publish-cookie.ts).

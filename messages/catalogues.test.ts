@@ -29,6 +29,9 @@ const sameInEveryLanguage = new Set([
   'Company.headquarters.city',
   'Company.london.street',
   'Company.london.city',
+  // Punctuation between two values („{attempt}: …“): French has its no-break space, the others the same colon.
+  'Team.timeline.earlierWording',
+  'Team.timeline.attemptOutcome',
 ]);
 // Values that are the same as the English in one language only, on purpose. Dutch menus say
 // "Contact" (docs/style/nl.md): a verb there ("Contact opnemen") reads like a button.
@@ -39,6 +42,7 @@ const cognates: Record<string, Set<string>> = {
   fr: new Set([
     'WhitePaper.sections.architecture.flow1.steps.1.title',
     'WhitePaper.sections.measuring.table1.rows.4.1',
+    'Team.copy.drafts.actions',
     'Team.leadSource.source',
     'Team.leadSource.csv.source',
     'Team.insights.dimensionNames.source',
@@ -50,6 +54,8 @@ const cognates: Record<string, Set<string>> = {
   nl: new Set([
     'WhitePaper.sections.measuring.table1.rows.2.1',
     'WhitePaper.sections.rollout.table1.columns.2',
+    'Team.webhooks.endpoint',
+    'Team.subjectDocument.optInStatus',
     'Team.leadSource.medium',
     'Team.leadSource.csv.utmMedium',
     'Team.leadSource.devices.tablet',

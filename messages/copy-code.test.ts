@@ -27,6 +27,13 @@ function sourceFiles(dir: string): string[] {
 
 /** A translator call closed and followed by a colon: `${t('label')}: …` or `{t('label')}: …` in JSX. */
 export const HAND_WRITTEN_COLON = /\bt[A-Z]?\w*\(\s*['"`][^'"`]+['"`][^()]*\)\s*\}\s*:/;
+/**
+ * JSX text that starts with a colon right after an element or an expression: `</time>: {body}`,
+ * `{capitalise(t('attempt', …))}:` — punctuation between two values belongs in the catalogue
+ * ("<time>{at}</time>: {body}"), where French puts its no-break space. A ternary's colon has a
+ * space before it and does not match.
+ */
+export const JSX_TEXT_COLON = /(?:<\/[A-Za-z][\w.]*>|\)\s*\}):(?=[\s{]|$)/;
 
 describe('labels and values in code', () => {
   it('never write the colon after a translated label by hand (use labelled() or labelColon() from lib/format)', () => {
@@ -35,7 +42,9 @@ describe('labels and values in code', () => {
     const problems = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, i) => (HAND_WRITTEN_COLON.test(line) ? [`${path.relative(root, file)}:${i + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, i) =>
+          HAND_WRITTEN_COLON.test(line) || (file.endsWith('.tsx') && JSX_TEXT_COLON.test(line)) ? [`${path.relative(root, file)}:${i + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(problems).toEqual([]);
   });
@@ -44,6 +53,10 @@ describe('labels and values in code', () => {
     expect(HAND_WRITTEN_COLON.test("    `${t('linkLabel')}: ${input.downloadUrl}`,")).toBe(true);
     expect(HAND_WRITTEN_COLON.test("{t('lastError')}: {mail.lastError}")).toBe(true);
     expect(HAND_WRITTEN_COLON.test('labelled(input.locale, t(\'linkLabel\'), input.downloadUrl),')).toBe(false);
+    // Issue #31: the lead timeline wrote these two.
+    expect(JSX_TEXT_COLON.test('<time dateTime={old.at.toISOString()}>{labels.dateTime(old.at)}</time>: {old.body}')).toBe(true);
+    expect(JSX_TEXT_COLON.test("{capitalise(t('attempt', { recipient, number: entry.number, of: entry.of }))}:{' '}")).toBe(true);
+    expect(JSX_TEXT_COLON.test('{busy ? <b>x</b> : <i>y</i>}')).toBe(false);
   });
 
   it('put a no-break space before the French colon only', () => {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { flatten, readIcu, type Tree } from './copy-style';
 import { BUTTONS, LOCALES, type Locale, show, wholePhrase } from './copy-rules';
-import { DESTINATION_BUTTONS, EDITORIAL_RULES, notInfinitive, readBanned } from './copy-editorial';
+import { DESTINATION_BUTTONS, EDITORIAL_RULES, notInfinitive, readBanned, SENTENCE_SUBJECTS } from './copy-editorial';
 import de from './de.json';
 import en from './en.json';
 import fr from './fr.json';
@@ -66,6 +66,14 @@ describe.each(LOCALES)('editorial rules: %s', (locale) => {
   });
 });
 
+describe.each(LOCALES)('a stand-in for a name at the start of a sentence in %s', (locale) => {
+  it.each(SENTENCE_SUBJECTS)('$value starts with a capital where $placeholder starts a text under $key', ({ key, placeholder, value }) => {
+    const starting = [...catalogues[locale]].filter(([name, raw]) => name.startsWith(key) && raw.startsWith(placeholder));
+    expect(starting.length).toBeGreaterThan(0);
+    expect(catalogues[locale].get(value)).toMatch(/^\p{Lu}/u);
+  });
+});
+
 describe.each(['de', 'nl'] as const)('buttons in %s', (locale) => {
   it('are infinitive phrases, or name a destination', () => {
     const keys = [...BUTTONS, ...MORE_BUTTONS].filter((key) => !DESTINATION_BUTTONS.has(key));
@@ -98,6 +106,9 @@ describe('the editorial checker itself', () => {
     expect(hits('en', 'valid for 7 days')).toHaveLength(1);
     expect(hits('fr', 'sous 24 heures')).toHaveLength(1);
     expect(hits('fr', 'sous 24\u00A0heures, en 2024 nous')).toEqual([]);
+    expect(hits('fr', 'Demande n° 12')).toHaveLength(1);
+    expect(hits('fr', 'Demande nº\u00A012')).toHaveLength(1);
+    expect(hits('fr', 'Demande n°\u00A012, un nœud')).toEqual([]);
   });
 
   it('tells an infinitive button from an imperative or a sentence', () => {

@@ -47,7 +47,19 @@ export const EDITORIAL_RULES: EditorialRule[] = [
     find: (prose) =>
       excerpt(prose, /\d (?=(?:heures?|h|jours?|mois|ans|années|semaines|minutes?|secondes?|langues|caractères|pages?)(?![\p{L}]))/u),
   },
+  {
+    // One spelling of the number sign, bound to its number: „Demande n° 12“, never nº, no or N°.
+    name: 'the number sign n° without a no-break space after it',
+    locales: ['fr'],
+    find: (prose) => excerpt(prose, /\bn°(?!\u00A0)|\b[nN]º|\bN°/),
+  },
 ];
+
+/**
+ * Texts that are whole sentences about someone, starting with who did it: the value put in the
+ * placeholder is the sentence's subject, so a stand-in for a name starts with a capital.
+ */
+export const SENTENCE_SUBJECTS: { key: string; placeholder: string; value: string }[] = [{ key: 'Team.timeline.', placeholder: '{author}', value: 'Team.timeline.unknownAuthor' }];
 
 export const NO_BREAK = NBSP;
 

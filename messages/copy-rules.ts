@@ -90,8 +90,24 @@ export function frenchProse(prose: string): string {
     .replace(/%s\b/g, 'FORMAT');
 }
 
+/**
+ * Where a soft hyphen (U+00AD) may not stand because the word is misspelled when the line does
+ * not break there (the PDF joins the halves): Dutch writes a hyphen between two vowels that would
+ * otherwise read as one sound („redactie-inspanning“, not „redactieinspanning“). German and
+ * French compounds are spelled joined, so a soft hyphen is always safe there.
+ */
+export function unsafeSoftHyphen(locale: Locale, text: string): string | undefined {
+  if (locale !== 'nl') return undefined;
+  return excerpt(text, /[aeiouyàáäèéëïíóöúü]\u00ad[aeiouyàáäèéëïíóöúü]/i);
+}
+
 export const RULES: Rule[] = [
   { name: 'leading or trailing whitespace', locales: LOCALES, find: ({ raw }) => (/^\s|\s$/.test(raw) ? show(raw) : undefined) },
+  {
+    name: 'soft hyphen between two vowels (Dutch needs a real hyphen: „redactie-inspanning“)',
+    locales: ['nl'],
+    find: ({ raw }) => unsafeSoftHyphen('nl', raw),
+  },
   { name: 'double space', locales: LOCALES, find: ({ raw }) => excerpt(raw, /[ \u00A0\u202F]{2,}/) },
   { name: 'straight double quote (use typographic quotes)', locales: LOCALES, find: ({ prose }) => excerpt(prose, /"/) },
   { name: 'three full stops (use the ellipsis …)', locales: LOCALES, find: ({ prose }) => excerpt(prose, /\.\.\./) },

@@ -32,6 +32,8 @@ function ensureInstalled(): void {
 
 export type PdfFont = { name: string; type: string; embedded: boolean; subset: boolean; unicode: boolean };
 
+export type PdfWord = { text: string; xMin: number; yMin: number; xMax: number; yMax: number };
+
 export type PopplerPdf = {
   pages: number;
   /** pdfinfo's fields ("Title", "Page size" …); for one page with `page`. */
@@ -40,6 +42,8 @@ export type PopplerPdf = {
   text(options?: { page?: number; layout?: boolean }): string;
   /** pdffonts, for the whole file or one page. */
   fonts(page?: number): PdfFont[];
+  /** pdftotext -bbox: each word of one page with its box, in points from the top left. */
+  words(page: number): PdfWord[];
   /** pdfinfo -url: the web links, with their page. */
   urls(): { page: number; url: string }[];
   dispose(): void;
@@ -75,6 +79,14 @@ export function readPdf(bytes: Uint8Array): PopplerPdf {
           const [emb, sub, uni] = cols.slice(-5, -2);
           return { name: cols[0]!, type: cols.slice(1, -6).join(' '), embedded: emb === 'yes', subset: sub === 'yes', unicode: uni === 'yes' };
         }),
+    words: (page) =>
+      [...execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', ...range(page), file, '-'], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 }).matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+        xMin: Number(m[1]),
+        yMin: Number(m[2]),
+        xMax: Number(m[3]),
+        yMax: Number(m[4]),
+        text: m[5]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'"),
+      })),
     urls: () =>
       run('pdfinfo', ['-url'])
         .split('\n')

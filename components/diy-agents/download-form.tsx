@@ -106,11 +106,11 @@ export function DownloadForm({ locale, messages: m, validation, privacyNote, con
         {(control) => <input {...control} {...register('company')} type="text" autoComplete="organization" className={inputClasses} />}
       </FormField>
       <div className="space-y-3 pt-1">
-        {/* The spec shows an asterisk on both consents; only the privacy one is actually required. */}
-        <CheckboxField id={field('agreeMarketing')} label={m.agreeMarketing} marked error={errors.agreeMarketing?.message}>
+        {/* Optional, so no asterisk (the spec drew one on both consents): consent must look as optional as it is. */}
+        <CheckboxField id={field('agreeMarketing')} label={m.agreeMarketing} error={errors.agreeMarketing?.message}>
           {(control) => <input {...control} {...register('agreeMarketing')} type="checkbox" className={checkboxClasses} />}
         </CheckboxField>
-        <CheckboxField id={field('agreePrivacy')} label={m.agreePrivacy} marked required error={errors.agreePrivacy?.message}>
+        <CheckboxField id={field('agreePrivacy')} label={m.agreePrivacy} required error={errors.agreePrivacy?.message}>
           {(control) => <input {...control} {...register('agreePrivacy')} type="checkbox" className={checkboxClasses} />}
         </CheckboxField>
       </div>

@@ -10,14 +10,14 @@ import { WhitePaperButton } from './white-paper-button';
 const chapters = ['why', 'agent', 'architecture', 'build', 'prompts', 'guardrails', 'measuring', 'rollout'] as const;
 
 /** The white paper's contents, and a second way to request it. */
-export async function InsidePaper({ locale }: { locale: Locale }) {
+export async function InsidePaper({ locale, pages }: { locale: Locale; pages: number }) {
   const t = await getTranslations({ locale, namespace: 'DiyAgentsPage' });
   const edit = editKeys('DiyAgentsPage');
   return (
     <section id="inside" className="scroll-mt-20 bg-slate-50 py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-12 lg:items-start lg:px-8">
         <div className="lg:col-span-7">
-          <SectionHeading title={t('inside.title')} subtitle={t('inside.subtitle')} align="left" editKey="DiyAgentsPage.inside" />
+          <SectionHeading title={t('inside.title')} subtitle={t('inside.subtitle', { pages })} align="left" editKey="DiyAgentsPage.inside" />
           <ol className="mt-10 space-y-4">
             {chapters.map((key) => (
               <li key={key} className="flex gap-3.5">
@@ -35,7 +35,7 @@ export async function InsidePaper({ locale }: { locale: Locale }) {
             {t('inside.cardTitle')}
           </h3>
           <p {...edit('heroNote')} className="mt-1 text-sm font-semibold uppercase tracking-wide text-brand-700">
-            {t('heroNote')}
+            {t('heroNote', { pages })}
           </p>
           <p {...edit('inside.cardText')} className="mt-4 leading-relaxed text-ink-muted">
             {t('inside.cardText')}

@@ -39,22 +39,21 @@ export function FormField({ id, label, required, error, className, children }: F
 type CheckboxProps = {
   id: string;
   label: string;
-  /** Shows the asterisk. */
-  marked?: boolean;
+  /** Required: the asterisk of the form's "Fields marked with an asterisk (*) are required". */
   required?: boolean;
   error?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** A checkbox with its label beside it. */
-export function CheckboxField({ id, label, marked, required, error, children }: CheckboxProps) {
+export function CheckboxField({ id, label, required, error, children }: CheckboxProps) {
   return (
     <div>
       <div className="flex items-start gap-3">
         {children(controlProps(id, error, required))}
         <label htmlFor={id} className="text-sm leading-relaxed text-ink-muted">
           {label}
-          {marked && <RequiredMark />}
+          {required && <RequiredMark />}
         </label>
       </div>
       <FieldError id={`${id}-error`} message={error} className="pl-8" />

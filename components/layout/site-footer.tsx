@@ -6,7 +6,7 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '@/compon
 import type { Locale } from '@/i18n/routing';
 import { gaId } from '@/lib/analytics';
 import { labelColon } from '@/lib/format';
-import { socialLinks } from '@/lib/site';
+import { copyrightYear, socialLinks } from '@/lib/site';
 
 const socials = [
   { key: 'linkedin', Icon: LinkedInIcon },
@@ -115,7 +115,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{t('copyright')}</p>
+          <p>{t('copyright', { year: copyrightYear() })}</p>
           <nav aria-label={t('legalLabel')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>

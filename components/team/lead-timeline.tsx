@@ -76,7 +76,11 @@ function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) 
               <ul className="mt-1 space-y-1">
                 {entry.history.map((old, index) => (
                   <li key={index} className="whitespace-pre-wrap break-words text-ink-muted">
-                    <time dateTime={old.at.toISOString()}>{labels.dateTime(old.at)}</time>: {old.body}
+                    {t.rich('earlierWording', {
+                      at: labels.dateTime(old.at),
+                      body: old.body,
+                      time: (chunks) => <time dateTime={old.at.toISOString()}>{chunks}</time>,
+                    })}
                   </li>
                 ))}
               </ul>
@@ -116,8 +120,11 @@ function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) 
       return (
         <div>
           <p className="font-semibold">
-            {capitalise(t('attempt', { recipient, number: entry.number, of: entry.of }))}:{' '}
-            <span className={attempt.outcome === 'sent' ? 'text-emerald-800' : 'text-red-800'}>{t(`outcome.${attempt.outcome}`)}</span>
+            {t.rich('attemptOutcome', {
+              attempt: capitalise(t('attempt', { recipient, number: entry.number, of: entry.of })),
+              result: t(`outcome.${attempt.outcome}`),
+              outcome: (chunks) => <span className={attempt.outcome === 'sent' ? 'text-emerald-800' : 'text-red-800'}>{chunks}</span>,
+            })}
           </p>
           {attempt.errorKind && <p className="mt-1 text-sm text-red-800">{t(`errors.${attempt.errorKind}`)}</p>}
           {attempt.error && (

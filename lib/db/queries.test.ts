@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/connection';
 import { saveContactSubmission, saveDownloadSubmission } from '@/lib/db/queries';
-import { contactNotification, downloadNotification } from '@/lib/mail/team-notifications';
+import { contactNotification, downloadNotification, teamDateTime } from '@/lib/mail/team-notifications';
 import { markSent, type MailDraft } from '@/lib/outbox/store';
 import { engines, useTestDatabases } from '@/test/databases';
 
@@ -71,7 +71,7 @@ describe.each(engines)('saving a submission with its mail on %s', (engine) => {
     });
     const payload = mail!.payload as { text: string; html: string };
     expect(payload.text).toContain(`Reference: contact #${submission.id}`);
-    expect(payload.text).toContain(`Received: ${submission.createdAt.toISOString()}`);
+    expect(payload.text).toContain(`Received: ${teamDateTime(submission.createdAt)}`);
     expect(payload.html).toContain(`contact #${submission.id}`);
   });
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { publicOrigin } from '@/lib/api/public-origin';
 import { escapeHtml, headerValue } from '@/lib/mail/escape';
 import { createFileTransport } from '@/lib/mail/file-transport';
 import type { MailTransport } from '@/lib/mail/message';
@@ -60,6 +61,38 @@ describe('team notifications', () => {
     expect(mail.subject).toBe(`White paper requested by ${headerValue(hostile)} Smith (ACME)`.slice(0, 200));
     expect(mail.text).toMatch(/Marketing consent: no\nPrivacy consent: yes/);
     expect(mail.text).toContain('Language: nl');
+  });
+
+  it('dates a request in words and in the agency’s zone, named, never as an ISO timestamp', () => {
+    const winter = contactNotification('team@granite.test', { ...contact, createdAt: new Date('2026-11-27T00:34:21.531Z') });
+    expect(winter.text).toContain('Received: 27 Nov 2026, 00:34 GMT (Europe/London)');
+    expect(winter.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(winter.html).toContain('27 Nov 2026, 00:34 GMT (Europe/London)');
+    const summer = downloadNotification('team@granite.test', { ...contact, company: 'ACME', agreeMarketing: true, agreePrivacy: true, downloadedAt: new Date('2026-07-01T23:30:00Z') }, 'de');
+    expect(summer.text).toContain('Requested: 2 Jul 2026, 00:30 BST (Europe/London)');
+  });
+});
+
+describe('the address links in mails point to', () => {
+  const post = (url: string, headers: Record<string, string> = {}) => new Request(url, { method: 'POST', headers });
+
+  it('is SITE_URL when set, whatever the request', () => {
+    expect(publicOrigin(post('http://0.0.0.0:3000/submit', { host: 'evil.example' }), 'https://www.granite.example/')).toBe('https://www.granite.example');
+  });
+
+  it('is the address the browser reached a single box by, never the listen address 0.0.0.0', () => {
+    expect(publicOrigin(post('http://0.0.0.0:3000/submit', { host: '192.168.1.20:3000' }), undefined)).toBe('http://192.168.1.20:3000');
+    expect(publicOrigin(post('http://0.0.0.0:3000/submit', { host: 'box.lan', 'x-forwarded-proto': 'https' }), undefined)).toBe('https://box.lan');
+    expect(publicOrigin(post('http://0.0.0.0:3000/submit', { host: '0.0.0.0:3000' }), undefined)).toBe('http://localhost:3000');
+    expect(publicOrigin(post('http://0.0.0.0:3000/submit', { host: 'a.example/evil?x' }), undefined)).toBe('http://localhost:3000');
+    expect(publicOrigin(post('http://127.0.0.1:3000/submit'), undefined)).toBe('http://127.0.0.1:3000');
+  });
+
+  it('reaches the lead’s link in the team’s mail', () => {
+    const origin = publicOrigin(post('http://0.0.0.0:3000/api/contact', { host: '192.168.1.20:3000' }), undefined);
+    const mail = contactNotification('team@granite.test', { id: 7, firstName: 'Ada', lastName: 'L', email: 'ada@example.com', company: null, service: null, message: 'Hello there', createdAt: new Date() }, origin);
+    expect(mail.text).toContain('Open the lead: http://192.168.1.20:3000/en/team/leads/contact/7');
+    expect(mail.html).not.toContain('0.0.0.0');
   });
 });
 

@@ -5,6 +5,7 @@ import { htmlLayout } from '@/lib/mail/layout';
 import type { MailMessage } from '@/lib/mail/message';
 import type { SourceColumns } from '@/lib/insights/source-values';
 import type { ContactSubmission, DownloadSubmission } from '@/lib/generated/prisma/client';
+import { DEFAULT_TIME_ZONE } from '@/lib/team/time-zone';
 
 // What the visitor sent: the team's own fields (status, note) never go into a mail.
 // Nor does the visit's source (issue #32): the team reads it on the lead's page.
@@ -34,6 +35,24 @@ const serviceNames: Record<string, string> = {
 
 type Row = [label: string, value: string];
 
+/**
+ * "27 Nov 2026, 00:34 GMT (Europe/London)": the team's words, and a zone named twice (its short
+ * name and the place), since a shared inbox has no one member's zone: the agency's own, which
+ * is also where a member without a zone of their own sees times in the team area.
+ */
+export function teamDateTime(at: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const formatted = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(at);
+  return `${formatted} (${timeZone})`;
+}
+
 export function contactNotification(to: string, contact: SentContact, origin?: string): MailMessage {
   const name = `${contact.firstName} ${contact.lastName}`;
   const rows: Row[] = [
@@ -41,7 +60,7 @@ export function contactNotification(to: string, contact: SentContact, origin?: s
     ['Email', contact.email],
     ['Company', contact.company ?? '—'],
     ['Service', contact.service ? (serviceNames[contact.service] ?? contact.service) : '—'],
-    ['Received', contact.createdAt.toISOString()],
+    ['Received', teamDateTime(contact.createdAt)],
     ['Reference', `contact #${contact.id}`],
   ];
   return notification({
@@ -63,7 +82,7 @@ export function downloadNotification(to: string, download: SentDownload, locale:
     ['Language', locale],
     ['Marketing consent', download.agreeMarketing ? 'yes' : 'no'],
     ['Privacy consent', download.agreePrivacy ? 'yes' : 'no'],
-    ['Requested', download.downloadedAt.toISOString()],
+    ['Requested', teamDateTime(download.downloadedAt)],
     ['Reference', `download #${download.id}`],
   ];
   return notification({

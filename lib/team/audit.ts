@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+import { toWellFormed } from '@/lib/validation/plain-text';
 
 // The team area's audit log (model AuditEntry): who signed in or failed to, who exported or
 // erased what, who published which catalogue texts. Entries name the team member, never a
@@ -41,7 +42,9 @@ export async function recordAudit(
   detail: Record<string, string | number | boolean | null> = {},
   at = new Date(),
 ): Promise<void> {
-  await db.auditEntry.create({ data: { action, actorId: actor?.id ?? null, actorName: actor?.username ?? null, detail, at } });
+  // The detail is JSON, which PostgreSQL refuses with a lone surrogate in it: a record is kept anyway.
+  const clean = Object.fromEntries(Object.entries(detail).map(([key, value]) => [key, typeof value === 'string' ? toWellFormed(value) : value]));
+  await db.auditEntry.create({ data: { action, actorId: actor?.id ?? null, actorName: actor?.username ?? null, detail: clean, at } });
 }
 
 export type AuditRow = { id: number; at: Date; action: string; actorName: string | null; detail: Prisma.JsonValue };

@@ -39,6 +39,9 @@ describe.each(engines)('working a lead on %s', (engine) => {
     expect(await addNote(prisma, lead, 'Sent the offer.', bob, minute(9))).toBe(true);
     await expect(addNote(prisma, lead, '   ', ada)).rejects.toBeInstanceOf(RangeError);
     await expect(addNote(prisma, lead, 'x'.repeat(2001), ada)).rejects.toBeInstanceOf(RangeError);
+    // Neither NUL (PostgreSQL text cannot hold it) nor a lone surrogate (it would become U+FFFD).
+    await expect(addNote(prisma, lead, 'Called\u0000back', ada)).rejects.toBeInstanceOf(RangeError);
+    await expect(addNote(prisma, lead, 'Called \ud800 back', ada)).rejects.toBeInstanceOf(RangeError);
     expect(await addNote(prisma, lead, '🚀'.repeat(2000), ada, minute(10))).toBe(true);
     expect(await addNote(prisma, { kind: 'contact', id: lead.id + 1000 }, 'Nobody', ada)).toBe(false);
 

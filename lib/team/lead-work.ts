@@ -3,6 +3,7 @@ import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { forgetInboxCounts } from '@/lib/team/inbox';
 import type { LeadKind, LeadStatusValue } from '@/lib/team/lead-filter';
+import { multiLine } from '@/lib/validation/plain-text';
 import { queueStatusChanged } from '@/lib/webhooks/lead-events';
 
 // What a member does to a lead, each change one row of the lead's timeline (model LeadEvent)
@@ -138,6 +139,8 @@ export function listMembers(prisma: PrismaClient): Promise<{ id: number; usernam
 function checkedNote(text: string): string {
   const body = text.trim();
   if (!body) throw new RangeError('a note needs some text');
+  // NUL cannot be stored, a lone surrogate would be stored as U+FFFD (and break the JSON history).
+  if (!multiLine.test(body)) throw new RangeError('a note holds no control characters or lone surrogates');
   if ([...body].length > NOTE_MAX_LENGTH) throw new RangeError(`a note holds at most ${NOTE_MAX_LENGTH} characters`);
   return body;
 }

@@ -38,6 +38,14 @@ describe('contactSchema', () => {
     expect(messagesOf(schema.safeParse({ ...valid, message: 'ten chars and a NUL\u0000' }))).toEqual({ message: 'msg:invalidValue' });
   });
 
+  it('refuses a lone UTF-16 surrogate in every text as a field error, and keeps emoji and accents', () => {
+    const valid = { firstName: 'Zoë 😀', lastName: 'L', email: 'a@b.co', company: 'Café 🚀', message: 'ten chars 👍🏽 and more' };
+    expect(schema.safeParse(valid).success).toBe(true);
+    expect(
+      messagesOf(schema.safeParse({ ...valid, firstName: '\ud800', lastName: 'L\udfff', company: 'A\ude00B', message: 'ten chars \ud83d and more', email: 'a\ud800@b.co' })),
+    ).toEqual({ firstName: 'msg:invalidValue', lastName: 'msg:invalidValue', company: 'msg:invalidValue', message: 'msg:invalidValue', email: 'msg:emailInvalid' });
+  });
+
   it('uses the translator it is given, e.g. German texts', () => {
     const german = contactSchema((key) => ({ firstNameRequired: 'Vorname ist erforderlich' })[key as string] ?? key);
     expect(messagesOf(german.safeParse({ firstName: '' })).firstName).toBe('Vorname ist erforderlich');
@@ -67,6 +75,15 @@ describe('downloadSchema', () => {
     expect(messagesOf(schema.safeParse({ ...valid, firstName: 'J\u0000', company: 'BV\nBcc: x@y.z' }))).toEqual({
       firstName: 'msg:invalidValue',
       company: 'msg:invalidValue',
+    });
+  });
+
+  it('refuses a lone UTF-16 surrogate in every text', () => {
+    expect(messagesOf(schema.safeParse({ ...valid, firstName: '\ud800', lastName: 'V\udbff', company: 'B\udc00V', email: 'j\udfff@v.nl' }))).toEqual({
+      firstName: 'msg:invalidValue',
+      lastName: 'msg:invalidValue',
+      company: 'msg:invalidValue',
+      email: 'msg:invalidValue',
     });
   });
 

@@ -24,6 +24,9 @@ describe('webhook destinations (SSRF)', () => {
     expect(urlProblem('https://169.254.169.254/latest/meta-data', production)).toBe('private-address');
     expect(urlProblem('https://localhost:3000/', production)).toBe('private-address');
     expect(urlProblem('https://user:pw@hooks.example.com/', production)).toBe('invalid');
+    // Stored as U+FFFD, the URL would not be the one checked.
+    expect(urlProblem('https://hooks.example.com/crm\ud800', production)).toBe('invalid');
+    expect(urlProblem('http://127.0.0.1/\udc00', { ...production, allowLocal: true })).toBe('invalid');
     expect(urlProblem('ftp://hooks.example.com/', production)).toBe('invalid');
     expect(urlProblem('not a url', production)).toBe('invalid');
     expect(urlProblem('http://127.0.0.1:8080/hook', { allowLocal: true })).toBeUndefined();

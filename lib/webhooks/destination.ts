@@ -1,6 +1,7 @@
 import 'server-only';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import { wellFormed } from '@/lib/validation/plain-text';
 
 // Where a webhook may be sent. In production only to https URLs on public addresses: a member's
 // typo or a malicious entry must not make the server call its own database, the cloud provider's
@@ -62,7 +63,8 @@ export function urlProblem(raw: string, policy: DestinationPolicy): UrlProblem |
   } catch {
     return 'invalid';
   }
-  if (raw.length > MAX_URL_LENGTH || url.username || url.password || !['https:', 'http:'].includes(url.protocol)) return 'invalid';
+  // A lone surrogate would be stored as U+FFFD: another URL than the one checked.
+  if (raw.length > MAX_URL_LENGTH || !wellFormed.test(raw) || url.username || url.password || !['https:', 'http:'].includes(url.protocol)) return 'invalid';
   if (policy.allowLocal) return undefined;
   if (url.protocol !== 'https:') return 'not-https';
   const host = url.hostname.replace(/^\[|\]$/g, '');

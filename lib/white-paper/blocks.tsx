@@ -99,6 +99,9 @@ export function PaperBlock({ block, at, t }: BlockProps) {
   }
 }
 
+/** Enough room below a row for the next one (two lines and its padding): it never goes on alone. */
+const ROW_KEPT = 36;
+
 /** Column widths come from the structure; the header row repeats on a new page. */
 function Table({ block, at, t }: { block: Extract<Block, { kind: 'table' }>; at: string; t: PaperTexts }) {
   const columns = numbers(block.widths.length);
@@ -113,7 +116,8 @@ function Table({ block, at, t }: { block: Extract<Block, { kind: 'table' }>; at:
         ))}
       </View>
       {numbers(block.rows).map((r) => (
-        <View key={r} style={r % 2 === 0 ? [s.tableRow, s.tableZebra] : s.tableRow} wrap={false}>
+        // No row alone on a page: the first stays with the second, the last comes with the one before.
+        <View key={r} style={r % 2 === 0 ? [s.tableRow, s.tableZebra] : s.tableRow} wrap={false} minPresenceAhead={r === 1 || r === block.rows - 1 ? ROW_KEPT : undefined}>
           {columns.map((c) => (
             <Text key={c} style={[s.cell, { width: width(c) }, c === 1 ? s.bold : {}]}>
               {t.rich(`${at}.rows.${r}.${c}`)}

@@ -52,6 +52,6 @@ export const s = StyleSheet.create({
   flowTitle: { fontFamily: HEADING_FONT, fontWeight: 700, fontSize: 9.5, lineHeight: 1.29, color: COLORS.indigo, marginBottom: 2 },
   flowText: { fontSize: 8.4, lineHeight: 1.35, color: COLORS.muted },
   flowLoop: { fontSize: 8, lineHeight: 1.3, fontStyle: 'italic', color: COLORS.violet, textAlign: 'center', borderTopWidth: 0.8, borderTopColor: COLORS.violetLine, borderStyle: 'dashed', paddingTop: 4, marginBottom: 13 },
-  checklist: { borderWidth: 0.8, borderColor: COLORS.violetLine, borderRadius: 6, padding: 12, marginBottom: 13 },
+  checklist: { borderWidth: 0.8, borderColor: COLORS.violetLine, borderRadius: 6, paddingVertical: 9, paddingHorizontal: 12, marginBottom: 0 },
   checkbox: { width: 9, height: 9, borderWidth: 1, borderColor: COLORS.violet, borderRadius: 2, marginRight: 8, marginTop: 2.5 },
 });

@@ -87,8 +87,20 @@ const hostileStrings = fc.oneof(
     '💥'.repeat(1_500),
   ),
 );
+/**
+ * Text with at least one lone UTF-16 surrogate (high or low, at any position, next to letters,
+ * emoji or another half): what no person types, and what PostgreSQL's json cannot hold.
+ */
+const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit));
+const withLoneSurrogate = fc
+  .tuple(fc.string({ unit: 'grapheme', maxLength: 20 }), loneSurrogate, fc.string({ unit: 'grapheme', maxLength: 20 }), fc.boolean())
+  // Never completed into a pair by its neighbour: a high half is followed, a low one preceded, by a letter.
+  .map(([before, half, after, doubled]) => `${before}x${half}${doubled ? half : ''}x${after}`);
+const textFields = (endpoint: Endpoint) => endpoint.fields.filter((field) => !['service', 'agreeMarketing', 'agreePrivacy', 'referenceCode', 'formToken'].includes(field));
+
 const anyValue = fc.oneof(
   { weight: 4, arbitrary: hostileStrings },
+  { weight: 1, arbitrary: withLoneSurrogate },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1e308, [], {}) },
 );
@@ -244,4 +256,24 @@ describe.each(endpoints)('$name under fuzzing', (endpoint) => {
     errors.mockRestore();
     info.mockRestore();
   }, 60_000 + RUNS * 100);
+
+  it('answers a lone surrogate in any text field with a field error (422), and stores nothing', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await fc.assert(
+      fc.asyncProperty(endpoint.valid, fc.constantFrom(...textFields(endpoint)), withLoneSurrogate, async (value, field, bad) => {
+        const before = await endpoint.stored(db);
+        const body = { ...value, [field]: field === 'email' ? `${bad}@example.com` : bad.padEnd(12, 'x'), referenceCode: '', formToken: formToken() };
+        const response = await endpoint.post(
+          new Request(endpoint.url, { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_SITE_URL }, body: JSON.stringify(body) }),
+        );
+        const answer = (await response.json()) as { error: string; issues?: { field: string }[] };
+        expect(response.status, JSON.stringify(answer)).toBe(422);
+        expect(answer.issues?.map((issue) => issue.field)).toContain(field);
+        expect(await endpoint.stored(db)).toBe(before);
+      }),
+      { numRuns: Math.max(50, Math.round(RUNS / 10)) },
+    );
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  }, 60_000 + RUNS * 20);
 });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { Benefits } from '@/components/diy-agents/benefits';
 import { InsidePaper } from '@/components/diy-agents/inside-paper';
 import { WhitePaperButton } from '@/components/diy-agents/white-paper-button';
@@ -11,6 +11,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { editKeys } from '@/lib/edit-keys';
 import { pageMetadata } from '@/lib/metadata';
+import { whitePaperPageCount } from '@/lib/white-paper/page-count';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   return pageMetadata(await pageLocale(params), 'DiyAgentsPage', '/diy-agents');
@@ -21,6 +22,8 @@ export default async function DiyAgentsPage({ params }: PageProps) {
   const t = await getTranslations({ locale, namespace: 'DiyAgentsPage' });
   const tForm = await getTranslations({ locale, namespace: 'DownloadForm' });
   const edit = editKeys('DiyAgentsPage');
+  // The paper as the download serves it, so "10 pages" is counted, not typed.
+  const pages = await whitePaperPageCount(locale, await getMessages({ locale }));
   return (
     <>
       <BreadcrumbJsonLd locale={locale} route="/diy-agents" name={t('title')} />
@@ -36,12 +39,12 @@ export default async function DiyAgentsPage({ params }: PageProps) {
           </WhitePaperButton>
         </div>
         <p {...edit('heroNote')} className="mt-4 text-sm text-brand-100">
-          {t('heroNote')}
+          {t('heroNote', { pages })}
         </p>
         <WorkflowVisual className="mx-auto mt-12 h-auto w-full max-w-2xl" />
       </PageHero>
       <Benefits locale={locale} />
-      <InsidePaper locale={locale} />
+      <InsidePaper locale={locale} pages={pages} />
       <FormToasterLoader label={tForm('notifications')} />
     </>
   );
