@@ -6,27 +6,19 @@ import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { teamPath } from '@/lib/team/paths';
+import { sectionsFor, type TeamSection } from '@/lib/team/permissions';
 import type { TeamSession } from '@/lib/team/sessions';
 
-type Section = 'leads' | 'copy' | 'requests' | 'audit' | 'webhooks';
 type Props = {
   locale: Locale;
   session: TeamSession;
-  current: Section;
+  current: TeamSection['key'];
   /** A second skip link, first in the tab order, straight to the page's results. */
   skipTo?: { href: string; label: string };
   children: ReactNode;
 };
 
 const skipLink = 'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg';
-
-const sections: { key: Section; page: '/leads' | '/copy' | '/requests' | '/audit' | '/webhooks' }[] = [
-  { key: 'leads', page: '/leads' },
-  { key: 'copy', page: '/copy' },
-  { key: 'requests', page: '/requests' },
-  { key: 'audit', page: '/audit' },
-  { key: 'webhooks', page: '/webhooks' },
-];
 
 /** The frame of every signed-in team page: sections, who is signed in, and the ways out. */
 export async function TeamShell({ locale, session, current, skipTo, children }: Props) {
@@ -51,7 +43,8 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
           </Link>
           <nav aria-label={t('navLabel')} className="order-last w-full sm:order-none sm:w-auto">
             <ul className="flex flex-wrap gap-1">
-              {sections.map(({ key, page }) => (
+              {/* Only the sections this member's role opens (lib/team/permissions.ts). */}
+              {sectionsFor(session).map(({ key, page }) => (
                 <li key={key}>
                   <Link
                     href={teamPath(locale, page)}

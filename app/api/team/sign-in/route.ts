@@ -1,23 +1,21 @@
-import { isSameOrigin } from '@/lib/api/guard';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
 import { clientAddress } from '@/lib/rate-limit/client-address';
-import { isHttps, readTeamForm, seeOther, serializeCookie } from '@/lib/team/guard';
+import { isHttps, seeOther, serializeCookie } from '@/lib/team/guard';
 import { formLocale, safeNext, teamPath } from '@/lib/team/paths';
 import { teamHintCookie } from '@/lib/team/hint-cookie';
 import { SESSION_ABSOLUTE_MS, sessionCookie } from '@/lib/team/sessions';
 import { signIn } from '@/lib/team/sign-in';
+import { teamRoute } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
 // The sign-in form posts here; every outcome is a redirect, so the browser never offers to
 // resend a password and the page shows what happened.
-export async function POST(request: Request): Promise<Response> {
-  // 1. Only our own sign-in page may post here, as a plain form.
-  if (!isSameOrigin(request, getEnv().siteUrl)) return Response.json({ error: 'Forbidden' }, { status: 403 });
-  const form = await readTeamForm(request);
-  if (!form) return Response.json({ error: 'Unsupported Media Type' }, { status: 415 });
+export const POST = teamRoute(
+  async ({ request, form }) => {
+  // 1. (The wrapper: only our own sign-in page may post here, as a plain form; no session needed.)
   const locale = formLocale(form);
   const next = safeNext(form.get('next'), locale);
   const back = (error: string, extra: Record<string, string> = {}) => seeOther(teamPath(locale, '/sign-in', { error, next, ...extra }));
@@ -44,4 +42,6 @@ export async function POST(request: Request): Promise<Response> {
   // Not a secret: lets the public pages offer "Edit this page" to this browser (hint-cookie.ts).
   response.headers.append('Set-Cookie', teamHintCookie(locale, SESSION_ABSOLUTE_MS / 1000, isHttps(request)));
   return response;
-}
+  },
+  { permission: 'anyone', body: 'form' },
+);

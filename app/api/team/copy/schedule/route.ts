@@ -1,25 +1,26 @@
 import { isLocale } from '@/i18n/routing';
-import { copyDone, readCopyRequest } from '@/lib/copy/copy-route';
+import { copyDone, copyNotYourLanguage, readCopyRequest } from '@/lib/copy/copy-route';
 import { cancelScheduled, schedulePublish } from '@/lib/copy/schedule';
 import { zonedTime } from '@/lib/copy/team-time';
 import { getDb } from '@/lib/db/client';
-import { requireTeamRoute } from '@/lib/team/guard';
+import { canEditLanguage } from '@/lib/team/permissions';
+import { teamRoute } from '@/lib/team/team-route';
 import { copyScheduleSchema } from '@/lib/validation/copy';
 
 export const dynamic = 'force-dynamic';
 
 // Schedules a publish of a language's drafts (the Texts page's "Publish later": a date and time
 // in the team's time zone), or cancels one (`cancel` = its id). JSON or the page's plain forms.
-export async function POST(request: Request): Promise<Response> {
-  const auth = await requireTeamRoute(request, { write: true });
-  if ('response' in auth) return auth.response;
+export const POST = teamRoute(
+  async ({ request, session }) => {
   const input = await readCopyRequest(request, copyScheduleSchema, (form) => ({
     locale: form.get('locale') ?? '',
     ...(form.get('cancel') ? { cancel: Number(form.get('cancel')) || 0 } : { when: form.get('when') ?? '' }),
   }));
   if ('response' in input) return input.response;
   const { locale } = input.data;
-  const user = auth.session.user;
+  if (!canEditLanguage(session, locale)) return copyNotYourLanguage(input);
+  const user = session.user;
   if (!isLocale(locale)) return refused(input, 'unknown-locale');
   const db = await getDb();
   if (input.data.cancel !== undefined) {
@@ -31,7 +32,9 @@ export async function POST(request: Request): Promise<Response> {
   const scheduled = await schedulePublish(db, { locale, runAt, user });
   if (!scheduled.ok) return refused(input, scheduled.code);
   return copyDone(input, { schedule: { id: scheduled.schedule.id, runAt: scheduled.schedule.runAt } }, { done: 'scheduled' });
-}
+  },
+  { permission: 'copy.publish' },
+);
 
 function refused(input: Parameters<typeof copyDone>[0], code: string): Response {
   return input.form ? copyDone(input, {}, { error: code }) : Response.json({ error: code }, { status: 422, headers: { 'Cache-Control': 'no-store' } });

@@ -5,16 +5,15 @@ import { textNamer } from '@/lib/copy/text-names';
 import { currentEnglish, latestTexts, originalText, visibleText } from '@/lib/copy/versions';
 import { getDb } from '@/lib/db/client';
 import { serverTranslator } from '@/lib/server-i18n';
-import { requireTeamRoute } from '@/lib/team/guard';
+import { teamRoute } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
 // What the editor in publish mode shows beside a text being edited: its name in words, the
 // English visitors see now (the source a translator works from), the original text of the
 // page's language and what its visitors see now. Reads only.
-export async function GET(request: Request): Promise<Response> {
-  const auth = await requireTeamRoute(request);
-  if ('response' in auth) return auth.response;
+export const GET = teamRoute(
+  async ({ request }) => {
   const query = new URL(request.url).searchParams;
   const locale = query.get('locale');
   const key = query.get('key') ?? '';
@@ -26,4 +25,6 @@ export async function GET(request: Request): Promise<Response> {
   const current = visibleText(siteCatalogue, locale, key, (await latestTexts(db, locale)).get(key))!;
   const t = await serverTranslator(locale, 'PublishMode');
   return copyJson({ name: (await textNamer(locale))(key), english, original, current, labels: { english: t('english'), original: t('original') } }, 200);
-}
+  },
+  { permission: 'copy.edit' },
+);
