@@ -21,7 +21,8 @@ import { sessionFromToken, type TeamSession } from '@/lib/team/sessions';
 
 export type RoutePermission = Permission | 'anyone';
 
-type Context<Perm extends RoutePermission, Params, Body extends BodyKind> = {
+/** What a wrapped handler is given; `session` is a member for every permission but `anyone`. */
+export type TeamContext<Perm extends RoutePermission, Params = Record<string, never>, Body extends BodyKind = 'raw'> = {
   request: Request;
   params: Params;
   session: Perm extends 'anyone' ? TeamSession | null : TeamSession;
@@ -29,7 +30,7 @@ type Context<Perm extends RoutePermission, Params, Body extends BodyKind> = {
 };
 
 /** `form`: a plain URL-encoded team form, answered 415 otherwise. `raw`: the handler reads it. */
-type BodyKind = 'form' | 'raw';
+export type BodyKind = 'form' | 'raw';
 
 type Options<Perm extends RoutePermission, Body extends BodyKind> = { permission: Perm; body?: Body };
 
@@ -39,7 +40,7 @@ export type TeamRouteHandler<Params> = ((request: Request, context?: { params: P
 };
 
 export function teamRoute<Perm extends RoutePermission, Params = Record<string, never>, Body extends BodyKind = 'raw'>(
-  handler: (context: Context<Perm, Params, Body>) => Promise<Response>,
+  handler: (context: TeamContext<Perm, Params, Body>) => Promise<Response>,
   { permission, body }: Options<Perm, Body>,
 ): TeamRouteHandler<Params> {
   const wrapped = async (request: Request, context?: { params: Promise<Params> }): Promise<Response> => {
@@ -58,7 +59,7 @@ export function teamRoute<Perm extends RoutePermission, Params = Record<string, 
         if (!form) return teamError(415, 'unsupported-media-type');
       }
       const params = (await context?.params) ?? ({} as Params);
-      return await handler({ request, params, session, form } as Context<Perm, Params, Body>);
+      return await handler({ request, params, session, form } as TeamContext<Perm, Params, Body>);
     } catch (error) {
       log.error('team route failed', { path: new URL(request.url).pathname, method: request.method, error: errorText(error) });
       return teamError(500, 'internal-error');

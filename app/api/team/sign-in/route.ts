@@ -7,14 +7,15 @@ import { formLocale, safeNext, teamPath } from '@/lib/team/paths';
 import { teamHintCookie } from '@/lib/team/hint-cookie';
 import { SESSION_ABSOLUTE_MS, sessionCookie } from '@/lib/team/sessions';
 import { signIn } from '@/lib/team/sign-in';
-import { teamRoute } from '@/lib/team/team-route';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
 // The sign-in form posts here; every outcome is a redirect, so the browser never offers to
 // resend a password and the page shows what happened.
-export const POST = teamRoute(
-  async ({ request, form }) => {
+export const POST = teamRoute(signInWithPassword, { permission: 'anyone', body: 'form' });
+
+async function signInWithPassword({ request, form }: TeamContext<'anyone', Record<string, never>, 'form'>): Promise<Response> {
   // 1. (The wrapper: only our own sign-in page may post here, as a plain form; no session needed.)
   const locale = formLocale(form);
   const next = safeNext(form.get('next'), locale);
@@ -42,6 +43,4 @@ export const POST = teamRoute(
   // Not a secret: lets the public pages offer "Edit this page" to this browser (hint-cookie.ts).
   response.headers.append('Set-Cookie', teamHintCookie(locale, SESSION_ABSOLUTE_MS / 1000, isHttps(request)));
   return response;
-  },
-  { permission: 'anyone', body: 'form' },
-);
+}

@@ -6,13 +6,14 @@ import { formLocale, teamPath } from '@/lib/team/paths';
 import { sessionTokenOf } from '@/lib/team/session-cookie';
 import { clearedSessionCookie } from '@/lib/team/sessions';
 import { signOut, signOutEverywhere } from '@/lib/team/sign-in';
-import { teamRoute } from '@/lib/team/team-route';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
 // Sign out here (this browser's session) or everywhere (every session of this member).
-export const POST = teamRoute(
-  async ({ request, session }) => {
+export const POST = teamRoute(signOutHere, { permission: 'team.self' });
+
+async function signOutHere({ request, session }: TeamContext<'team.self'>): Promise<Response> {
   // Any body or none: "Sign out" must work even from a form that lost its fields.
   const form = (await readTeamForm(request)) ?? new URLSearchParams();
   const locale = formLocale(form);
@@ -26,6 +27,4 @@ export const POST = teamRoute(
   response.headers.append('Set-Cookie', publishModeCookie(false, isHttps(request), 0));
   response.headers.append('Set-Cookie', teamHintCookie(locale, 0, isHttps(request)));
   return response;
-  },
-  { permission: 'team.self' },
-);
+}

@@ -1,15 +1,16 @@
 import { getDb } from '@/lib/db/client';
 import { seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
-import { teamRoute } from '@/lib/team/team-route';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { createWebhook } from '@/lib/webhooks/config';
 import { MAX_URL_LENGTH } from '@/lib/webhooks/destination';
 
 export const dynamic = 'force-dynamic';
 
 // The webhooks page's "Add" form: URL, events, an optional secret of the receiver's.
-export const POST = teamRoute(
-  async ({ session, form }) => {
+export const POST = teamRoute(addWebhook, { permission: 'webhooks.manage', body: 'form' });
+
+async function addWebhook({ session, form }: TeamContext<'webhooks.manage', Record<string, never>, 'form'>): Promise<Response> {
   // 1. (The wrapper: signed in with `webhooks.manage`, from our own site, as a plain form.)
   const locale = formLocale(form);
   // 2. Validated and saved (lib/webhooks/config.ts); every problem goes back to the page, named.
@@ -19,6 +20,4 @@ export const POST = teamRoute(
     session.user,
   );
   return seeOther(teamPath(locale, '/webhooks', result.ok ? { done: 'created', webhook: String(result.id) } : { error: result.problem }));
-  },
-  { permission: 'webhooks.manage', body: 'form' },
-);
+}

@@ -4,7 +4,7 @@ import { discardDraft, saveDraft } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
 import { canEditLanguage } from '@/lib/team/permissions';
 import type { TeamSession } from '@/lib/team/sessions';
-import { teamRoute } from '@/lib/team/team-route';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { copyDraftSchema, copyKeySchema } from '@/lib/validation/copy';
 
 export const dynamic = 'force-dynamic';
@@ -12,8 +12,9 @@ export const dynamic = 'force-dynamic';
 const keyOf = (form: URLSearchParams) => ({ locale: form.get('locale') ?? '', key: form.get('key') ?? '' });
 
 // The inline editor saves a text as the draft of (locale, key); a team page's form discards one.
-export const POST = teamRoute(
-  async ({ request, session }) => {
+export const POST = teamRoute(saveOrDiscardDraft, { permission: 'copy.edit' });
+
+async function saveOrDiscardDraft({ request, session }: TeamContext<'copy.edit'>): Promise<Response> {
   // A form is a team page's "discard" button: a browser form cannot send DELETE.
   if (request.headers.get('content-type')?.toLowerCase().startsWith('application/x-www-form-urlencoded')) return discard(request, session);
   const input = await readCopyRequest(request, copyDraftSchema, () => undefined);
@@ -22,9 +23,7 @@ export const POST = teamRoute(
   const saved = await saveDraft(await getDb(), { ...input.data, user: session.user });
   if (!saved.ok) return copyRefused(input, saved.code);
   return copyJson({ draft: saved.draft }, 200);
-  },
-  { permission: 'copy.edit' },
-);
+}
 
 export const DELETE = teamRoute(async ({ request, session }) => discard(request, session), { permission: 'copy.edit' });
 

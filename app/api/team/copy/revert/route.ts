@@ -4,7 +4,7 @@ import { goLive, publishingRefused } from '@/lib/copy/go-live';
 import { revert } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
 import { canEditLanguage } from '@/lib/team/permissions';
-import { teamRoute } from '@/lib/team/team-route';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { copyRevertSchema } from '@/lib/validation/copy';
 
 export const dynamic = 'force-dynamic';
@@ -13,8 +13,9 @@ export const dynamic = 'force-dynamic';
 const versionOf = (value: string | null) => (!value || value === 'catalogue' ? null : /^[0-9]{1,10}$/.test(value) ? Number(value) : value);
 
 // Publishes the catalogue's text again, or an earlier version's, for one language and key.
-export const POST = teamRoute(
-  async ({ request, session }) => {
+export const POST = teamRoute(revertText, { permission: 'copy.publish' });
+
+async function revertText({ request, session }: TeamContext<'copy.publish'>): Promise<Response> {
   const input = await readCopyRequest(request, copyRevertSchema, (form) => ({
     locale: form.get('locale') ?? '',
     key: form.get('key') ?? '',
@@ -31,6 +32,4 @@ export const POST = teamRoute(
   // Validated by the store: a version was only written for a language of ours.
   const live = reverted.version && isLocale(locale) ? await goLive(db, locale, session.user) : { pages: [] };
   return copyDone(input, { version: reverted.version, ...live }, { done: reverted.version ? 'reverted' : 'unchanged' });
-  },
-  { permission: 'copy.publish' },
-);
+}

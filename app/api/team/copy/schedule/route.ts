@@ -4,15 +4,16 @@ import { cancelScheduled, schedulePublish } from '@/lib/copy/schedule';
 import { zonedTime } from '@/lib/copy/team-time';
 import { getDb } from '@/lib/db/client';
 import { canEditLanguage } from '@/lib/team/permissions';
-import { teamRoute } from '@/lib/team/team-route';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { copyScheduleSchema } from '@/lib/validation/copy';
 
 export const dynamic = 'force-dynamic';
 
 // Schedules a publish of a language's drafts (the Texts page's "Publish later": a date and time
 // in the team's time zone), or cancels one (`cancel` = its id). JSON or the page's plain forms.
-export const POST = teamRoute(
-  async ({ request, session }) => {
+export const POST = teamRoute(scheduleOrCancel, { permission: 'copy.publish' });
+
+async function scheduleOrCancel({ request, session }: TeamContext<'copy.publish'>): Promise<Response> {
   const input = await readCopyRequest(request, copyScheduleSchema, (form) => ({
     locale: form.get('locale') ?? '',
     ...(form.get('cancel') ? { cancel: Number(form.get('cancel')) || 0 } : { when: form.get('when') ?? '' }),
@@ -32,9 +33,7 @@ export const POST = teamRoute(
   const scheduled = await schedulePublish(db, { locale, runAt, user });
   if (!scheduled.ok) return refused(input, scheduled.code);
   return copyDone(input, { schedule: { id: scheduled.schedule.id, runAt: scheduled.schedule.runAt } }, { done: 'scheduled' });
-  },
-  { permission: 'copy.publish' },
-);
+}
 
 function refused(input: Parameters<typeof copyDone>[0], code: string): Response {
   return input.form ? copyDone(input, {}, { error: code }) : Response.json({ error: code }, { status: 422, headers: { 'Cache-Control': 'no-store' } });

@@ -5,15 +5,16 @@ import { textNamer } from '@/lib/copy/text-names';
 import { currentEnglish, latestTexts, originalText, visibleText } from '@/lib/copy/versions';
 import { getDb } from '@/lib/db/client';
 import { serverTranslator } from '@/lib/server-i18n';
-import { teamRoute } from '@/lib/team/team-route';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
 // What the editor in publish mode shows beside a text being edited: its name in words, the
 // English visitors see now (the source a translator works from), the original text of the
 // page's language and what its visitors see now. Reads only.
-export const GET = teamRoute(
-  async ({ request }) => {
+export const GET = teamRoute(textForEditor, { permission: 'copy.edit' });
+
+async function textForEditor({ request }: TeamContext<'copy.edit'>): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const locale = query.get('locale');
   const key = query.get('key') ?? '';
@@ -25,6 +26,4 @@ export const GET = teamRoute(
   const current = visibleText(siteCatalogue, locale, key, (await latestTexts(db, locale)).get(key))!;
   const t = await serverTranslator(locale, 'PublishMode');
   return copyJson({ name: (await textNamer(locale))(key), english, original, current, labels: { english: t('english'), original: t('original') } }, 200);
-  },
-  { permission: 'copy.edit' },
-);
+}

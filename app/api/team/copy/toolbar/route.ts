@@ -5,7 +5,7 @@ import { textNamer } from '@/lib/copy/text-names';
 import { toolbarState } from '@/lib/copy/toolbar-state';
 import { getDb } from '@/lib/db/client';
 import { serverTranslator } from '@/lib/server-i18n';
-import { teamRoute } from '@/lib/team/team-route';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,8 +13,9 @@ export const dynamic = 'force-dynamic';
 // mode after each saved or discarded draft and after a publish (`published` keys: the
 // confirmation names them); also by team-hint.ts on a public page, for the words of its
 // "Edit this page". Reads only; the page path must be one of the site's own.
-export const GET = teamRoute(
-  async ({ request }) => {
+export const GET = teamRoute(toolbarForPage, { permission: 'copy.edit' });
+
+async function toolbarForPage({ request }: TeamContext<'copy.edit'>): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const locale = query.get('locale');
   const path = safePagePath(query.get('path'));
@@ -33,6 +34,4 @@ export const GET = teamRoute(
     },
     200,
   );
-  },
-  { permission: 'copy.edit' },
-);
+}

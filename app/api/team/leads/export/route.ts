@@ -5,15 +5,16 @@ import { leadsCsv } from '@/lib/team/csv';
 import { exportLabels, exportTimeZone } from '@/lib/team/export-labels';
 import { leadFilterToParams, parseLeadFilter } from '@/lib/team/leads';
 import { formLocale } from '@/lib/team/paths';
-import { teamRoute } from '@/lib/team/team-route';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
 // The inbox's current filter as a CSV file in the member's language, streamed page by page
 // (lib/team/csv.ts). A POST from our own pages only: a link on another site must not be able to
 // start an export (and an audit entry) with a member's cookie.
-export const POST = teamRoute(
-  async ({ session, form }) => {
+export const POST = teamRoute(exportLeads, { permission: 'leads.export', body: 'form' });
+
+async function exportLeads({ session, form }: TeamContext<'leads.export', Record<string, never>, 'form'>): Promise<Response> {
   // 1. (The wrapper: signed in with `leads.export`, from our own site, as the inbox's plain form.)
   // 2. The filter travels as the inbox's query string; its `locale` is the leads' language,
   //    the form's own `locale` field the member's.
@@ -34,6 +35,4 @@ export const POST = teamRoute(
       'Cache-Control': 'private, no-store',
     },
   });
-  },
-  { permission: 'leads.export', body: 'form' },
-);
+}

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { recordAudit } from '@/lib/team/audit';
 import { exportTimeZone } from '@/lib/team/export-labels';
 import { formLocale } from '@/lib/team/paths';
-import { teamError, teamRoute } from '@/lib/team/team-route';
+import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { subjectDocument } from '@/lib/team/subject-document';
 import { subjectEmail } from '@/lib/team/subject-email';
 import { findSubjectData, subjectDataJson } from '@/lib/team/subject-requests';
@@ -11,8 +11,9 @@ export const dynamic = 'force-dynamic';
 
 // Everything held about one address, as a file to send to that person: a readable document in
 // the member's language (HTML, printable), or the machine-readable JSON.
-export const POST = teamRoute(
-  async ({ session, form }) => {
+export const POST = teamRoute(exportSubjectData, { permission: 'subjects.manage', body: 'form' });
+
+async function exportSubjectData({ session, form }: TeamContext<'subjects.manage', Record<string, never>, 'form'>): Promise<Response> {
   // 1. (The wrapper: signed in with `subjects.manage`, from our own site, as a plain form.)
   const email = subjectEmail(form.get('email'));
   if (!email) return teamError(400, 'invalid-email');
@@ -39,6 +40,4 @@ export const POST = teamRoute(
       'X-Content-Type-Options': 'nosniff',
     },
   });
-  },
-  { permission: 'subjects.manage', body: 'form' },
-);
+}

@@ -1,15 +1,16 @@
 import { getDb } from '@/lib/db/client';
 import { seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
-import { teamError, teamRoute } from '@/lib/team/team-route';
+import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { idParam } from '@/lib/team/search-params';
 import { deleteWebhook, setWebhookActive } from '@/lib/webhooks/config';
 
 export const dynamic = 'force-dynamic';
 
 // One webhook's buttons: pause, resume, delete (the last with a ticked confirmation).
-export const POST = teamRoute<'webhooks.manage', { id: string }, 'form'>(
-  async ({ session, params, form }) => {
+export const POST = teamRoute(changeWebhook, { permission: 'webhooks.manage', body: 'form' });
+
+async function changeWebhook({ session, params, form }: TeamContext<'webhooks.manage', { id: string }, 'form'>): Promise<Response> {
   const id = idParam(params.id);
   const action = form.get('action');
   if (!id || (action !== 'pause' && action !== 'resume' && action !== 'delete')) return teamError(400, 'bad-request');
@@ -19,6 +20,4 @@ export const POST = teamRoute<'webhooks.manage', { id: string }, 'form'>(
   const found = action === 'delete' ? await deleteWebhook(prisma, id, session.user) : await setWebhookActive(prisma, id, action === 'resume', session.user);
   if (!found) return teamError(404, 'not-found');
   return seeOther(teamPath(locale, '/webhooks', { done: action === 'delete' ? 'deleted' : 'updated' }));
-  },
-  { permission: 'webhooks.manage', body: 'form' },
-);
+}

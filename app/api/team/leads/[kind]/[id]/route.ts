@@ -4,7 +4,7 @@ import { leadRef } from '@/lib/team/lead-route';
 import { leadStatuses, type LeadStatusValue } from '@/lib/team/leads';
 import { addNote, assignLead, changeStatus, editNote, isId, NOTE_MAX_LENGTH } from '@/lib/team/lead-work';
 import { formLocale, safeBack, teamPath } from '@/lib/team/paths';
-import { teamError, teamRoute } from '@/lib/team/team-route';
+import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,8 +12,9 @@ const bad = (error = 'bad-request') => teamError(400, error);
 
 // The lead page's forms: `action` says which. Each is one change, one timeline entry, one audit
 // entry (lib/team/lead-work.ts), then back to the lead with a notice.
-export const POST = teamRoute<'leads.work', { kind: string; id: string }, 'form'>(
-  async ({ session, params, form }) => {
+export const POST = teamRoute(workOnLead, { permission: 'leads.work', body: 'form' });
+
+async function workOnLead({ session, params, form }: TeamContext<'leads.work', { kind: string; id: string }, 'form'>): Promise<Response> {
   // Parse and validate.
   const { kind, id } = params;
   const lead = leadRef(kind, id);
@@ -51,8 +52,6 @@ export const POST = teamRoute<'leads.work', { kind: string; id: string }, 'form'
   // Respond: the lead again, the inbox's filter kept for the way back.
   const back = safeBack(form.get('back'));
   return seeOther(teamPath(formLocale(form), `/leads/${lead.kind}/${lead.id}`, { done: notice, ...(back ? { back } : {}) }));
-  },
-  { permission: 'leads.work', body: 'form' },
-);
+}
 
 const notFound = () => teamError(404, 'not-found');

@@ -4,13 +4,14 @@ import { seeOther } from '@/lib/team/guard';
 import { leadRef } from '@/lib/team/lead-route';
 import { retryNotification } from '@/lib/team/leads';
 import { formLocale, safeBack, teamPath } from '@/lib/team/paths';
-import { teamError, teamRoute } from '@/lib/team/team-route';
+import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
 // "Retry now" for a failed notification of this lead: it goes back to the outbox as due.
-export const POST = teamRoute<'leads.work', { kind: string; id: string }, 'form'>(
-  async ({ session, params, form }) => {
+export const POST = teamRoute(retryLeadNotification, { permission: 'leads.work', body: 'form' });
+
+async function retryLeadNotification({ session, params, form }: TeamContext<'leads.work', { kind: string; id: string }, 'form'>): Promise<Response> {
   const { kind, id } = params;
   const lead = leadRef(kind, id);
   const outboxId = form.get('notification') ?? '';
@@ -21,6 +22,4 @@ export const POST = teamRoute<'leads.work', { kind: string; id: string }, 'form'
   // The notice tells what the try came to (sent, failed again, queued), never just "queued".
   const back = safeBack(form.get('back'));
   return seeOther(teamPath(formLocale(form), `/leads/${lead.kind}/${lead.id}`, { retried: outcome, ...(back ? { back } : {}) }));
-  },
-  { permission: 'leads.work', body: 'form' },
-);
+}
