@@ -5,8 +5,10 @@ import { LogoMark } from '@/components/icons/logo-mark';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
+import { getDb } from '@/lib/db/client';
+import { GUESSING_NOTICE_FROM, refusedSignIns } from '@/lib/team/guessing';
 import { teamPath } from '@/lib/team/paths';
-import { sectionsFor, type TeamSection } from '@/lib/team/permissions';
+import { can, sectionsFor, type TeamSection } from '@/lib/team/permissions';
 import type { TeamSession } from '@/lib/team/sessions';
 
 type Props = {
@@ -25,6 +27,9 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
   const t = await getTranslations({ locale, namespace: 'Team.shell' });
   // The webhooks page brings its own label (Team.webhooks), so the shell's group stays as it is.
   const tWebhooks = await getTranslations({ locale, namespace: 'Team.webhooks' });
+  const tGuessing = await getTranslations({ locale, namespace: 'Team.guessing' });
+  // Someone guessing passwords shows on every page the owner opens, with the way to the details.
+  const refused = can(session, 'audit.read') ? await refusedSignIns(await getDb()) : undefined;
   return (
     <>
       {skipTo && (
@@ -79,6 +84,14 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
         </div>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        {refused && refused.attempts >= GUESSING_NOTICE_FROM && (
+          <TeamNotice tone="error">
+            {tGuessing('notice', refused)}{' '}
+            <Link href={teamPath(locale, '/audit')} className="font-semibold underline">
+              {tGuessing('auditLink')}
+            </Link>
+          </TeamNotice>
+        )}
         {children}
       </main>
     </>

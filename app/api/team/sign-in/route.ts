@@ -4,6 +4,7 @@ import { errorText, log } from '@/lib/log';
 import { clientAddress } from '@/lib/rate-limit/client-address';
 import { isHttps, seeOther, serializeCookie } from '@/lib/team/guard';
 import { formLocale, safeNext, teamPath } from '@/lib/team/paths';
+import { deviceCookie, deviceTokenOf } from '@/lib/team/device-cookie';
 import { teamHintCookie } from '@/lib/team/hint-cookie';
 import { SESSION_ABSOLUTE_MS, sessionCookie } from '@/lib/team/sessions';
 import { signIn } from '@/lib/team/sign-in';
@@ -29,6 +30,7 @@ async function signInWithPassword({ request, form }: TeamContext<'anyone', Recor
       password: (form.get('password') ?? '').slice(0, 1024),
       clientAddress: clientAddress(request, getEnv().trustedProxyHops),
       userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
+      deviceToken: deviceTokenOf(request),
     });
   } catch (error) {
     log.error('team sign-in failed', { error: errorText(error) });
@@ -40,6 +42,8 @@ async function signInWithPassword({ request, form }: TeamContext<'anyone', Recor
   const response = seeOther(next);
   const cookie = sessionCookie(result.token, isHttps(request));
   response.headers.append('Set-Cookie', serializeCookie(cookie));
+  // This browser skips the account-wide delay next time (lib/team/device-cookie.ts).
+  response.headers.append('Set-Cookie', deviceCookie(result.deviceToken, isHttps(request)));
   // Not a secret: lets the public pages offer "Edit this page" to this browser (hint-cookie.ts).
   response.headers.append('Set-Cookie', teamHintCookie(locale, SESSION_ABSOLUTE_MS / 1000, isHttps(request)));
   return response;
