@@ -28,6 +28,7 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
   // The webhooks page brings its own label (Team.webhooks), so the shell's group stays as it is.
   const tWebhooks = await getTranslations({ locale, namespace: 'Team.webhooks' });
   const tGuessing = await getTranslations({ locale, namespace: 'Team.guessing' });
+  const tMembers = await getTranslations({ locale, namespace: 'Team.members' });
   // Someone guessing passwords shows on every page the owner opens, with the way to the details.
   const refused = can(session, 'audit.read') ? await refusedSignIns(await getDb()) : undefined;
   return (
@@ -59,7 +60,7 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
                       key === current && 'bg-brand-50 !text-brand-700',
                     )}
                   >
-                    {key === 'webhooks' ? tWebhooks('nav') : t(key)}
+                    {key === 'webhooks' ? tWebhooks('nav') : key === 'members' ? tMembers('nav') : t(key)}
                   </Link>
                 </li>
               ))}

@@ -42,6 +42,7 @@ const expectedRoutes: Record<string, RoutePermission> = {
   'POST /api/team/copy/publish': 'copy.publish',
   'POST /api/team/copy/revert': 'copy.publish',
   'POST /api/team/copy/schedule': 'copy.publish',
+  'POST /api/team/members/[id]': 'members.manage',
 };
 const expectedPages: Record<string, Permission | 'anyone'> = {
   '/team': 'team.self',
@@ -52,6 +53,7 @@ const expectedPages: Record<string, Permission | 'anyone'> = {
   '/team/requests': 'subjects.manage',
   '/team/audit': 'audit.read',
   '/team/webhooks': 'webhooks.manage',
+  '/team/members': 'members.manage',
 };
 
 /** Files under `dir` named `name`, as paths from the repository's root (Node 20 has no fs.glob). */

@@ -27,6 +27,8 @@ export const permissionTable = {
   'webhooks.manage': ['owner'],
   /** The audit log: who did what, including other members. */
   'audit.read': ['owner'],
+  /** Members: their roles, removing one. */
+  'members.manage': ['owner'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionTable;
@@ -56,6 +58,7 @@ export const teamSections = [
   { key: 'requests', page: '/requests', permission: 'subjects.manage' },
   { key: 'audit', page: '/audit', permission: 'audit.read' },
   { key: 'webhooks', page: '/webhooks', permission: 'webhooks.manage' },
+  { key: 'members', page: '/members', permission: 'members.manage' },
 ] as const satisfies readonly { key: string; page: `/${string}`; permission: Permission }[];
 
 export type TeamSection = (typeof teamSections)[number];
