@@ -170,3 +170,70 @@ describe('a sign-in no stranger can block', () => {
     await page.context().close();
   });
 });
+
+describe('members, from the owner’s browser', () => {
+  it('changes a role and removes a member: each counts at the member’s next click', async () => {
+    const ed = await newPage();
+    await signIn(ed, 'ed');
+    expect(new URL(ed.url()).pathname).toBe('/en/team/copy');
+
+    const owner = await newPage({ viewport: { width: 1366, height: 900 } });
+    await signIn(owner, 'olga');
+    await owner.getByRole('navigation', { name: en.Team.shell.navLabel }).getByRole('link', { name: en.Team.members.nav }).click();
+    await owner.waitForLoadState('load');
+    expect(new URL(owner.url()).pathname).toBe('/en/team/members');
+    const rows = owner.getByRole('row');
+    expect(await rows.filter({ hasText: 'olga' }).textContent()).toContain(en.Team.members.you);
+    const edRow = rows.filter({ has: owner.getByRole('cell', { name: 'ed', exact: true }) });
+    expect(await edRow.getByRole('combobox', { name: en.Team.members.role }).inputValue()).toBe('editor');
+    expect(await edRow.getByRole('cell').nth(2).textContent()).not.toBe(en.Team.members.never);
+    await owner.screenshot({ path: join(screens, 'members-desk-en.png'), fullPage: true });
+
+    // ed becomes an editor for Dutch only: English publishing is refused from the next request.
+    await edRow.getByRole('checkbox', { name: en.Team.members.languageNames.nl }).check();
+    await edRow.getByRole('button', { name: en.Team.members.save }).click();
+    await owner.waitForLoadState('load');
+    expect(await owner.getByRole('status').textContent()).toBe(en.Team.members.done.changed);
+    const english = await post(ed, '/api/team/copy/drafts', JSON.stringify({ locale: 'en', key: 'HomePage.hero.title', text: 'Not mine' }), 'application/json');
+    expect(english.status).toBe(403);
+    expect(await english.json()).toEqual({ error: 'not-your-language' });
+    const dutch = await post(ed, '/api/team/copy/drafts', JSON.stringify({ locale: 'nl', key: 'HomePage.hero.title', text: 'Woorden van ed' }), 'application/json');
+    expect(dutch.status).toBe(200);
+
+    // Now an account manager: the texts are gone from ed's next page.
+    await edRow.getByRole('combobox', { name: en.Team.members.role }).selectOption('account-manager');
+    await edRow.getByRole('checkbox', { name: en.Team.members.languageNames.nl }).uncheck();
+    await edRow.getByRole('button', { name: en.Team.members.save }).click();
+    await owner.waitForLoadState('load');
+    await ed.goto(`${server.url}/en/team/copy`);
+    expect(new URL(ed.url()).pathname).toBe('/en/team/leads');
+
+    // Removed: ed's session ends at once.
+    const removeRow = owner.getByRole('row').filter({ has: owner.getByRole('cell', { name: 'ed', exact: true }) });
+    await removeRow.getByRole('checkbox', { name: en.Team.members.removeConfirm.replace('{username}', 'ed') }).check();
+    await removeRow.getByRole('button', { name: en.Team.members.remove }).click();
+    await owner.waitForLoadState('load');
+    expect(await owner.getByRole('status').textContent()).toBe(en.Team.members.done.removed);
+    await ed.goto(`${server.url}/en/team/leads`);
+    expect(new URL(ed.url()).pathname).toBe('/en/team/sign-in');
+    expect(await owner.getByRole('cell', { name: 'ed', exact: true }).count()).toBe(0);
+
+    // The last owner stays an owner.
+    const olgaRow = owner.getByRole('row').filter({ has: owner.getByRole('cell', { name: /^olga/ }) });
+    await olgaRow.getByRole('combobox', { name: en.Team.members.role }).selectOption('editor');
+    await olgaRow.getByRole('button', { name: en.Team.members.save }).click();
+    await owner.waitForLoadState('load');
+    expect(await owner.getByRole('alert').filter({ hasText: en.Team.members.errors['last-owner'] }).count()).toBe(1);
+    await owner.context().close();
+    await ed.context().close();
+  });
+
+  it('reads well on a phone in German', async () => {
+    const owner = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signIn(owner, 'olga', { locale: 'de' });
+    await owner.goto(`${server.url}/de/team/members`);
+    expect(await owner.getByRole('heading', { level: 1, name: de.Team.members.title }).isVisible()).toBe(true);
+    await owner.screenshot({ path: join(screens, 'members-phone-de.png'), fullPage: true });
+    await owner.context().close();
+  });
+});

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isLocale, type Locale } from '@/i18n/routing';
 import { isSameOrigin } from '@/lib/api/guard';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
@@ -83,7 +84,7 @@ async function sessionOf(request: Request): Promise<TeamSession | null> {
 // A browser form sent after the session ended (or by a member without the right) gets a short
 // page in their language with a way on; scripts get the JSON code.
 async function unauthorized(request: Request): Promise<Response> {
-  const locale = requestLocale(request);
+  const locale = interfaceLocale(request);
   const t = await serverTranslator(locale, 'Team');
   const headers = { 'WWW-Authenticate': 'Cookie' };
   if (!wantsHtml(request)) return teamError(401, 'unauthorized', headers);
@@ -93,9 +94,16 @@ async function unauthorized(request: Request): Promise<Response> {
 async function refused(request: Request, session: TeamSession): Promise<Response> {
   log.warn('team route refused', { path: new URL(request.url).pathname, role: session.role });
   if (!wantsHtml(request)) return teamError(403, 'forbidden');
-  const locale = requestLocale(request);
+  const locale = interfaceLocale(request);
   const t = await serverTranslator(locale, 'Team');
   return htmlPage(403, locale, t('roles.forbidden'), teamPath(locale, ''), t('roles.toTeamHome'));
+}
+
+/** The language of the team page the request came from (every team page is /{locale}/team/…), else the browser's. */
+function interfaceLocale(request: Request): Locale {
+  // Only picks the words of an error page, so any page naming a team language will do.
+  const language = /^[a-z]+:\/\/[^/]+\/([a-z]{2})\/team(?:[/?#]|$)/.exec(request.headers.get('referer') ?? '')?.[1];
+  return isLocale(language) ? language : requestLocale(request);
 }
 
 const wantsHtml = (request: Request) => request.headers.get('accept')?.includes('text/html') ?? false;
