@@ -180,8 +180,7 @@ describe('members, from the owner’s browser', () => {
     const owner = await newPage({ viewport: { width: 1366, height: 900 } });
     await signIn(owner, 'olga');
     await owner.getByRole('navigation', { name: en.Team.shell.navLabel }).getByRole('link', { name: en.Team.members.nav }).click();
-    await owner.waitForLoadState('load');
-    expect(new URL(owner.url()).pathname).toBe('/en/team/members');
+    await owner.waitForURL(`${server.url}/en/team/members`);
     const rows = owner.getByRole('row');
     expect(await rows.filter({ hasText: 'olga' }).textContent()).toContain(en.Team.members.you);
     const edRow = rows.filter({ has: owner.getByRole('cell', { name: 'ed', exact: true }) });
@@ -192,7 +191,7 @@ describe('members, from the owner’s browser', () => {
     // ed becomes an editor for Dutch only: English publishing is refused from the next request.
     await edRow.getByRole('checkbox', { name: en.Team.members.languageNames.nl }).check();
     await edRow.getByRole('button', { name: en.Team.members.save }).click();
-    await owner.waitForLoadState('load');
+    await owner.waitForURL(/done=changed/);
     expect(await owner.getByRole('status').textContent()).toBe(en.Team.members.done.changed);
     const english = await post(ed, '/api/team/copy/drafts', JSON.stringify({ locale: 'en', key: 'HomePage.hero.title', text: 'Not mine' }), 'application/json');
     expect(english.status).toBe(403);
@@ -203,8 +202,8 @@ describe('members, from the owner’s browser', () => {
     // Now an account manager: the texts are gone from ed's next page.
     await edRow.getByRole('combobox', { name: en.Team.members.role }).selectOption('account-manager');
     await edRow.getByRole('checkbox', { name: en.Team.members.languageNames.nl }).uncheck();
-    await edRow.getByRole('button', { name: en.Team.members.save }).click();
-    await owner.waitForLoadState('load');
+    await Promise.all([owner.waitForNavigation(), edRow.getByRole('button', { name: en.Team.members.save }).click()]);
+    expect(new URL(owner.url()).searchParams.get('done')).toBe('changed');
     await ed.goto(`${server.url}/en/team/copy`);
     expect(new URL(ed.url()).pathname).toBe('/en/team/leads');
 
@@ -212,7 +211,7 @@ describe('members, from the owner’s browser', () => {
     const removeRow = owner.getByRole('row').filter({ has: owner.getByRole('cell', { name: 'ed', exact: true }) });
     await removeRow.getByRole('checkbox', { name: en.Team.members.removeConfirm.replace('{username}', 'ed') }).check();
     await removeRow.getByRole('button', { name: en.Team.members.remove }).click();
-    await owner.waitForLoadState('load');
+    await owner.waitForURL(/done=removed/);
     expect(await owner.getByRole('status').textContent()).toBe(en.Team.members.done.removed);
     await ed.goto(`${server.url}/en/team/leads`);
     expect(new URL(ed.url()).pathname).toBe('/en/team/sign-in');
@@ -222,7 +221,7 @@ describe('members, from the owner’s browser', () => {
     const olgaRow = owner.getByRole('row').filter({ has: owner.getByRole('cell', { name: /^olga/ }) });
     await olgaRow.getByRole('combobox', { name: en.Team.members.role }).selectOption('editor');
     await olgaRow.getByRole('button', { name: en.Team.members.save }).click();
-    await owner.waitForLoadState('load');
+    await owner.waitForURL(/error=last-owner/);
     expect(await owner.getByRole('alert').filter({ hasText: en.Team.members.errors['last-owner'] }).count()).toBe(1);
     await owner.context().close();
     await ed.context().close();

@@ -159,6 +159,19 @@ describe('every team route × every role × no session', async () => {
     expect(await response.json()).toEqual({ error: 'cross-site' });
   });
 
+  it('answers a browser form with a short page in the language of the team page it came from', async () => {
+    const route = cases.find(({ name }) => name === 'POST /api/team/copy/publish')!;
+    const german = await call(route, 'account-manager', { accept: 'text/html', referer: `${TEST_SITE_URL}/de/team/leads?status=new` });
+    expect(german.status).toBe(403);
+    expect(await german.text()).toContain('<html lang="de">');
+    const signedOut = await call(route, undefined, { accept: 'text/html', referer: `${TEST_SITE_URL}/nl/team/copy` });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.text()).toContain('href="/nl/team/sign-in?error=expired"');
+    // Anything else: the browser's language.
+    const other = await call(route, 'account-manager', { accept: 'text/html', referer: 'https://evil.example/', 'accept-language': 'fr-BE,fr;q=0.9' });
+    expect(await other.text()).toContain('<html lang="fr">');
+  });
+
   it('sends a member whose role does not cover a page to their own first section, and anyone else to sign in', async () => {
     const { teamPage } = await import('@/lib/team/team-page');
     const visit = async (role: Role | undefined, permission: Permission) => {

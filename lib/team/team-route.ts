@@ -16,7 +16,8 @@ import { sessionFromToken, type TeamSession } from '@/lib/team/sessions';
 // when the route asks for it, one error shape `{ error }` (a kebab-case code, `Cache-Control:
 // no-store`), and a catch that logs and answers 500 without detail. A route is its own work:
 //
-//   export const POST = teamRoute(async ({ session, form }) => …, { permission: 'leads.export', body: 'form' });
+//   export const POST = teamRoute(exportLeads, { permission: 'leads.export', body: 'form' });
+//   async function exportLeads({ session, form }: TeamContext<'leads.export', Record<string, never>, 'form'>) { … }
 //
 // `permission: 'anyone'` is for the routes that sign a member in; nothing else may use it.
 
