@@ -29,7 +29,7 @@ const newPage = (options: Parameters<typeof browser.newPage>[0]) =>
   browser.newPage({ ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.0.2.${++clients}` } });
 
 function teamUser(username: string) {
-  const run = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', username], {
+  const run = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', username, '--role=owner'], {
     input: `${PASSWORD}\n`,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_MODE: '' },
     encoding: 'utf8',

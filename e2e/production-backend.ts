@@ -29,7 +29,7 @@ export async function startProductionBackend({ database, secret, member, passwor
     ? spawnSync(process.execPath, [migrate], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
     : spawnSync('npm', ['run', '--silent', 'db:migrate'], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
   if (migrated.status !== 0) throw new Error(`migrate failed:\n${migrated.stdout}\n${migrated.stderr}`);
-  const added = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', member], {
+  const added = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', member, '--role=owner'], {
     input: `${password}\n`,
     env: { ...process.env, DATABASE_URL: databaseUrl, APP_MODE: '' },
     encoding: 'utf8',

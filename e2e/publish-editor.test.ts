@@ -35,7 +35,7 @@ beforeAll(async () => {
     : spawnSync('npm', ['run', '--silent', 'db:migrate'], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
   if (migrated.status !== 0) throw new Error(`migrate failed:\n${migrated.stdout}\n${migrated.stderr}`);
   for (const name of ['ines', 'pedro']) {
-    const added = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', name], {
+    const added = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', name, '--role=owner'], {
       input: `${PASSWORD}\n`,
       env: { ...process.env, DATABASE_URL: databaseUrl, APP_MODE: '' },
       encoding: 'utf8',

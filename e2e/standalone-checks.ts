@@ -246,10 +246,10 @@ export function standaloneChecks(node: () => Promise<string>): void {
 
     it('adds, re-passwords and removes a team member with team-user.mjs from the read-only copy', async () => {
       const password = 'standalone team password';
-      const added = await asNobody(['team-user.mjs', 'add', 'copy-member'], serverEnv(), `${password}\n`);
+      const added = await asNobody(['team-user.mjs', 'add', 'copy-member', '--role=editor'], serverEnv(), `${password}\n`);
       expect(added.status, added.stderr).toBe(0);
       expect(added.stdout).toContain('Added team member "copy-member"');
-      const again = await asNobody(['team-user.mjs', 'add', 'copy-member'], serverEnv(), `${password}\n`);
+      const again = await asNobody(['team-user.mjs', 'add', 'copy-member', '--role=editor'], serverEnv(), `${password}\n`);
       expect(again.status).toBe(1);
       const reset = await asNobody(['team-user.mjs', 'set-password', 'copy-member'], serverEnv(), 'another long password\n');
       expect(reset.status, reset.stderr).toBe(0);

@@ -31,7 +31,8 @@ const newPage = (options: Parameters<typeof browser.newPage>[0] = {}) =>
   browser.newPage({ ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.0.0.${++clients}` } });
 
 function teamUser(command: 'add-user' | 'set-password' | 'remove-user', username: string, password?: string) {
-  const run = spawnSync('npm', ['run', '--silent', `team:${command}`, '--', username], {
+  // Members added here are owners: this journey covers everything a member may do.
+  const run = spawnSync('npm', ['run', '--silent', `team:${command}`, '--', username, ...(command === 'add-user' ? ['--role=owner'] : [])], {
     input: password === undefined ? '' : `${password}\n`,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_MODE: '' },
     encoding: 'utf8',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database, type DbTarget } from '@/lib/db/connection';
 import { resetEnvForTests } from '@/lib/env';
 import { resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
+import { ROLE_RULE } from '@/lib/team/accounts';
 import { sessionFromToken } from '@/lib/team/sessions';
 import { signIn } from '@/lib/team/sign-in';
 import { useTestDatabases } from '@/test/databases';
@@ -76,7 +77,7 @@ describe('team-user command', () => {
     try {
       // A new data directory: created and migrated, as the single-box server would.
       const added = await teamUser(['add', 'Ada'], env, `${FIRST}\n`);
-      expect(added).toMatchObject({ code: 0, stdout: expect.stringContaining('Added team member "ada" in embedded PGlite') });
+      expect(added).toMatchObject({ code: 0, stdout: expect.stringContaining('Added team member "ada" (owner) in embedded PGlite') });
       let db = await openDatabase(target);
       const session = await signInAs(db, FIRST, '192.0.2.1');
       expect(session).toMatchObject({ ok: true, user: { username: 'ada' } });
@@ -111,21 +112,32 @@ describe('team-user command', () => {
     const url = await dbs.postgresUrl();
     const env = { DATABASE_URL: url };
     const added = await teamUser(['add', 'ada'], env, `${FIRST}\n`);
-    expect(added).toMatchObject({ code: 0, stdout: expect.stringContaining('Added team member "ada" in PostgreSQL at 127.0.0.1') });
+    expect(added).toMatchObject({ code: 0, stdout: expect.stringContaining('Added team member "ada" (owner) in PostgreSQL at 127.0.0.1') });
     const db = await openDatabase({ kind: 'postgres', url });
     try {
       const session = await signInAs(db, FIRST, '198.51.100.1');
       expect(session).toMatchObject({ ok: true });
 
       const errors = [
-        [await teamUser(['add', 'ADA'], env, `${SECOND}\n`), 'team-user: A user named "ada" already exists.\n'],
+        [await teamUser(['add', 'ADA', '--role=editor'], env, `${SECOND}\n`), 'team-user: A user named "ada" already exists.\n'],
+        [await teamUser(['add', 'grace'], env, `${SECOND}\n`), 'team-user: There are members already: say which role the new one has with --role=owner|editor|account-manager.\n'],
+        [await teamUser(['add', 'grace', '--role=admin'], env, `${SECOND}\n`), `team-user: ${ROLE_RULE}\n`],
+        [await teamUser(['add', 'grace', '--role=account-manager', '--languages=de'], env, `${SECOND}\n`), `team-user: ${ROLE_RULE}\n`],
         [await teamUser(['set-password', 'ada'], env, 'too short\n'), 'team-user: The password must be at least 12 characters long.\n'],
         [await teamUser(['set-password', 'ada'], env, ''), 'team-user: No password on standard input: pipe one line, or run this in a terminal to be asked.\n'],
         [await teamUser(['remove', 'grace'], env), 'team-user: There is no user named "grace".\n'],
-        [await teamUser(['add', 'not a name'], env, `${SECOND}\n`), 'team-user: A username is 3 to 64 characters: letters a-z, digits, dot, underscore or hyphen.\n'],
+        [await teamUser(['add', 'not a name'], env, `${SECOND}\n`), 'team-user: A username is 2 to 64 characters: letters a-z, digits, dot, underscore or hyphen.\n'],
       ] as const;
       for (const [run, line] of errors) expect(run).toMatchObject({ code: 1, stderr: line });
 
+      expect(await teamUser(['add', 'ed', '--role=editor', '--languages=nl,de'], env, `${SECOND}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('"ed" (editor for nl, de)') });
+      expect(await teamUser(['add', 'am', '--role=account-manager'], env, `${SECOND}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('"am" (account-manager)') });
+      expect(await db.prisma.user.findMany({ orderBy: { id: 'asc' }, select: { username: true, role: true, languages: true } })).toEqual([
+        { username: 'ada', role: 'owner', languages: [] },
+        { username: 'ed', role: 'editor', languages: ['nl', 'de'] },
+        { username: 'am', role: 'account-manager', languages: [] },
+      ]);
+      await db.prisma.user.deleteMany({ where: { username: { in: ['ed', 'am'] } } });
       expect(await teamUser(['set-password', 'ada'], env, `${SECOND}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('ended 1 session(s)') });
       if (!session.ok) throw new Error('unreachable');
       expect(await sessionFromToken(db.prisma, session.token)).toBeNull();

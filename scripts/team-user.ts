@@ -1,4 +1,4 @@
-// `npm run team:add-user -- <username>`, `npm run team:set-password -- <username>`,
+// `npm run team:add-user -- <username> [--role=owner|editor|account-manager] [--languages=de,nl]`, `npm run team:set-password -- <username>`,
 // `npm run team:remove-user -- <username>`: team accounts, which have no sign-up page. The
 // password is typed at a prompt that does not echo it, or read from the first line of standard
 // input (`printf '%s\n' "$PASSWORD" | npm run team:add-user -- ada`), never from the command
@@ -10,13 +10,14 @@ import { restrictUmask } from '@/lib/data-dir';
 import { closeDatabase, databaseTarget, describeTarget, getDb } from '@/lib/db/client';
 import { DatabaseInUseError } from '@/lib/db/directory-lock';
 import { errorText } from '@/lib/log';
-import { addUser, normalizeUsername, removeUser, setPassword, USERNAME_RULE } from '@/lib/team/accounts';
+import { addUser, normalizeUsername, removeUser, roleForNewMember, setPassword, USERNAME_RULE } from '@/lib/team/accounts';
 import { passwordProblem } from '@/lib/team/password';
 
 // The same .env files `next dev` / `next start` read, so this works on the database they use.
 nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
 
-const USAGE = 'Usage: team-user.ts add|set-password|remove <username> (the password is prompted for, or read from stdin; never pass it as an argument)';
+const USAGE =
+  'Usage: team-user.ts add|set-password|remove <username> [--role=owner|editor|account-manager] [--languages=de,nl] (the password is prompted for, or read from stdin; never pass it as an argument)';
 
 class UsageError extends Error {}
 
@@ -24,9 +25,15 @@ type Command = 'add' | 'set-password' | 'remove';
 const COMMANDS: readonly string[] = ['add', 'set-password', 'remove'] satisfies Command[];
 
 async function main(argv: string[]): Promise<string> {
-  // Exactly two arguments: a third may well be a password, and is not repeated in the error.
+  // Two arguments and `add`'s options: anything else may well be a password, and is not repeated in the error.
   const [command, username, ...extra] = argv;
-  if (!command || !COMMANDS.includes(command) || username === undefined || extra.length > 0) throw new UsageError(USAGE);
+  const options = new Map<string, string>();
+  for (const option of extra) {
+    const match = /^--(role|languages)=(.*)$/.exec(option);
+    if (!match || command !== 'add' || options.has(match[1]!)) throw new UsageError(USAGE);
+    options.set(match[1]!, match[2]!);
+  }
+  if (!command || !COMMANDS.includes(command) || username === undefined) throw new UsageError(USAGE);
   if (!normalizeUsername(username)) throw new Error(USERNAME_RULE);
   const target = databaseTarget();
   // Owner-only files in the data directory, as the single-box server creates them.
@@ -37,8 +44,11 @@ async function main(argv: string[]): Promise<string> {
   const where = describeTarget(target);
   switch (command as Command) {
     case 'add': {
-      const user = await addUser(prisma, username, await newPassword());
-      return `Added team member "${user.username}" in ${where}.`;
+      // Decided before the password is typed: a refusal costs nobody a password.
+      const grant = await roleForNewMember(prisma, options.get('role'), options.get('languages'));
+      const user = await addUser(prisma, username, await newPassword(), grant);
+      const languages = grant.languages.length > 0 ? ` for ${grant.languages.join(', ')}` : '';
+      return `Added team member "${user.username}" (${grant.role}${languages}) in ${where}.`;
     }
     case 'set-password': {
       const ended = await setPassword(prisma, username, await newPassword());

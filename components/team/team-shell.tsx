@@ -5,14 +5,16 @@ import { LogoMark } from '@/components/icons/logo-mark';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
+import { getDb } from '@/lib/db/client';
+import { GUESSING_NOTICE_FROM, refusedSignIns } from '@/lib/team/guessing';
 import { teamPath } from '@/lib/team/paths';
+import { can, sectionsFor, type TeamSection } from '@/lib/team/permissions';
 import type { TeamSession } from '@/lib/team/sessions';
 
-type Section = 'leads' | 'insights' | 'copy' | 'requests' | 'audit' | 'webhooks';
 type Props = {
   locale: Locale;
   session: TeamSession;
-  current: Section;
+  current: TeamSection['key'];
   /** A second skip link, first in the tab order, straight to the page's results. */
   skipTo?: { href: string; label: string };
   children: ReactNode;
@@ -20,22 +22,16 @@ type Props = {
 
 const skipLink = 'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg';
 
-const sections: { key: Section; page: '/leads' | '/insights' | '/copy' | '/requests' | '/audit' | '/webhooks' }[] = [
-  { key: 'leads', page: '/leads' },
-  { key: 'insights', page: '/insights' },
-  { key: 'copy', page: '/copy' },
-  { key: 'requests', page: '/requests' },
-  { key: 'audit', page: '/audit' },
-  { key: 'webhooks', page: '/webhooks' },
-];
-
 /** The frame of every signed-in team page: sections, who is signed in, and the ways out. */
 export async function TeamShell({ locale, session, current, skipTo, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'Team.shell' });
   // The webhooks page brings its own label (Team.webhooks), so the shell's group stays as it is.
   const tWebhooks = await getTranslations({ locale, namespace: 'Team.webhooks' });
-  // Likewise Insights (issue #32), from Team.insights.
   const tInsights = await getTranslations({ locale, namespace: 'Team.insights' });
+  const tGuessing = await getTranslations({ locale, namespace: 'Team.guessing' });
+  const tMembers = await getTranslations({ locale, namespace: 'Team.members' });
+  // Someone guessing passwords shows on every page the owner opens, with the way to the details.
+  const refused = can(session, 'audit.read') ? await refusedSignIns(await getDb()) : undefined;
   return (
     <>
       {skipTo && (
@@ -54,7 +50,8 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
           </Link>
           <nav aria-label={t('navLabel')} className="order-last w-full sm:order-none sm:w-auto">
             <ul className="flex flex-wrap gap-1">
-              {sections.map(({ key, page }) => (
+              {/* Only the sections this member's role opens (lib/team/permissions.ts). */}
+              {sectionsFor(session).map(({ key, page }) => (
                 <li key={key}>
                   <Link
                     href={teamPath(locale, page)}
@@ -64,7 +61,7 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
                       key === current && 'bg-brand-50 !text-brand-700',
                     )}
                   >
-                    {key === 'webhooks' ? tWebhooks('nav') : key === 'insights' ? tInsights('nav') : t(key)}
+                    {key === 'webhooks' ? tWebhooks('nav') : key === 'insights' ? tInsights('nav') : key === 'members' ? tMembers('nav') : t(key)}
                   </Link>
                 </li>
               ))}
@@ -89,6 +86,14 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
         </div>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        {refused && refused.attempts >= GUESSING_NOTICE_FROM && (
+          <TeamNotice tone="error">
+            {tGuessing('notice', refused)}{' '}
+            <Link href={teamPath(locale, '/audit')} className="font-semibold underline">
+              {tGuessing('auditLink')}
+            </Link>
+          </TeamNotice>
+        )}
         {children}
       </main>
     </>

@@ -63,6 +63,11 @@ export function copyConflict(request: CopyRequest<unknown>, code: string): Respo
   return request.form ? seeOther(backPath(request.form, { error: code })) : copyJson({ error: code }, 409);
 }
 
+/** An editor limited to other languages (lib/team/permissions.ts): 403, or back with `error`. */
+export function copyNotYourLanguage(request: CopyRequest<unknown>): Response {
+  return request.form ? seeOther(backPath(request.form, { error: 'not-your-language' })) : copyJson({ error: 'not-your-language' }, 403);
+}
+
 export function copyJson(body: unknown, status: number): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -1,15 +1,17 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { isLocale } from '@/i18n/routing';
 import { hashPassword, passwordProblem } from '@/lib/team/password';
+import { isRole, roles, type Role } from '@/lib/team/permissions';
 import { endAllSessions, type TeamUser } from '@/lib/team/sessions';
 
 // Team accounts. There is no sign-up: the command line (scripts/team-user.ts) adds members, sets
 // their passwords and removes them. Usernames are stored lower-case, so sign-in can compare
 // them case-insensitively through the unique index.
 
-export const USERNAME_RULE = 'A username is 3 to 64 characters: letters a-z, digits, dot, underscore or hyphen.';
+export const USERNAME_RULE = 'A username is 2 to 64 characters: letters a-z, digits, dot, underscore or hyphen.';
 
-const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
+const USERNAME = /^[A-Za-z0-9._-]{2,64}$/;
 
 /** The stored form of a typed-in username (trimmed, lower-case), or undefined if none could exist. */
 export function normalizeUsername(typed: string): string | undefined {
@@ -18,7 +20,27 @@ export function normalizeUsername(typed: string): string | undefined {
   return USERNAME.test(trimmed) ? trimmed.toLowerCase() : undefined;
 }
 
-export async function addUser(prisma: PrismaClient, username: string, password: string): Promise<TeamUser> {
+export const ROLE_RULE = `A role is one of ${roles.join(', ')}; --languages (for example de,nl) limits an editor to those languages.`;
+
+/** What a new member may do (lib/team/permissions.ts): an editor's languages, none meaning all. */
+export type MemberRole = { role: Role; languages: string[] };
+
+/**
+ * The role of a member added from the command line: the first member is the owner unless told
+ * otherwise; every later one needs `--role`, so nobody becomes an owner by a forgotten flag.
+ */
+export async function roleForNewMember(prisma: PrismaClient, role: string | undefined, languages: string | undefined): Promise<MemberRole> {
+  if (role === undefined) {
+    if ((await prisma.user.count()) > 0) throw new Error(`There are members already: say which role the new one has with --role=${roles.join('|')}.`);
+    role = 'owner';
+  }
+  if (!isRole(role)) throw new Error(ROLE_RULE);
+  const list = languages === undefined ? [] : languages.split(',').map((code) => code.trim());
+  if (list.length > 0 && (role !== 'editor' || !list.every(isLocale))) throw new Error(ROLE_RULE);
+  return { role, languages: [...new Set(list)] };
+}
+
+export async function addUser(prisma: PrismaClient, username: string, password: string, grant: MemberRole = { role: 'owner', languages: [] }): Promise<TeamUser> {
   const name = normalizeUsername(username);
   if (!name) throw new Error(USERNAME_RULE);
   const problem = passwordProblem(password);
@@ -27,7 +49,7 @@ export async function addUser(prisma: PrismaClient, username: string, password: 
   if (await prisma.user.findUnique({ where: { username: name }, select: { id: true } })) throw taken();
   const hash = await hashPassword(password);
   try {
-    return await prisma.user.create({ data: { username: name, password: hash }, select: { id: true, username: true } });
+    return await prisma.user.create({ data: { username: name, password: hash, role: grant.role, languages: grant.languages }, select: { id: true, username: true } });
   } catch (error) {
     // Added by someone else between the check and now.
     if ((error as { code?: unknown }).code === 'P2002') throw taken();

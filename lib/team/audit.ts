@@ -29,7 +29,9 @@ export type AuditAction =
   | 'copy-schedule-cancel'
   | 'deploy-hook-queued'
   | 'deploy-hook-called'
-  | 'deploy-hook-failed';
+  | 'deploy-hook-failed'
+  | 'member-role'
+  | 'member-remove';
 
 export type AuditActor = { id: number; username: string };
 

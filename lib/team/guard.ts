@@ -1,50 +1,8 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
-import type { Locale } from '@/i18n/routing';
-import { isSameOrigin } from '@/lib/api/guard';
 import { MAX_BODY_BYTES, readLimited } from '@/lib/api/read-json';
-import { getDb } from '@/lib/db/client';
-import { getEnv } from '@/lib/env';
-import { serverTranslator, requestLocale } from '@/lib/server-i18n';
-import { pageSessionToken, sessionTokenOf } from '@/lib/team/session-cookie';
-import { sessionFromToken, type sessionCookie, type TeamSession } from '@/lib/team/sessions';
-import { teamPath } from '@/lib/team/paths';
+import type { sessionCookie } from '@/lib/team/sessions';
 
-// Every team page and route calls one of these itself, first thing: the proxy in front only
-// sets headers, and a route is never protected by a page that links to it.
-
-/** The signed-in member for a team page, or a redirect to the sign-in page (then back here). */
-export async function requireTeamPage(locale: Locale, here: string): Promise<TeamSession> {
-  const token = await pageSessionToken();
-  const session = token ? await sessionFromToken(await getDb(), token) : null;
-  if (!session) redirect(teamPath(locale, '/sign-in', { next: here, ...(token ? { error: 'expired' } : {}) }));
-  return session;
-}
-
-/** What a team route goes on with: the signed-in member, or the answer to send instead. */
-export type TeamRouteResult = { session: TeamSession } | { response: Response };
-
-/**
- * The signed-in member for a team route, or its answer: 401 without a valid session, 403 for a
- * state-changing request from another site (SameSite=Lax still sends cookies on top-level POSTs
- * from other sites in some browsers' first two minutes, and older browsers ignore it).
- */
-export async function requireTeamRoute(request: Request, { write = false }: { write?: boolean } = {}): Promise<TeamRouteResult> {
-  if (write && !isSameOrigin(request, getEnv().siteUrl)) return { response: Response.json({ error: 'Forbidden' }, { status: 403 }) };
-  const token = sessionTokenOf(request);
-  const session = token ? await sessionFromToken(await getDb(), token) : null;
-  if (session) return { session };
-  const locale = requestLocale(request);
-  const t = await serverTranslator(locale, 'Team');
-  const headers = { 'Cache-Control': 'no-store', 'WWW-Authenticate': 'Cookie' };
-  // A browser form sent after the session ended gets a page with a way back in; scripts get JSON.
-  if (request.headers.get('accept')?.includes('text/html')) {
-    const signIn = teamPath(locale, '/sign-in', { error: 'expired' });
-    const body = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>401</title><p>${escapeHtml(t('unauthorized'))} <a href="${signIn}">${escapeHtml(t('signIn.submit'))}</a></p></html>`;
-    return { response: new Response(body, { status: 401, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } }) };
-  }
-  return { response: Response.json({ error: t('unauthorized') }, { status: 401, headers }) };
-}
+// The small pieces of a team route that the wrapper (lib/team/team-route.ts) and the routes share.
 
 /** Whether the browser reached us over HTTPS (directly, or as our proxy in front says). */
 export function isHttps(request: Request): boolean {
@@ -85,8 +43,4 @@ export function serializeCookie({ name, value, options }: ReturnType<typeof sess
     'SameSite=Lax',
     ...(options.secure ? ['Secure'] : []),
   ].join('; ');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -54,7 +54,7 @@ describe.each(engines)('team sessions on %s', (engine) => {
 
   it('finds the session and its member by the token, and nothing for missing, malformed or unknown tokens', async () => {
     const { token, expiresAt } = await createSession(db.prisma, ada.id, null, start);
-    expect(await sessionFromToken(db.prisma, token, later(1000))).toEqual({ id: sha256(token), user: ada, expiresAt });
+    expect(await sessionFromToken(db.prisma, token, later(1000))).toEqual({ id: sha256(token), user: ada, expiresAt, role: 'owner', languages: [] });
     for (const other of [undefined, '', 'short', `${token}x`, token.replace(/.$/, '*'), 'A'.repeat(43), sha256(token)]) {
       expect(await sessionFromToken(db.prisma, other, later(1000))).toBeNull();
     }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+import { isRole, type Role } from '@/lib/team/permissions';
 
 // Team sessions live in the database (model TeamSession), so each one can be ended on its own
 // or all of a member's at once. The browser holds a random token; the table holds only its
@@ -16,7 +17,8 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export const LAST_SEEN_PRECISION_MS = 60 * 1000;
 
 export type TeamUser = { id: number; username: string };
-export type TeamSession = { id: string; user: TeamUser; expiresAt: Date };
+/** `role` and `languages` are read with the session on every request: a role change counts at once. */
+export type TeamSession = { id: string; user: TeamUser; expiresAt: Date; role: Role; languages: string[] };
 
 export type SessionCookie = {
   name: string;
@@ -58,7 +60,7 @@ export async function sessionFromToken(prisma: PrismaClient, token: string | und
   if (!id) return null;
   const row = await prisma.teamSession.findUnique({
     where: { id },
-    select: { lastSeenAt: true, expiresAt: true, user: { select: { id: true, username: true } } },
+    select: { lastSeenAt: true, expiresAt: true, user: { select: { id: true, username: true, role: true, languages: true } } },
   });
   if (!row) return null;
   const idleEnd = row.lastSeenAt.getTime() + SESSION_IDLE_MS;
@@ -70,7 +72,10 @@ export async function sessionFromToken(prisma: PrismaClient, token: string | und
   if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
     await prisma.teamSession.updateMany({ where: { id, lastSeenAt: { lt: now } }, data: { lastSeenAt: now } });
   }
-  return { id, user: row.user, expiresAt: row.expiresAt };
+  const { role, languages, ...user } = row.user;
+  // The database's check allows only known roles; anything else grants nothing.
+  if (!isRole(role)) return null;
+  return { id, user, expiresAt: row.expiresAt, role, languages };
 }
 
 /** Signs this browser out; returns whose session it was, or null if there was none. */

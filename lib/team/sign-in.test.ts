@@ -7,6 +7,7 @@ import { resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
 import { addUser } from '@/lib/team/accounts';
 import { verifyPassword } from '@/lib/team/password';
 import { sessionFromToken, SESSION_ABSOLUTE_MS } from '@/lib/team/sessions';
+import { refusedSignIns } from '@/lib/team/guessing';
 import { signIn, signOut, signOutEverywhere, throttleKeys } from '@/lib/team/sign-in';
 import { admitAttempt, deleteStaleThrottles, delayAfter, FREE_FAILURES, MAX_DELAY_MS } from '@/lib/team/sign-in-throttle';
 import { engines, useTestDatabases } from '@/test/databases';
@@ -168,6 +169,57 @@ describe.each(engines)('team sign-in on %s', (engine) => {
     // … while the owner signs straight in from the office, and a typo there costs nothing more.
     expect(await attempt('ada', 'typo', { address: '192.0.2.50', at })).toStrictEqual({ ok: false, reason: 'invalid' });
     expect(await attempt('ada', PASSWORD, { address: '192.0.2.50', at })).toMatchObject({ ok: true });
+  });
+
+  it('lets the member in at once from a browser they signed in with before, after 15 stranger guesses from other addresses', async () => {
+    // Ada signed in on her laptop once (at home); the browser keeps its device cookie.
+    const first = await attempt('ada', PASSWORD, { address: '192.0.2.7' });
+    if (!first.ok) throw new Error('unreachable');
+    // 15 wrong passwords from 15 other addresses within a few minutes.
+    let checked = 0;
+    for (let i = 0; i < 15; i += 1) {
+      const guess = await attempt('ada', `guess ${i}`, { address: `203.0.113.${i}`, at: later(i * 10_000) });
+      if (!guess.ok && guess.reason === 'invalid') checked += 1;
+    }
+    // The account's delay let only some of them be checked at all.
+    expect(checked).toBeGreaterThanOrEqual(FREE_FAILURES);
+    expect(checked).toBeLessThan(15);
+    const at = later(160_000);
+    // Without the cookie, from a new address (a train's Wi-Fi), the account's delay holds …
+    expect(await attempt('ada', PASSWORD, { address: '198.51.100.9', at })).toMatchObject({ ok: false, reason: 'rate-limited' });
+    // … with it, from that same new address, she is in at once, with a new cookie.
+    const again = await signIn(db.prisma, { username: 'ada', password: PASSWORD, clientAddress: '198.51.100.9', userAgent: null, deviceToken: first.deviceToken }, at);
+    expect(again).toMatchObject({ ok: true, user: { username: 'ada' }, deviceToken: expect.stringMatching(/^[\w-]{22}\.[\w-]{43}$/) });
+    if (!again.ok) throw new Error('unreachable');
+    expect(again.deviceToken).not.toBe(first.deviceToken);
+    // A cookie is the member's own: another member's, or a forged one, counts as none.
+    await addUser(db.prisma, 'grace', PASSWORD, { role: 'editor', languages: [] });
+    const forged = `${first.deviceToken.split('.')[0]}.${'A'.repeat(43)}`;
+    for (const deviceToken of [forged, 'x', first.deviceToken]) {
+      const username = deviceToken === first.deviceToken ? 'grace' : 'ada';
+      const result = await signIn(db.prisma, { username, password: 'wrong', clientAddress: '198.51.100.10', userAgent: null, deviceToken }, at);
+      if (username === 'ada') expect(result).toMatchObject({ ok: false, reason: 'rate-limited' });
+    }
+    expect((await audit()).filter((entry) => entry.action === 'sign-in')).toHaveLength(2);
+    // What the owner's pages count as guessing: every checked guess, and the one for grace.
+    expect(await refusedSignIns(db.prisma, at)).toEqual({ attempts: checked + 1, accounts: 2 });
+  });
+
+  it("slows down only the member's own browser when they mistype there, never the account", async () => {
+    const first = await attempt('ada', PASSWORD, { address: '192.0.2.7' });
+    if (!first.ok) throw new Error('unreachable');
+    const own = (password: string, at: Date) =>
+      signIn(db.prisma, { username: 'ada', password, clientAddress: '192.0.2.7', userAgent: null, deviceToken: first.deviceToken }, at);
+    for (let i = 0; i < FREE_FAILURES; i += 1) expect(await own(`typo ${i}`, later(i))).toStrictEqual({ ok: false, reason: 'invalid' });
+    expect(await own(PASSWORD, later(10))).toMatchObject({ ok: false, reason: 'rate-limited', retryAfterSeconds: 1 });
+    expect(await own(PASSWORD, later(1_100))).toMatchObject({ ok: true });
+    // None of it reached the account-wide count strangers face.
+    expect((await throttle('ada', '203.0.113.1')).account).toMatchObject({ failures: 0 });
+    expect((await audit()).filter((entry) => entry.action === 'sign-in-failed').map((entry) => entry.detail)).toEqual(
+      Array.from({ length: FREE_FAILURES }, () => ({ reason: 'wrong-password', device: 'known' })),
+    );
+    // Typos in the member's own browser are no sign of guessing.
+    expect(await refusedSignIns(db.prisma, later(2_000))).toEqual({ attempts: 0, accounts: 0 });
   });
 
   it(`admits no more than ${FREE_FAILURES} attempts racing each other before the first delay`, async () => {

@@ -4,6 +4,7 @@ import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { consumeRateLimit } from '@/lib/rate-limit/limiter';
 import { downloadLinkSecret } from '@/lib/signed-link';
 import { normalizeUsername } from '@/lib/team/accounts';
+import { deviceKey, newDeviceToken } from '@/lib/team/device-cookie';
 import { recordAudit } from '@/lib/team/audit';
 import { hashPassword, verifyPassword } from '@/lib/team/password';
 import { admitAttempt, giveBackAttempt, rememberSuccess } from '@/lib/team/sign-in-throttle';
@@ -15,13 +16,16 @@ import { createSession, endAllSessions, endSession, type TeamUser } from '@/lib/
 // (lib/rate-limit/limiter.ts) and slowed down by progressive delays per (account, client address)
 // and per account (lib/team/sign-in-throttle.ts), which strangers cannot turn into a lockout of
 // the account's owner; both delays are kept for unknown usernames too, so they reveal nothing.
+// A browser the member signed in with before (its device cookie, lib/team/device-cookie.ts) is
+// out of both: it has a delay of its own, so the member always has a way in that no stranger
+// can close, and their own typos there slow down only that browser.
 
 export type SignInResult =
-  | { ok: true; token: string; expiresAt: Date; user: TeamUser }
+  | { ok: true; token: string; expiresAt: Date; user: TeamUser; deviceToken: string }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
-export type SignInInput = { username: string; password: string; clientAddress: string; userAgent: string | null };
+export type SignInInput = { username: string; password: string; clientAddress: string; userAgent: string | null; deviceToken?: string };
 
 /**
  * No stored password is longer than 256 characters (512 UTF-16 units), so a longer input can
@@ -41,8 +45,12 @@ export async function signIn(prisma: PrismaClient, input: SignInInput, now = new
   // 3. The delays: this pair's, then (unless a member signed in from this address before) the
   //    account's. Each counts the attempt as a failure in advance; a success gives it back.
   const keys = username === undefined ? undefined : await throttleKeys(username, input.clientAddress);
+  const device = username === undefined ? undefined : await deviceKey(input.deviceToken, username);
   let accountCounted = false;
-  if (keys) {
+  if (device) {
+    const own = await admitAttempt(prisma, device, now);
+    if (!own.admitted) return rateLimited(own.retryAfterMs);
+  } else if (keys) {
     const pair = await admitAttempt(prisma, keys.pair, now);
     if (!pair.admitted) return rateLimited(pair.retryAfterMs);
     if (!pair.known) {
@@ -60,15 +68,18 @@ export async function signIn(prisma: PrismaClient, input: SignInInput, now = new
   }
   const user: TeamUser = { id: account.id, username: account.username };
   if (!matches || !keys) {
-    await recordAudit(prisma, 'sign-in-failed', user, { reason: 'wrong-password' }, now);
+    // Whether the try came from the member's own browser: the owner tells their typos from guessing.
+    await recordAudit(prisma, 'sign-in-failed', user, { reason: 'wrong-password', ...(device ? { device: 'known' } : {}) }, now);
     return invalid();
   }
-  // 4. Signed in: this address is now known to the account, and its count starts again.
-  await rememberSuccess(prisma, keys.pair, now);
+  // 4. Signed in: this address (or device) is now known to the account, and its count starts again.
+  if (device) await rememberSuccess(prisma, device, now);
+  else await rememberSuccess(prisma, keys.pair, now);
   if (accountCounted) await giveBackAttempt(prisma, keys.account);
   const session = await createSession(prisma, user.id, input.userAgent, now);
   await recordAudit(prisma, 'sign-in', user, {}, now);
-  return { ok: true, token: session.token, expiresAt: session.expiresAt, user };
+  // A new device cookie at every sign-in, as OWASP advises.
+  return { ok: true, token: session.token, expiresAt: session.expiresAt, user, deviceToken: await newDeviceToken(account.username) };
 }
 
 /** Ends this browser's session and records it; returns whose it was, or null if none. */

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
 import { listAudit, type AuditAction } from '@/lib/team/audit';
-import { requireTeamPage } from '@/lib/team/guard';
+import { teamPage } from '@/lib/team/team-page';
 import { teamPath } from '@/lib/team/paths';
 import { idParam, searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 
@@ -23,7 +23,7 @@ const cell = teamCell;
 export default async function AuditPage({ params, searchParams }: PageProps & SearchProps) {
   const locale = await pageLocale(params);
   const query = searchParamsOf(await searchParams);
-  const session = await requireTeamPage(locale, teamPath(locale, '/audit'));
+  const session = await teamPage(locale, teamPath(locale, '/audit'), 'audit.read');
   const t = await getTranslations({ locale, namespace: 'Team.audit' });
   const labels = await teamLabels(locale);
   const before = idParam(query.get('before'));

@@ -22,7 +22,7 @@ import { history, translationStatus } from '@/lib/copy/store';
 import { textNamer } from '@/lib/copy/text-names';
 import { getDb } from '@/lib/db/client';
 import { routes } from '@/lib/site';
-import { requireTeamPage } from '@/lib/team/guard';
+import { teamPage } from '@/lib/team/team-page';
 import { teamPath } from '@/lib/team/paths';
 import { countParam, searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 
@@ -47,8 +47,9 @@ const pageAreas = {
 
 const done = ['reverted', 'unchanged', 'confirmed', 'discarded', 'scheduled', 'cancelled'] as const;
 // The data layer's codes; a text that no longer fits its catalogue text has one message for all.
-const errors = new Map<string, 'unknownKey' | 'unknownVersion' | 'doesNotFit' | 'inThePast' | 'tooFar' | 'noDeployHook'>([
+const errors = new Map<string, 'unknownKey' | 'unknownVersion' | 'doesNotFit' | 'inThePast' | 'tooFar' | 'noDeployHook' | 'notYourLanguage'>([
   ['no-deploy-hook', 'noDeployHook'],
+  ['not-your-language', 'notYourLanguage'],
   ['unknown-key', 'unknownKey'],
   ['in-the-past', 'inThePast'],
   ['invalid-time', 'inThePast'],
@@ -64,7 +65,7 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
   const requested = query.get('lang');
   const lang = isLocale(requested) ? requested : locale;
   const back = teamPath(locale, '/copy', { lang });
-  const session = await requireTeamPage(locale, back);
+  const session = await teamPage(locale, back, 'copy.edit');
   const t = await getTranslations({ locale, namespace: 'Team.copy' });
   const tNames = await getTranslations({ locale, namespace: 'Team.copy.names' });
   const labels = await teamLabels(locale);

@@ -7,22 +7,21 @@ import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
 import { parseRange } from '@/lib/insights/range';
 import { insightsReport } from '@/lib/insights/report';
-import { requireTeamPage } from '@/lib/team/guard';
 import { memberLabels } from '@/lib/team/member';
 import { teamPath } from '@/lib/team/paths';
 import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
+import { teamPage } from '@/lib/team/team-page';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Team.insights' });
   return { title: t('title') };
 }
 
-// Where enquiries come from and how the pages do (issue #32). Permission (issue #29's roles):
-// account managers and owners; editors could be given the page-performance part.
+// Where enquiries come from and how the pages do (issue #32). Every role: no personal data.
 export default async function InsightsPage({ params, searchParams }: PageProps & SearchProps) {
   const locale = await pageLocale(params);
   const query = searchParamsOf(await searchParams);
-  const session = await requireTeamPage(locale, teamPath(locale, '/insights', query));
+  const session = await teamPage(locale, teamPath(locale, '/insights', query), 'insights.read');
   const t = await getTranslations({ locale, namespace: 'Team.insights' });
   const { labels, zoneKnown } = await memberLabels(locale, session);
   const range = parseRange(query, labels.timeZone);

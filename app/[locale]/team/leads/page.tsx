@@ -11,7 +11,7 @@ import { TimeZoneHint } from '@/components/team/time-zone-hint';
 import { buttonClasses } from '@/components/ui/button';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
-import { requireTeamPage } from '@/lib/team/guard';
+import { teamPage } from '@/lib/team/team-page';
 import { inboxCounts, recordInboxVisit, viewerOf } from '@/lib/team/inbox';
 import { searchWords } from '@/lib/team/lead-query';
 import { leadFilterToParams, listLeads, parseLeadFilter } from '@/lib/team/leads';
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function LeadsPage({ params, searchParams }: PageProps & SearchProps) {
   const locale = await pageLocale(params);
   const query = searchParamsOf(await searchParams);
-  const session = await requireTeamPage(locale, teamPath(locale, '/leads', query));
+  const session = await teamPage(locale, teamPath(locale, '/leads', query), 'leads.read');
   const t = await getTranslations({ locale, namespace: 'Team' });
   const prisma = await getDb();
   const filter = parseLeadFilter(query);

@@ -5,7 +5,7 @@ import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell
 import { buttonClasses } from '@/components/ui/button';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
-import { requireTeamPage } from '@/lib/team/guard';
+import { teamPage } from '@/lib/team/team-page';
 import { teamPath } from '@/lib/team/paths';
 import { countParam, searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 import { subjectEmail } from '@/lib/team/subject-email';
@@ -28,7 +28,7 @@ export default async function SubjectRequestsPage({ params, searchParams }: Page
   const locale = await pageLocale(params);
   const query = searchParamsOf(await searchParams);
   // The address stays out of the sign-in redirect (and so out of more logs than necessary).
-  const session = await requireTeamPage(locale, teamPath(locale, '/requests'));
+  const session = await teamPage(locale, teamPath(locale, '/requests'), 'subjects.manage');
   const t = await getTranslations({ locale, namespace: 'Team.requests' });
   const tDocument = await getTranslations({ locale, namespace: 'Team.subjectDocument' });
   const typed = query.get('email');

@@ -6,7 +6,7 @@ import { WebhookAddForm } from '@/components/team/webhook-add-form';
 import { WebhookCard } from '@/components/team/webhook-card';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
-import { requireTeamPage } from '@/lib/team/guard';
+import { teamPage } from '@/lib/team/team-page';
 import { teamPath } from '@/lib/team/paths';
 import { idParam, searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 import { listWebhooks } from '@/lib/webhooks/config';
@@ -24,7 +24,7 @@ const errors = ['invalid', 'not-https', 'private-address', 'unresolvable', 'no-e
 export default async function WebhooksPage({ params, searchParams }: PageProps & SearchProps) {
   const locale = await pageLocale(params);
   const query = searchParamsOf(await searchParams);
-  const session = await requireTeamPage(locale, teamPath(locale, '/webhooks'));
+  const session = await teamPage(locale, teamPath(locale, '/webhooks'), 'webhooks.manage');
   const t = await getTranslations({ locale, namespace: 'Team.webhooks' });
   const labels = await teamLabels(locale);
   const prisma = await getDb();

@@ -1,8 +1,10 @@
 import { isLocale } from '@/i18n/routing';
-import { copyDone, copyJson, copyRefused, readCopyRequest } from '@/lib/copy/copy-route';
+import { copyDone, copyJson, copyNotYourLanguage, copyRefused, readCopyRequest } from '@/lib/copy/copy-route';
 import { discardDraft, saveDraft } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
-import { requireTeamRoute } from '@/lib/team/guard';
+import { canEditLanguage } from '@/lib/team/permissions';
+import type { TeamSession } from '@/lib/team/sessions';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { copyDraftSchema, copyKeySchema } from '@/lib/validation/copy';
 
 export const dynamic = 'force-dynamic';
@@ -10,27 +12,25 @@ export const dynamic = 'force-dynamic';
 const keyOf = (form: URLSearchParams) => ({ locale: form.get('locale') ?? '', key: form.get('key') ?? '' });
 
 // The inline editor saves a text as the draft of (locale, key); a team page's form discards one.
-export async function POST(request: Request): Promise<Response> {
-  const auth = await requireTeamRoute(request, { write: true });
-  if ('response' in auth) return auth.response;
+export const POST = teamRoute(saveOrDiscardDraft, { permission: 'copy.edit' });
+
+async function saveOrDiscardDraft({ request, session }: TeamContext<'copy.edit'>): Promise<Response> {
   // A form is a team page's "discard" button: a browser form cannot send DELETE.
-  if (request.headers.get('content-type')?.toLowerCase().startsWith('application/x-www-form-urlencoded')) return discard(request);
+  if (request.headers.get('content-type')?.toLowerCase().startsWith('application/x-www-form-urlencoded')) return discard(request, session);
   const input = await readCopyRequest(request, copyDraftSchema, () => undefined);
   if ('response' in input) return input.response;
-  const saved = await saveDraft(await getDb(), { ...input.data, user: auth.session.user });
+  if (!canEditLanguage(session, input.data.locale)) return copyNotYourLanguage(input);
+  const saved = await saveDraft(await getDb(), { ...input.data, user: session.user });
   if (!saved.ok) return copyRefused(input, saved.code);
   return copyJson({ draft: saved.draft }, 200);
 }
 
-export async function DELETE(request: Request): Promise<Response> {
-  const auth = await requireTeamRoute(request, { write: true });
-  if ('response' in auth) return auth.response;
-  return discard(request);
-}
+export const DELETE = teamRoute(async ({ request, session }) => discard(request, session), { permission: 'copy.edit' });
 
-async function discard(request: Request): Promise<Response> {
+async function discard(request: Request, session: TeamSession): Promise<Response> {
   const input = await readCopyRequest(request, copyKeySchema, keyOf);
   if ('response' in input) return input.response;
+  if (!canEditLanguage(session, input.data.locale)) return copyNotYourLanguage(input);
   if (!isLocale(input.data.locale)) return copyRefused(input, 'unknown-locale');
   const discarded = await discardDraft(await getDb(), input.data);
   return copyDone(input, { discarded }, { done: 'discarded' });

@@ -1,26 +1,28 @@
 import { isLocale } from '@/i18n/routing';
-import { copyConflict, copyDone, readCopyRequest } from '@/lib/copy/copy-route';
+import { copyConflict, copyDone, copyNotYourLanguage, readCopyRequest } from '@/lib/copy/copy-route';
 import { publishingRefused } from '@/lib/copy/go-live';
 import { cancelScheduled, schedulePublish } from '@/lib/copy/schedule';
 import { zonedTime } from '@/lib/copy/team-time';
 import { getDb } from '@/lib/db/client';
-import { requireTeamRoute } from '@/lib/team/guard';
+import { canEditLanguage } from '@/lib/team/permissions';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { copyScheduleSchema } from '@/lib/validation/copy';
 
 export const dynamic = 'force-dynamic';
 
 // Schedules a publish of a language's drafts (the Texts page's "Publish later": a date and time
 // in the team's time zone), or cancels one (`cancel` = its id). JSON or the page's plain forms.
-export async function POST(request: Request): Promise<Response> {
-  const auth = await requireTeamRoute(request, { write: true });
-  if ('response' in auth) return auth.response;
+export const POST = teamRoute(scheduleOrCancel, { permission: 'copy.publish' });
+
+async function scheduleOrCancel({ request, session }: TeamContext<'copy.publish'>): Promise<Response> {
   const input = await readCopyRequest(request, copyScheduleSchema, (form) => ({
     locale: form.get('locale') ?? '',
     ...(form.get('cancel') ? { cancel: Number(form.get('cancel')) || 0 } : { when: form.get('when') ?? '' }),
   }));
   if ('response' in input) return input.response;
   const { locale } = input.data;
-  const user = auth.session.user;
+  if (!canEditLanguage(session, locale)) return copyNotYourLanguage(input);
+  const user = session.user;
   if (!isLocale(locale)) return refused(input, 'unknown-locale');
   const db = await getDb();
   if (input.data.cancel !== undefined) {

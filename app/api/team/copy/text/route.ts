@@ -5,16 +5,16 @@ import { textNamer } from '@/lib/copy/text-names';
 import { currentEnglish, latestTexts, originalText, visibleText } from '@/lib/copy/versions';
 import { getDb } from '@/lib/db/client';
 import { serverTranslator } from '@/lib/server-i18n';
-import { requireTeamRoute } from '@/lib/team/guard';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
 // What the editor in publish mode shows beside a text being edited: its name in words, the
 // English visitors see now (the source a translator works from), the original text of the
 // page's language and what its visitors see now. Reads only.
-export async function GET(request: Request): Promise<Response> {
-  const auth = await requireTeamRoute(request);
-  if ('response' in auth) return auth.response;
+export const GET = teamRoute(textForEditor, { permission: 'copy.edit' });
+
+async function textForEditor({ request }: TeamContext<'copy.edit'>): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const locale = query.get('locale');
   const key = query.get('key') ?? '';

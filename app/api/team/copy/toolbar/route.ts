@@ -5,7 +5,7 @@ import { textNamer } from '@/lib/copy/text-names';
 import { toolbarState } from '@/lib/copy/toolbar-state';
 import { getDb } from '@/lib/db/client';
 import { serverTranslator } from '@/lib/server-i18n';
-import { requireTeamRoute } from '@/lib/team/guard';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,9 +13,9 @@ export const dynamic = 'force-dynamic';
 // mode after each saved or discarded draft and after a publish (`published` keys: the
 // confirmation names them); also by team-hint.ts on a public page, for the words of its
 // "Edit this page". Reads only; the page path must be one of the site's own.
-export async function GET(request: Request): Promise<Response> {
-  const auth = await requireTeamRoute(request);
-  if ('response' in auth) return auth.response;
+export const GET = teamRoute(toolbarForPage, { permission: 'copy.edit' });
+
+async function toolbarForPage({ request }: TeamContext<'copy.edit'>): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const locale = query.get('locale');
   const path = safePagePath(query.get('path'));

@@ -4,20 +4,17 @@ import { parseRange } from '@/lib/insights/range';
 import { insightsReport } from '@/lib/insights/report';
 import { insightsWords } from '@/lib/insights/words';
 import { exportTimeZone } from '@/lib/team/export-labels';
-import { readTeamForm, requireTeamRoute } from '@/lib/team/guard';
 import { formLocale } from '@/lib/team/paths';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
 // What the Insights page shows for its range, as a CSV in the member's language. A POST from our
 // own pages, like the leads export: no figures leave for a link on another site.
-// Permission (issue #29's roles): the same as the Insights page.
-export async function POST(request: Request): Promise<Response> {
-  // 1. Signed in, from our own site, as the page's plain form.
-  const auth = await requireTeamRoute(request, { write: true });
-  if ('response' in auth) return auth.response;
-  const form = await readTeamForm(request);
-  if (!form) return Response.json({ error: 'Unsupported Media Type' }, { status: 415 });
+export const POST = teamRoute(exportInsights, { permission: 'insights.read', body: 'form' });
+
+async function exportInsights({ form }: TeamContext<'insights.read', Record<string, never>, 'form'>): Promise<Response> {
+  // 1. (The wrapper: signed in with `insights.read`, from our own site, as the page's plain form.)
   // 2. The page's range and the member's language and zone.
   const locale = formLocale(form);
   const timeZone = exportTimeZone(locale, form.get('timeZone'));

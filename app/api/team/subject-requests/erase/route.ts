@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/db/client';
-import { readTeamForm, requireTeamRoute, seeOther } from '@/lib/team/guard';
+import { seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
+import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { subjectEmail } from '@/lib/team/subject-email';
 import { eraseSubject } from '@/lib/team/subject-requests';
 
@@ -8,15 +9,14 @@ export const dynamic = 'force-dynamic';
 
 // Erase everything held about one address, in one transaction, with an audit entry that holds
 // counts and who did it, never the address (lib/team/subject-requests.ts).
-export async function POST(request: Request): Promise<Response> {
-  const auth = await requireTeamRoute(request, { write: true });
-  if ('response' in auth) return auth.response;
-  const form = await readTeamForm(request);
-  const email = subjectEmail(form?.get('email'));
-  if (!form || !email) return Response.json({ error: 'Bad Request: email' }, { status: 400 });
+export const POST = teamRoute(eraseSubjectData, { permission: 'subjects.manage', body: 'form' });
+
+async function eraseSubjectData({ session, form }: TeamContext<'subjects.manage', Record<string, never>, 'form'>): Promise<Response> {
+  const email = subjectEmail(form.get('email'));
+  if (!email) return teamError(400, 'invalid-email');
   const locale = formLocale(form);
   if (form.get('confirm') !== 'yes') return seeOther(teamPath(locale, '/requests', { email, error: 'confirm' }));
-  const erased = await eraseSubject(await getDb(), email, auth.session.user);
+  const erased = await eraseSubject(await getDb(), email, session.user);
   const summary = [erased.contacts, erased.downloads, erased.mails, erased.consents].join('.');
   return seeOther(teamPath(locale, '/requests', { erased: summary }));
 }

@@ -1,8 +1,8 @@
 import { getDb } from '@/lib/db/client';
 import { recordAudit } from '@/lib/team/audit';
 import { exportTimeZone } from '@/lib/team/export-labels';
-import { readTeamForm, requireTeamRoute } from '@/lib/team/guard';
 import { formLocale } from '@/lib/team/paths';
+import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { subjectDocument } from '@/lib/team/subject-document';
 import { subjectEmail } from '@/lib/team/subject-email';
 import { findSubjectData, subjectDataJson } from '@/lib/team/subject-requests';
@@ -11,19 +11,18 @@ export const dynamic = 'force-dynamic';
 
 // Everything held about one address, as a file to send to that person: a readable document in
 // the member's language (HTML, printable), or the machine-readable JSON.
-export async function POST(request: Request): Promise<Response> {
-  // 1. Signed in, from our own site (a cross-site form cannot start an export), as a plain form.
-  const auth = await requireTeamRoute(request, { write: true });
-  if ('response' in auth) return auth.response;
-  const form = await readTeamForm(request);
-  const email = subjectEmail(form?.get('email'));
-  if (!form || !email) return Response.json({ error: 'Bad Request: email' }, { status: 400 });
+export const POST = teamRoute(exportSubjectData, { permission: 'subjects.manage', body: 'form' });
+
+async function exportSubjectData({ session, form }: TeamContext<'subjects.manage', Record<string, never>, 'form'>): Promise<Response> {
+  // 1. (The wrapper: signed in with `subjects.manage`, from our own site, as a plain form.)
+  const email = subjectEmail(form.get('email'));
+  if (!email) return teamError(400, 'invalid-email');
   const format = form.get('format') === 'html' ? 'html' : 'json';
   const locale = formLocale(form);
   // 2. Read, audited (counts only, never the address), sent as a download.
   const prisma = await getDb();
   const data = await findSubjectData(prisma, email);
-  await recordAudit(prisma, 'subject-export', auth.session.user, {
+  await recordAudit(prisma, 'subject-export', session.user, {
     format,
     contacts: data.contacts.length,
     downloads: data.downloads.length,

@@ -12,13 +12,14 @@ import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell
 import { TimeZoneHint } from '@/components/team/time-zone-hint';
 import { pageLocale } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
-import { requireTeamPage } from '@/lib/team/guard';
+import { teamPage } from '@/lib/team/team-page';
 import { markLeadRead } from '@/lib/team/inbox';
 import { leadRef } from '@/lib/team/lead-route';
 import { listMembers } from '@/lib/team/lead-work';
 import { getLead } from '@/lib/team/leads';
 import { memberLabels, optionalTeamSession } from '@/lib/team/member';
 import { safeBack, teamPath } from '@/lib/team/paths';
+import { can } from '@/lib/team/permissions';
 import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 
 type Props = { params: Promise<{ locale: string; kind: string; id: string }> } & SearchProps;
@@ -28,8 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Team' });
   const { kind, id } = await params;
   const ref = leadRef(kind, id);
-  // The person's name only for a signed-in member; anyone else is sent to sign in anyway.
-  const lead = ref && (await optionalTeamSession()) ? await getLead(await getDb(), ref.kind, ref.id) : null;
+  // The person's name only for a signed-in member who may read leads; anyone else is sent to sign in anyway.
+  const session = ref ? await optionalTeamSession() : null;
+  const lead = ref && session && can(session, 'leads.read') ? await getLead(await getDb(), ref.kind, ref.id) : null;
   return { title: lead ? t('leadWork.leadTitle', { name: `${lead.firstName} ${lead.lastName}` }) : t('meta.lead') };
 }
 
@@ -42,7 +44,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const { kind, id } = await params;
   const query = searchParamsOf(await searchParams);
   const back = safeBack(query.get('back'));
-  const session = await requireTeamPage(locale, teamPath(locale, `/leads/${kind}/${id}`, back ? { back } : undefined));
+  const session = await teamPage(locale, teamPath(locale, `/leads/${kind}/${id}`, back ? { back } : undefined), 'leads.read');
   const t = await getTranslations({ locale, namespace: 'Team' });
   const { labels, zoneKnown } = await memberLabels(locale, session);
   const prisma = await getDb();

@@ -1,32 +1,29 @@
 import { getDb } from '@/lib/db/client';
-import { readTeamForm, requireTeamRoute, seeOther } from '@/lib/team/guard';
+import { seeOther } from '@/lib/team/guard';
 import { leadRef } from '@/lib/team/lead-route';
 import { leadStatuses, type LeadStatusValue } from '@/lib/team/leads';
 import { addNote, assignLead, changeStatus, editNote, isId, NOTE_MAX_LENGTH } from '@/lib/team/lead-work';
 import { formLocale, safeBack, teamPath } from '@/lib/team/paths';
+import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
-type Params = { params: Promise<{ kind: string; id: string }> };
-
-const bad = (error = 'Bad Request') => Response.json({ error }, { status: 400 });
+const bad = (error = 'bad-request') => teamError(400, error);
 
 // The lead page's forms: `action` says which. Each is one change, one timeline entry, one audit
 // entry (lib/team/lead-work.ts), then back to the lead with a notice.
-export async function POST(request: Request, { params }: Params): Promise<Response> {
-  // Authorise: a signed-in member, from our own pages.
-  const auth = await requireTeamRoute(request, { write: true });
-  if ('response' in auth) return auth.response;
+export const POST = teamRoute(workOnLead, { permission: 'leads.work', body: 'form' });
+
+async function workOnLead({ session, params, form }: TeamContext<'leads.work', { kind: string; id: string }, 'form'>): Promise<Response> {
   // Parse and validate.
-  const { kind, id } = await params;
+  const { kind, id } = params;
   const lead = leadRef(kind, id);
-  const form = await readTeamForm(request);
-  if (!lead || !form) return bad();
-  const actor = auth.session.user;
+  if (!lead) return bad();
+  const actor = session.user;
   const prisma = await getDb();
   const action = form.get('action');
   const note = (form.get('note') ?? '').trim();
-  if ((action === 'note' || action === 'edit-note') && (!note || [...note].length > NOTE_MAX_LENGTH)) return bad('A note needs 1 to 2,000 characters');
+  if ((action === 'note' || action === 'edit-note') && (!note || [...note].length > NOTE_MAX_LENGTH)) return bad('note-length');
   // Write.
   let notice: string;
   if (action === 'status') {
@@ -41,7 +38,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
     const noteId = Number(form.get('noteId'));
     const result = await editNote(prisma, lead, noteId, note, actor);
     if (result === 'not-found') return notFound();
-    if (result === 'not-author' || result === 'too-late') return Response.json({ error: 'Forbidden: only its author may change a note, within 15 minutes' }, { status: 403 });
+    if (result === 'not-author' || result === 'too-late') return teamError(403, 'note-not-editable');
     notice = 'noteEdited';
   } else if (action === 'assign') {
     const value = form.get('assignee') ?? '';
@@ -57,4 +54,4 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   return seeOther(teamPath(formLocale(form), `/leads/${lead.kind}/${lead.id}`, { done: notice, ...(back ? { back } : {}) }));
 }
 
-const notFound = () => Response.json({ error: 'Not Found' }, { status: 404 });
+const notFound = () => teamError(404, 'not-found');

@@ -1,26 +1,24 @@
 import { getDb } from '@/lib/db/client';
 import { mailTransport } from '@/lib/mail/transport';
-import { readTeamForm, requireTeamRoute, seeOther } from '@/lib/team/guard';
+import { seeOther } from '@/lib/team/guard';
 import { leadRef } from '@/lib/team/lead-route';
 import { retryNotification } from '@/lib/team/leads';
 import { formLocale, safeBack, teamPath } from '@/lib/team/paths';
+import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
-type Params = { params: Promise<{ kind: string; id: string }> };
-
 // "Retry now" for a failed notification of this lead: it goes back to the outbox as due.
-export async function POST(request: Request, { params }: Params): Promise<Response> {
-  const auth = await requireTeamRoute(request, { write: true });
-  if ('response' in auth) return auth.response;
-  const { kind, id } = await params;
+export const POST = teamRoute(retryLeadNotification, { permission: 'leads.work', body: 'form' });
+
+async function retryLeadNotification({ session, params, form }: TeamContext<'leads.work', { kind: string; id: string }, 'form'>): Promise<Response> {
+  const { kind, id } = params;
   const lead = leadRef(kind, id);
-  const form = await readTeamForm(request);
-  const outboxId = form?.get('notification') ?? '';
-  if (!lead || !form || !/^[0-9a-f-]{36}$/.test(outboxId)) return Response.json({ error: 'Bad Request' }, { status: 400 });
+  const outboxId = form.get('notification') ?? '';
+  if (!lead || !/^[0-9a-f-]{36}$/.test(outboxId)) return teamError(400, 'bad-request');
   // Sent at once (claimed first, so the worker cannot send it as well); left queued if that fails.
-  const outcome = await retryNotification(await getDb(), lead.kind, lead.id, outboxId, auth.session.user, { transport: mailTransport() });
-  if (!outcome) return Response.json({ error: 'Conflict: no failed notification of this lead by that id' }, { status: 409 });
+  const outcome = await retryNotification(await getDb(), lead.kind, lead.id, outboxId, session.user, { transport: mailTransport() });
+  if (!outcome) return teamError(409, 'no-failed-notification');
   // The notice tells what the try came to (sent, failed again, queued), never just "queued".
   const back = safeBack(form.get('back'));
   return seeOther(teamPath(formLocale(form), `/leads/${lead.kind}/${lead.id}`, { retried: outcome, ...(back ? { back } : {}) }));

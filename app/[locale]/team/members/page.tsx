@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { MemberRow } from '@/components/team/member-row';
+import { teamLabels } from '@/components/team/labels';
+import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
+import { TeamTable } from '@/components/team/team-table';
+import { pageLocale, type PageProps } from '@/i18n/page-locale';
+import { getDb } from '@/lib/db/client';
+import { listTeamMembers } from '@/lib/team/members';
+import { teamPath } from '@/lib/team/paths';
+import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
+import { teamPage } from '@/lib/team/team-page';
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Team.members' });
+  return { title: t('title') };
+}
+
+const notices = ['changed', 'removed'] as const;
+const errors = ['confirm', 'last-owner', 'invalid'] as const;
+
+/** The owner's view of the team: each member's role and last sign-in; change a role, remove a member. */
+export default async function MembersPage({ params, searchParams }: PageProps & SearchProps) {
+  const locale = await pageLocale(params);
+  const query = searchParamsOf(await searchParams);
+  const session = await teamPage(locale, teamPath(locale, '/members'), 'members.manage');
+  const t = await getTranslations({ locale, namespace: 'Team.members' });
+  const labels = await teamLabels(locale);
+  const members = await listTeamMembers(await getDb());
+  const notice = notices.find((name) => name === query.get('done'));
+  const error = errors.find((name) => name === query.get('error'));
+  return (
+    <TeamShell locale={locale} session={session} current="members">
+      <TeamHeading title={t('title')} intro={t('intro')} />
+      {notice && <TeamNotice>{t(`done.${notice}`)}</TeamNotice>}
+      {error && <TeamNotice tone="error">{t(`errors.${error}`)}</TeamNotice>}
+      <TeamTable caption={t('tableCaption')} minWidth="sm:min-w-[48rem]" stackOnPhone headings={[t('username'), t('role'), t('lastSignIn'), t('remove')]}>
+        {members.map((member) => (
+          <MemberRow key={member.id} locale={locale} member={member} lastSignIn={member.lastSignInAt ? labels.dateTime(member.lastSignInAt) : undefined} you={member.id === session.user.id} />
+        ))}
+      </TeamTable>
+    </TeamShell>
+  );
+}

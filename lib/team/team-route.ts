@@ -1,0 +1,119 @@
+import 'server-only';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { isSameOrigin } from '@/lib/api/guard';
+import { getDb } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
+import { errorText, log } from '@/lib/log';
+import { requestLocale, serverTranslator } from '@/lib/server-i18n';
+import { readTeamForm } from '@/lib/team/guard';
+import { teamPath } from '@/lib/team/paths';
+import { can, type Permission } from '@/lib/team/permissions';
+import { sessionTokenOf } from '@/lib/team/session-cookie';
+import { sessionFromToken, type TeamSession } from '@/lib/team/sessions';
+
+// The one wrapper of every team route (dub's `withWorkspace`): the session on the server, the
+// same-origin check for anything that changes state, the permission the route names, the body
+// when the route asks for it, one error shape `{ error }` (a kebab-case code, `Cache-Control:
+// no-store`), and a catch that logs and answers 500 without detail. A route is its own work:
+//
+//   export const POST = teamRoute(exportLeads, { permission: 'leads.export', body: 'form' });
+//   async function exportLeads({ session, form }: TeamContext<'leads.export', Record<string, never>, 'form'>) { … }
+//
+// `permission: 'anyone'` is for the routes that sign a member in; nothing else may use it.
+
+export type RoutePermission = Permission | 'anyone';
+
+/** What a wrapped handler is given; `session` is a member for every permission but `anyone`. */
+export type TeamContext<Perm extends RoutePermission, Params = Record<string, never>, Body extends BodyKind = 'raw'> = {
+  request: Request;
+  params: Params;
+  session: Perm extends 'anyone' ? TeamSession | null : TeamSession;
+  form: Body extends 'form' ? URLSearchParams : undefined;
+};
+
+/** `form`: a plain URL-encoded team form, answered 415 otherwise. `raw`: the handler reads it. */
+export type BodyKind = 'form' | 'raw';
+
+type Options<Perm extends RoutePermission, Body extends BodyKind> = { permission: Perm; body?: Body };
+
+/** A wrapped handler, with the permission it was declared with (read by the matrix test). */
+export type TeamRouteHandler<Params> = ((request: Request, context?: { params: Promise<Params> }) => Promise<Response>) & {
+  permission: RoutePermission;
+};
+
+export function teamRoute<Perm extends RoutePermission, Params = Record<string, never>, Body extends BodyKind = 'raw'>(
+  handler: (context: TeamContext<Perm, Params, Body>) => Promise<Response>,
+  { permission, body }: Options<Perm, Body>,
+): TeamRouteHandler<Params> {
+  const wrapped = async (request: Request, context?: { params: Promise<Params> }): Promise<Response> => {
+    try {
+      // SameSite=Lax still sends cookies on top-level POSTs from other sites in some browsers'
+      // first two minutes, and older browsers ignore it: a change comes from our own pages only.
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request, getEnv().siteUrl)) return teamError(403, 'cross-site');
+      const session = await sessionOf(request);
+      if (permission !== 'anyone') {
+        if (!session) return await unauthorized(request);
+        if (!can(session, permission)) return await refused(request, session);
+      }
+      let form: URLSearchParams | undefined;
+      if (body === 'form') {
+        form = await readTeamForm(request);
+        if (!form) return teamError(415, 'unsupported-media-type');
+      }
+      const params = (await context?.params) ?? ({} as Params);
+      return await handler({ request, params, session, form } as TeamContext<Perm, Params, Body>);
+    } catch (error) {
+      log.error('team route failed', { path: new URL(request.url).pathname, method: request.method, error: errorText(error) });
+      return teamError(500, 'internal-error');
+    }
+  };
+  return Object.assign(wrapped, { permission });
+}
+
+/** The one error shape of the team routes. */
+export function teamError(status: number, error: string, headers?: HeadersInit): Response {
+  const response = Response.json({ error }, { status, headers });
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+async function sessionOf(request: Request): Promise<TeamSession | null> {
+  const token = sessionTokenOf(request);
+  return token ? sessionFromToken(await getDb(), token) : null;
+}
+
+// A browser form sent after the session ended (or by a member without the right) gets a short
+// page in their language with a way on; scripts get the JSON code.
+async function unauthorized(request: Request): Promise<Response> {
+  const locale = interfaceLocale(request);
+  const t = await serverTranslator(locale, 'Team');
+  const headers = { 'WWW-Authenticate': 'Cookie' };
+  if (!wantsHtml(request)) return teamError(401, 'unauthorized', headers);
+  return htmlPage(401, locale, t('unauthorized'), teamPath(locale, '/sign-in', { error: 'expired' }), t('signIn.submit'), headers);
+}
+
+async function refused(request: Request, session: TeamSession): Promise<Response> {
+  log.warn('team route refused', { path: new URL(request.url).pathname, role: session.role });
+  if (!wantsHtml(request)) return teamError(403, 'forbidden');
+  const locale = interfaceLocale(request);
+  const t = await serverTranslator(locale, 'Team');
+  return htmlPage(403, locale, t('roles.forbidden'), teamPath(locale, ''), t('roles.toTeamHome'));
+}
+
+/** The language of the team page the request came from (every team page is /{locale}/team/…), else the browser's. */
+function interfaceLocale(request: Request): Locale {
+  // Only picks the words of an error page, so any page naming a team language will do.
+  const language = /^[a-z]+:\/\/[^/]+\/([a-z]{2})\/team(?:[/?#]|$)/.exec(request.headers.get('referer') ?? '')?.[1];
+  return isLocale(language) ? language : requestLocale(request);
+}
+
+const wantsHtml = (request: Request) => request.headers.get('accept')?.includes('text/html') ?? false;
+
+function htmlPage(status: number, locale: string, text: string, href: string, link: string, headers: Record<string, string> = {}): Response {
+  const body = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${status}</title><p>${escapeHtml(text)} <a href="${href}">${escapeHtml(link)}</a></p></html>`;
+  return new Response(body, { status, headers: { ...headers, 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
