@@ -150,7 +150,8 @@ export function DailyBars({ title, summary, bars, good, format }: { title: strin
 /** A figure with a heading, for the sections that are tables only. */
 export function InsightsSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-8">
+    // No landmark of its own: its tables are regions already, named like the section.
+    <section className="mt-8">
       <h2 id={id} className="text-xl font-bold">
         {title}
       </h2>
