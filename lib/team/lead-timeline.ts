@@ -59,7 +59,7 @@ export async function leadTimeline(
   for (const event of events) {
     const base = { id: event.id, at: event.createdAt, authorName: event.authorName };
     if (event.type === 'note' && event.body !== null) {
-      entries.push({ ...base, type: 'note', authorId: event.authorId, body: event.body, editedAt: event.editedAt, history: historyOf(event.history) });
+      entries.push({ ...base, type: 'note', authorId: event.authorId, body: event.body, editedAt: event.editedAt, history: noteHistory(event.history) });
     } else if (event.type === 'status' || event.type === 'assignment') {
       entries.push({ ...base, type: event.type, from: event.fromValue, to: event.toValue });
     } else if (event.type === 'retry') {
@@ -80,7 +80,8 @@ export async function leadTimeline(
     .map(({ entry }) => entry);
 }
 
-function historyOf(value: unknown): { body: string; at: Date }[] {
+/** A note's earlier wordings as stored ([{ body, at }]), oldest first; anything else is skipped. */
+export function noteHistory(value: unknown): { body: string; at: Date }[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     if (!item || typeof item !== 'object') return [];
