@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
+import { workVersion } from '@/lib/team/lead-conflict';
 import { leadStatuses, type LeadDetail } from '@/lib/team/leads';
 import type { TeamLabels } from './labels';
 
@@ -22,6 +23,7 @@ export async function LeadWorkForm({ locale, lead, labels, members, memberId, ba
     <form method="post" action={`/api/team/leads/${lead.kind}/${lead.id}`} className="mt-3 space-y-3">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="action" value={action} />
+      <input type="hidden" name="seen" value={workVersion(lead.timeline)} />
       {back && <input type="hidden" name="back" value={back} />}
       {children}
     </form>

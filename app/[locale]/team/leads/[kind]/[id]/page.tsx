@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LeadDetails } from '@/components/team/lead-details';
 import { LeadNotifications } from '@/components/team/lead-notifications';
-import { LeadTimeline } from '@/components/team/lead-timeline';
+import { changeSentence, LeadTimeline } from '@/components/team/lead-timeline';
 import { LeadWebhookDeliveries } from '@/components/team/lead-webhook-deliveries';
 import { LeadWorkForm } from '@/components/team/lead-work-form';
 import { StatusBadge } from '@/components/team/badges';
@@ -64,11 +64,17 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const members = await listMembers(prisma);
   const done = oneOf(doneNotices, query.get('done'));
   const retried = oneOf(retryNotices, query.get('retried'));
+  // A change refused as made on an out-of-date page: the entry that made it so, in words.
+  const conflict = lead.timeline.find((entry) => (entry.type === 'status' || entry.type === 'assignment') && String(entry.id) === query.get('conflict'));
+  const tTimeline = await getTranslations({ locale, namespace: 'Team.timeline' });
   return (
     <TeamShell locale={locale} session={session} current="leads">
       {!zoneKnown && <TimeZoneHint />}
       {backLink}
       {done && <TeamNotice>{t(`leadWork.done.${done}`)}</TeamNotice>}
+      {conflict && (conflict.type === 'status' || conflict.type === 'assignment') && (
+        <TeamNotice tone="error">{t('leadWork.conflict', { change: changeSentence(conflict, tTimeline, labels), time: labels.dateTime(conflict.at) })}</TeamNotice>
+      )}
       {retried && <TeamNotice tone={retried === 'sent' ? 'success' : 'error'}>{t(`leadWork.retried.${retried}`)}</TeamNotice>}
       <div className="flex flex-wrap items-center gap-3">
         <TeamHeading title={`${lead.firstName} ${lead.lastName}`} intro={t('leadWork.kindAndId', { kind: labels.kind(lead.kind), id: lead.id })} />

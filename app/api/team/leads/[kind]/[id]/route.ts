@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db/client';
 import { readTeamForm, requireTeamRoute, seeOther } from '@/lib/team/guard';
+import { parseSeen, staleResponse } from '@/lib/team/lead-conflict';
 import { leadRef } from '@/lib/team/lead-route';
 import { leadStatuses, type LeadStatusValue } from '@/lib/team/leads';
 import { addNote, assignLead, changeStatus, editNote, isId, NOTE_MAX_LENGTH } from '@/lib/team/lead-work';
@@ -27,12 +28,19 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   const action = form.get('action');
   const note = (form.get('note') ?? '').trim();
   if ((action === 'note' || action === 'edit-note') && (!note || [...note].length > NOTE_MAX_LENGTH)) return bad('A note needs 1 to 2,000 characters');
+  // The version of the lead the member's page showed: a status or assignment change made on an
+  // out-of-date page is refused (lib/team/lead-conflict.ts).
+  const seen = parseSeen(form.get('seen'));
+  const back = safeBack(form.get('back'));
+  const leadPath = (query: Record<string, string>) => teamPath(formLocale(form), `/leads/${lead.kind}/${lead.id}`, { ...query, ...(back ? { back } : {}) });
   // Write.
   let notice: string;
   if (action === 'status') {
     const status = form.get('status');
     if (!leadStatuses.includes(status as LeadStatusValue)) return bad();
-    if (!(await changeStatus(prisma, lead, status as LeadStatusValue, actor))) return notFound();
+    const result = await changeStatus(prisma, lead, status as LeadStatusValue, actor, undefined, seen);
+    if (!result) return notFound();
+    if (result !== true) return staleResponse(request, result.conflict, leadPath({ conflict: String(result.conflict.eventId) }));
     notice = 'status';
   } else if (action === 'note') {
     if (!(await addNote(prisma, lead, note, actor))) return notFound();
@@ -47,14 +55,15 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
     const value = form.get('assignee') ?? '';
     const assignee = value === 'me' ? actor.id : value === '' ? null : /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined;
     if (assignee === undefined || (assignee !== null && !isId(assignee))) return bad();
-    if (!(await assignLead(prisma, lead, assignee, actor))) return notFound();
+    const result = await assignLead(prisma, lead, assignee, actor, undefined, seen);
+    if (!result) return notFound();
+    if (result !== true) return staleResponse(request, result.conflict, leadPath({ conflict: String(result.conflict.eventId) }));
     notice = 'assigned';
   } else {
     return bad();
   }
   // Respond: the lead again, the inbox's filter kept for the way back.
-  const back = safeBack(form.get('back'));
-  return seeOther(teamPath(formLocale(form), `/leads/${lead.kind}/${lead.id}`, { done: notice, ...(back ? { back } : {}) }));
+  return seeOther(leadPath({ done: notice }));
 }
 
 const notFound = () => Response.json({ error: 'Not Found' }, { status: 404 });
