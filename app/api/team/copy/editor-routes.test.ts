@@ -64,7 +64,7 @@ describe.each(engines)('the editor’s routes on %s', (engine) => {
     await saveDraft(db.prisma, { locale: 'de', key: HERO, text: 'Neue Überschrift', user: member });
     await saveDraft(db.prisma, { locale: 'de', key: ABOUT, text: 'Über uns, neu', user: member });
     const answer = await (await get(toolbarGet, '/api/team/copy/toolbar?locale=de&path=/de', token)).json();
-    expect(answer).toMatchObject({ pageDrafts: [HERO], languageDrafts: 2, summary: '1 Entwurf auf dieser Seite · 2 Entwürfe in dieser Sprache' });
+    expect(answer).toMatchObject({ pageDrafts: [HERO], languageDrafts: 2, pageDraftAuthors: ['editor'], summary: '1 Entwurf auf dieser Seite (von editor) · 2 Entwürfe in dieser Sprache' });
     expect(answer.notice).toBeUndefined();
 
     // After a publish: the confirmation names what went live, in words.
@@ -85,8 +85,14 @@ describe.each(engines)('the editor’s routes on %s', (engine) => {
       english: 'Growth, published',
       original: catalogueText('de', HERO),
       current: expect.any(String),
+      draft: null,
       labels: { english: 'Englisch', original: 'Originaltext' },
     });
+    // A colleague's draft of the text comes along, for the editor to show and ask about.
+    const bea = await db.prisma.user.create({ data: { username: 'bea', password: 'x' } });
+    await saveDraft(db.prisma, { locale: 'de', key: HERO, text: 'Beas Überschrift', user: { id: bea.id, username: bea.username } });
+    const withDraft = await (await get(textGet, `/api/team/copy/text?locale=de&key=${HERO}`, token)).json();
+    expect(withDraft.draft).toMatchObject({ text: 'Beas Überschrift', authorName: 'bea', mine: false });
     const unknown = await get(textGet, '/api/team/copy/text?locale=de&key=Nope.nothing', token);
     expect(unknown.status).toBe(404);
     expect((await get(textGet, `/api/team/copy/text?locale=xx&key=${HERO}`, token)).status).toBe(400);

@@ -18,6 +18,8 @@ export async function POST(request: Request): Promise<Response> {
   const input = await readCopyRequest(request, copyDraftSchema, () => undefined);
   if ('response' in input) return input.response;
   const saved = await saveDraft(await getDb(), { ...input.data, user: auth.session.user });
+  // A colleague's draft of this text: 409 with it, for the editor to ask what to do.
+  if (!saved.ok && saved.code === 'colleague-draft') return copyJson({ error: saved.code, draft: saved.draft }, 409);
   if (!saved.ok) return copyRefused(input, saved.code);
   return copyJson({ draft: saved.draft }, 200);
 }
