@@ -106,6 +106,8 @@ function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) 
     case 'status':
     case 'assignment':
       return <p>{changeSentence(entry, t, labels)}</p>;
+    case 'routed':
+      return <p>{t('routed', { to: entry.to ?? t('unknownAuthor') })}</p>;
     case 'retry':
       return <p>{t('retry', { author: author(entry.authorName), recipient: entry.toTeam ? t('recipientTeam') : t('recipientVisitor') })}</p>;
     case 'attempt': {

@@ -90,7 +90,13 @@ export async function queryLeads(
   const statement = leadPageSql(filter, after, limit, withBodies, viewer);
   if (!statement) return [];
   const rows = await run<Omit<LeadExportRow, 'notes'> & { excerpt: string | null; notes: string | null }>(prisma, statement);
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), excerpt: excerptOf(row.excerpt), notes: notesOf(row.notes) }));
+  return rows.map(({ notes, ...row }) => ({
+    ...row,
+    createdAt: new Date(row.createdAt),
+    excerpt: excerptOf(row.excerpt),
+    // The inbox's rows carry no notes; the export's every one.
+    ...(withBodies ? { notes: notesOf(notes) } : {}),
+  })) as LeadExportRow[];
 }
 
 /** The notes' JSON text (timestamps without zone, in UTC), oldest first. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LeadDetails } from '@/components/team/lead-details';
+import { LeadEarlier } from '@/components/team/lead-earlier';
 import { LeadNotifications } from '@/components/team/lead-notifications';
 import { changeSentence, LeadTimeline } from '@/components/team/lead-timeline';
 import { LeadWebhookDeliveries } from '@/components/team/lead-webhook-deliveries';
@@ -16,6 +17,7 @@ import { markLeadRead } from '@/lib/team/inbox';
 import { leadRef } from '@/lib/team/lead-route';
 import { listMembers } from '@/lib/team/lead-work';
 import { getLead } from '@/lib/team/leads';
+import { earlierLeads } from '@/lib/team/returning-person';
 import { memberLabels, optionalTeamSession } from '@/lib/team/member';
 import { safeBack, teamPath } from '@/lib/team/paths';
 import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
@@ -62,6 +64,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   }
   await markLeadRead(prisma, session.user.id, lead);
   const members = await listMembers(prisma);
+  const earlier = await earlierLeads(prisma, lead);
   const done = oneOf(doneNotices, query.get('done'));
   const retried = oneOf(retryNotices, query.get('retried'));
   // A change refused as made on an out-of-date page: the entry that made it so, in words.
@@ -85,8 +88,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
       </div>
       {/* On a desk the work sits beside the lead; on a phone it comes before the long timeline. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
           <LeadDetails locale={locale} lead={lead} labels={labels} />
+          <LeadEarlier locale={locale} leads={earlier} labels={labels} />
         </div>
         <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <LeadWorkForm locale={locale} lead={lead} labels={labels} members={members} memberId={session.user.id} back={back} />
