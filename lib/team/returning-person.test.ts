@@ -13,7 +13,7 @@ vi.mock('server-only', () => ({}));
 const dbs = useTestDatabases();
 const notify = () => [{ kind: 'contact-notification' as const, message: { to: 'team@granite.test', subject: 'New', text: 'x', html: '<p>x</p>' } }];
 const contact = (email: string) => ({ firstName: 'Zoë', lastName: 'Öztürk', email, company: 'Ünïcode & Co', service: 'web-design' as const, message: 'A new website.' });
-const consent = { text: { version: 'v1', locale: 'en', marketingLabel: 'News', privacyLabel: 'Agree', privacyNote: 'See.', sources: { marketingLabel: null, privacyLabel: null, privacyNote: null } }, method: 'web form' };
+const consent = { text: { version: 'v1', locale: 'en' as const, marketingLabel: 'News', privacyLabel: 'Agree', privacyNote: 'See.', sources: { marketingLabel: null, privacyLabel: null, privacyNote: null } }, method: 'web form' };
 
 describe.each(engines)('one person, many enquiries, on %s', (engine) => {
   let prisma: PrismaClient;
