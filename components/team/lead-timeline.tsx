@@ -25,7 +25,7 @@ export async function LeadTimeline({ locale, lead, labels, memberId, back, now }
         {t('title')}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t('intro')}</p>
-      <form method="post" action={action} className="mt-4 space-y-2">
+      <form method="post" action={action} data-in-place data-reset className="mt-4 space-y-2">
         {hidden}
         <input type="hidden" name="action" value="note" />
         <label htmlFor="lead-note" className="block text-sm font-semibold">
@@ -86,7 +86,7 @@ function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) 
           {editable && (
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer font-semibold text-brand-700">{t('editNote')}</summary>
-              <form method="post" action={action} className="mt-2 space-y-2">
+              <form method="post" action={action} data-in-place className="mt-2 space-y-2">
                 {hidden}
                 <input type="hidden" name="action" value="edit-note" />
                 <input type="hidden" name="noteId" value={entry.id} />
@@ -106,6 +106,8 @@ function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) 
     case 'status':
     case 'assignment':
       return <p>{changeSentence(entry, t, labels)}</p>;
+    case 'reply':
+      return <p>{t('reply', { author: author(entry.authorName) })}</p>;
     case 'routed':
       return <p>{t('routed', { to: entry.to ?? t('unknownAuthor') })}</p>;
     case 'retry':

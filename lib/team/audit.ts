@@ -17,6 +17,7 @@ export type AuditAction =
   | 'lead-note'
   | 'lead-note-edit'
   | 'lead-assign'
+  | 'lead-reply'
   | 'notification-retry'
   | 'copy-publish'
   | 'copy-revert'

@@ -60,6 +60,6 @@ export function wantsJson(request: Request): boolean {
  * page again (`conflictPath` names the entry), where the notice says it and shows the current state.
  */
 export function staleResponse(request: Request, conflict: LeadConflict, conflictPath: string): Response {
-  if (wantsJson(request)) return Response.json({ error: 'Conflict', conflict }, { status: 409, headers: { 'Cache-Control': 'no-store' } });
+  if (wantsJson(request)) return Response.json({ error: 'Conflict', conflict, location: conflictPath }, { status: 409, headers: { 'Cache-Control': 'no-store' } });
   return seeOther(conflictPath);
 }

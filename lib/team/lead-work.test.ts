@@ -5,7 +5,7 @@ import { drainOutbox } from '@/lib/outbox/worker';
 import type { AuditActor } from '@/lib/team/audit';
 import { forgetInboxCounts, inboxCounts, markLeadRead, recordInboxVisit, SHARED_COUNTS_TTL_MS, VISIT_GAP_MS, viewerOf } from '@/lib/team/inbox';
 import { workVersion } from '@/lib/team/lead-conflict';
-import { addNote, assignLead, changeStatus, editNote, NOTE_EDIT_WINDOW_MS } from '@/lib/team/lead-work';
+import { addNote, assignLead, changeStatus, editNote, NOTE_EDIT_WINDOW_MS, recordReplyStarted } from '@/lib/team/lead-work';
 import { getLead, listLeads, retryNotification } from '@/lib/team/leads';
 import { engines, useTestDatabases } from '@/test/databases';
 import { clearLeads, seedContact, seedDownload, seedMail } from '@/test/leads';
@@ -58,6 +58,15 @@ describe.each(engines)('working a lead on %s', (engine) => {
     detail = (await getLead(prisma, 'contact', lead.id))!;
     expect([detail.status, detail.assignee]).toEqual(['closed', 'ada']);
     expect(workVersion(detail.timeline)).toBeGreaterThan(seen);
+  });
+
+  it('notes in the timeline that a reply by email was started, audited', async () => {
+    const lead = await seedContact(prisma, { createdAt: minute(0) });
+    expect(await recordReplyStarted(prisma, lead, ada, minute(2))).toBe(true);
+    expect(await recordReplyStarted(prisma, { kind: 'contact', id: lead.id + 1000 }, ada)).toBe(false);
+    const detail = (await getLead(prisma, 'contact', lead.id))!;
+    expect(detail.timeline[0]).toMatchObject({ type: 'reply', authorName: 'ada', at: minute(2) });
+    expect((await prisma.auditEntry.findMany()).map((entry) => entry.action)).toEqual(['lead-reply']);
   });
 
   it('stacks notes with their authors, newest first, and audits each without its text', async () => {

@@ -156,6 +156,19 @@ export async function assignLead(
   return changed;
 }
 
+/**
+ * Notes in the timeline that a member started a reply by e-mail (the mail itself is written in
+ * their own mail program, out of our sight); false when there is no such lead.
+ */
+export async function recordReplyStarted(prisma: PrismaClient, lead: LeadRef, actor: AuditActor, at = new Date()): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    if (!(await lockLead(tx, lead))) return false;
+    await tx.leadEvent.create({ data: { ...owner(lead), type: 'reply', authorId: actor.id, authorName: actor.username, createdAt: at } });
+    await recordAudit(tx, 'lead-reply', actor, { kind: lead.kind, id: lead.id }, at);
+    return true;
+  });
+}
+
 /** The team, for the assignment menu. */
 export function listMembers(prisma: PrismaClient): Promise<{ id: number; username: string }[]> {
   return prisma.user.findMany({ select: { id: true, username: true }, orderBy: { username: 'asc' } });

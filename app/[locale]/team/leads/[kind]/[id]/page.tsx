@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LeadDetails } from '@/components/team/lead-details';
 import { LeadEarlier } from '@/components/team/lead-earlier';
+import { LeadInPlace } from '@/components/team/lead-in-place';
 import { LeadNotifications } from '@/components/team/lead-notifications';
 import { changeSentence, LeadTimeline } from '@/components/team/lead-timeline';
 import { LeadWebhookDeliveries } from '@/components/team/lead-webhook-deliveries';
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: lead ? t('leadWork.leadTitle', { name: `${lead.firstName} ${lead.lastName}` }) : t('meta.lead') };
 }
 
-const doneNotices = ['status', 'note', 'noteEdited', 'assigned'] as const;
+const doneNotices = ['status', 'note', 'noteEdited', 'assigned', 'reply'] as const;
 const retryNotices = ['sent', 'failed', 'queued'] as const;
 const oneOf = <T extends string>(values: readonly T[], value: string | null) => values.find((known) => known === value);
 
@@ -100,6 +101,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           <LeadTimeline locale={locale} lead={lead} labels={labels} memberId={session.user.id} back={back} now={new Date()} />
         </div>
       </div>
+      <LeadInPlace />
       {/* Issue #23 (webhooks): this lead's deliveries, a self-contained section. */}
       <LeadWebhookDeliveries locale={locale} lead={{ kind: lead.kind, id: lead.id }} />
     </TeamShell>

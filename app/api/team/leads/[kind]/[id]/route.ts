@@ -1,9 +1,9 @@
 import { getDb } from '@/lib/db/client';
 import { readTeamForm, requireTeamRoute, seeOther } from '@/lib/team/guard';
-import { parseSeen, staleResponse } from '@/lib/team/lead-conflict';
+import { parseSeen, staleResponse, wantsJson } from '@/lib/team/lead-conflict';
 import { leadRef } from '@/lib/team/lead-route';
 import { leadStatuses, type LeadStatusValue } from '@/lib/team/leads';
-import { addNote, assignLead, changeStatus, editNote, isId, NOTE_MAX_LENGTH } from '@/lib/team/lead-work';
+import { addNote, assignLead, changeStatus, editNote, isId, NOTE_MAX_LENGTH, recordReplyStarted } from '@/lib/team/lead-work';
 import { formLocale, safeBack, teamPath } from '@/lib/team/paths';
 
 export const dynamic = 'force-dynamic';
@@ -59,11 +59,16 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
     if (!result) return notFound();
     if (result !== true) return staleResponse(request, result.conflict, leadPath({ conflict: String(result.conflict.eventId) }));
     notice = 'assigned';
+  } else if (action === 'reply') {
+    if (!(await recordReplyStarted(prisma, lead, actor))) return notFound();
+    notice = 'reply';
   } else {
     return bad();
   }
-  // Respond: the lead again, the inbox's filter kept for the way back.
-  return seeOther(leadPath({ done: notice }));
+  // Respond: the lead again, the inbox's filter kept for the way back (for the page's script,
+  // where to render it in place).
+  const location = leadPath({ done: notice });
+  return wantsJson(request) ? Response.json({ done: notice, location }, { headers: { 'Cache-Control': 'no-store' } }) : seeOther(location);
 }
 
 const notFound = () => Response.json({ error: 'Not Found' }, { status: 404 });
