@@ -8,7 +8,8 @@ import type { TimelineEntry } from '@/lib/team/lead-timeline';
 // status or assignment entry of the lead's timeline, which only ever grows), and a change of the
 // status is refused when the status changed since, an assignment when the assignment did. Changes
 // that cannot conflict go through: a note stacks, and a status change on a page that missed a
-// reassignment still says what it means. No column is added: the timeline is the version.
+// reassignment still says what it means. A member's own changes (another tab, a double click)
+// never count against them. No column is added: the timeline is the version.
 
 export type ConflictField = 'status' | 'assignment';
 
@@ -35,17 +36,21 @@ export function parseSeen(value: string | null | undefined): number | undefined 
 }
 
 /**
- * The newest change of `field` made after the page's version, or null. Call it inside the
- * transaction that holds the lead's row lock, so no change can slip in between.
+ * The newest change of `field` someone other than `actorId` made after the page's version, or
+ * null. Call it inside the transaction that holds the lead's row lock, so no change can slip in between.
  */
 export async function conflictSince(
   tx: Prisma.TransactionClient,
   owner: { contactSubmissionId: number } | { downloadSubmissionId: number },
   field: ConflictField,
   seen: number | undefined,
+  actorId: number,
 ): Promise<LeadConflict | null> {
   if (seen === undefined) return null;
-  const event = await tx.leadEvent.findFirst({ where: { ...owner, type: field, id: { gt: seen } }, orderBy: { id: 'desc' } });
+  const event = await tx.leadEvent.findFirst({
+    where: { ...owner, type: field, id: { gt: seen }, OR: [{ authorId: null }, { authorId: { not: actorId } }] },
+    orderBy: { id: 'desc' },
+  });
   if (!event) return null;
   return { eventId: event.id, type: field, authorName: event.authorName, from: event.fromValue, to: event.toValue, at: event.createdAt };
 }

@@ -51,6 +51,8 @@ describe.each(engines)('working a lead on %s', (engine) => {
     expect(await changeStatus(prisma, lead, 'in_progress', ada, minute(4), seen)).toBe(true);
     // Bob's page from before Ada's status change: his status change is refused, naming hers.
     expect(await changeStatus(prisma, lead, 'closed', bob, minute(5), seen)).toMatchObject({ conflict: { type: 'status', authorName: 'ada', from: 'new', to: 'in_progress' } });
+    // Ada's own change never counts against her: on the same old page, her next status change goes through.
+    expect(await changeStatus(prisma, lead, 'answered', ada, minute(5), seen)).toBe(true);
     // On a fresh page it goes through; without a version (an older client) nothing is checked.
     detail = (await getLead(prisma, 'contact', lead.id))!;
     expect(await changeStatus(prisma, lead, 'closed', bob, minute(6), workVersion(detail.timeline))).toBe(true);

@@ -52,7 +52,7 @@ export async function changeStatus(
   const changed = await prisma.$transaction(async (tx): Promise<boolean | Stale> => {
     const current = await lockLead(tx, lead);
     if (!current) return false;
-    const conflict = await conflictSince(tx, owner(lead), 'status', seen);
+    const conflict = await conflictSince(tx, owner(lead), 'status', seen, actor.id);
     if (conflict) return { conflict };
     if (current.status === status) return true;
     await touch(tx, lead, { status }, at);
@@ -131,7 +131,7 @@ export async function assignLead(
   const changed = await prisma.$transaction(async (tx): Promise<boolean | Stale> => {
     const current = await lockLead(tx, lead);
     if (!current) return false;
-    const conflict = await conflictSince(tx, owner(lead), 'assignment', seen);
+    const conflict = await conflictSince(tx, owner(lead), 'assignment', seen, actor.id);
     if (conflict) return { conflict };
     const assignee = assigneeId === null ? null : await tx.user.findUnique({ where: { id: assigneeId }, select: { id: true, username: true } });
     if (assigneeId !== null && !assignee) return false;
