@@ -22,7 +22,8 @@ export function LeadInPlace() {
       for (const button of buttons) button.disabled = true;
       form.setAttribute('aria-busy', 'true');
       try {
-        const response = await fetch(form.action, {
+        // getAttribute: the forms' hidden field named "action" hides the form's own `action` property.
+        const response = await fetch(form.getAttribute('action') ?? '', {
           method: 'POST',
           headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
@@ -37,7 +38,7 @@ export function LeadInPlace() {
         router.replace(body.location, { scroll: false });
       } catch {
         // The plain form, as without scripts: the server answers with the lead and a notice.
-        form.submit();
+        HTMLFormElement.prototype.submit.call(form);
       } finally {
         for (const button of buttons) button.disabled = false;
         form.removeAttribute('aria-busy');

@@ -1,11 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as textGet } from '@/app/api/team/copy/text/route';
+import { POST as schedulePost } from '@/app/api/team/copy/schedule/route';
 import { GET as toolbarGet } from '@/app/api/team/copy/toolbar/route';
 import { catalogueText } from '@/lib/copy/catalogue';
+import { zonedTime } from '@/lib/copy/team-time';
 import { publish, saveDraft } from '@/lib/copy/store';
 import { useDatabaseForTests } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connection';
 import { createSession, SESSION_COOKIE } from '@/lib/team/sessions';
+import { setMemberTimeZone } from '@/lib/team/time-zone';
 import { engines, useTestDatabases } from '@/test/databases';
 import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
 
@@ -73,6 +76,23 @@ describe.each(engines)('the editor’s routes on %s', (engine) => {
     expect(after).toMatchObject({ pageDrafts: [], languageDrafts: 1, notice: 'Veröffentlicht: Startseite · hero · Überschrift. Besucher sehen ihn jetzt.' });
     const nothing = await (await get(toolbarGet, '/api/team/copy/toolbar?locale=de&path=/de&published=', token)).json();
     expect(nothing.notice).toBe('Nichts geändert: Besucher sehen diese Texte bereits.');
+  });
+
+  it("reads a scheduled time in the member's own zone and stores it in UTC", async () => {
+    await setMemberTimeZone(db.prisma, member.id, 'Europe/Berlin');
+    const when = `${new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)}T09:30`;
+    const response = await schedulePost(
+      new Request(`${TEST_SITE_URL}/api/team/copy/schedule`, {
+        method: 'POST',
+        headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+        body: JSON.stringify({ locale: 'de', when }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    // 09:30 on a Berlin clock, an hour (or two) before 09:30 on a London one.
+    const runAt = (await response.json()).schedule.runAt;
+    expect(runAt).toBe(zonedTime(when, 'Europe/Berlin')!.toISOString());
+    expect(new Date(runAt).getTime()).toBeLessThan(zonedTime(when, 'Europe/London')!.getTime());
   });
 
   it('shows beside a text its English, its original and what visitors see now', async () => {

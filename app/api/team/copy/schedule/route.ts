@@ -2,6 +2,7 @@ import { isLocale } from '@/i18n/routing';
 import { copyDone, readCopyRequest } from '@/lib/copy/copy-route';
 import { cancelScheduled, schedulePublish } from '@/lib/copy/schedule';
 import { zonedTime } from '@/lib/copy/team-time';
+import { DEFAULT_TIME_ZONE, memberTimeZone } from '@/lib/team/time-zone';
 import { getDb } from '@/lib/db/client';
 import { requireTeamRoute } from '@/lib/team/guard';
 import { copyScheduleSchema } from '@/lib/validation/copy';
@@ -26,7 +27,8 @@ export async function POST(request: Request): Promise<Response> {
     const cancelled = await cancelScheduled(db, { id: input.data.cancel, user });
     return cancelled ? copyDone(input, { cancelled }, { done: 'cancelled' }) : refused(input, 'unknown-schedule');
   }
-  const runAt = zonedTime(input.data.when ?? '');
+  // Entered in the member's own zone (the one the Texts page shows times in), stored in UTC.
+  const runAt = zonedTime(input.data.when ?? '', (await memberTimeZone(db, user.id)) ?? DEFAULT_TIME_ZONE);
   if (!runAt) return refused(input, 'invalid-time');
   const scheduled = await schedulePublish(db, { locale, runAt, user });
   if (!scheduled.ok) return refused(input, scheduled.code);
