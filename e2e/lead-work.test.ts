@@ -22,6 +22,7 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-p
 let server: NextServer;
 let fake: FakeResend;
 let clients = 0;
+let formToken = '';
 
 const desk = { viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Europe/Berlin' };
@@ -86,6 +87,7 @@ beforeAll(async () => {
     },
   });
   const { token } = (await (await fetch(new URL('/api/form-token', server.url))).json()) as { token: string };
+  formToken = token;
   await new Promise((resolve) => setTimeout(resolve, 2_300));
   await submit({ firstName: 'Ayşe', lastName: 'Öztürk', email: 'ayse@beispiel.de', company: 'Öztürk Logistik GmbH', service: 'web-design', message: 'Wir brauchen eine neue Website.\nBitte rufen Sie uns an.' }, 'de', token);
   // A night's worth of enquiries in the four languages.
@@ -157,7 +159,7 @@ describe('an account manager at a desk, in English', () => {
     await page.getByRole('button', { name: t.leadWork.assignToMe }).click();
     await page.getByText(t.leadWork.youAreAssigned).waitFor();
     await page.getByText('ada changed the status from New to In progress').waitFor();
-    await page.getByText('ada assigned it to ada').waitFor();
+    await page.getByText('ada took it').waitFor();
 
     // The retry tells the truth: failed again (in words, the provider's kept aside), then sent.
     await page.getByText(t.timeline.errors.rejected).first().waitFor();
@@ -265,5 +267,85 @@ describe('the new doors', () => {
     await page.goto(`${server.url}/en/team/leads`);
     await page.getByText(/EST|GMT-5/).first().waitFor();
     await page.context().close();
+  });
+});
+
+describe('two members on the same lead (issue #30)', () => {
+  const t = en.Team;
+  it('refuses a stale assignment and says who took it, works the lead in place keeping the scroll, and routes a returning person to the owner', async () => {
+    // Both open Lukas Berger's lead.
+    const ada = await newPage(desk);
+    await signIn(ada, 'ada', 'en');
+    const bert = await newPage(desk);
+    await signIn(bert, 'bert', 'en');
+    await ada.goto(`${server.url}/en/team/leads?q=lukas`);
+    await ada.getByRole('table').getByRole('link', { name: 'Lukas Berger' }).click();
+    await ada.getByRole('heading', { level: 1, name: 'Lukas Berger' }).waitFor();
+    const leadUrl = ada.url().split('?')[0]!;
+    await bert.goto(leadUrl);
+    await bert.getByRole('heading', { level: 1, name: 'Lukas Berger' }).waitFor();
+
+    // Bert takes it; Ada, on her older page, clicks "Assign to Me": refused and explained.
+    await bert.getByRole('button', { name: t.leadWork.assignToMe }).click();
+    await bert.getByText(t.leadWork.youAreAssigned).waitFor();
+    await ada.getByRole('button', { name: t.leadWork.assignToMe }).click();
+    const refused = ada.getByRole('alert').filter({ hasText: 'Not saved: this lead changed while you had it open.' });
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('bert took it');
+    expect(await ada.getByText(t.triage.assignedTo.replace('{name}', 'bert')).count()).toBe(1);
+    expect(await ada.getByRole('button', { name: t.leadWork.assignToMe }).isVisible()).toBe(true);
+    await ada.screenshot({ path: '.tmp/report-stale-assignment-desk-en.png' });
+    await axe(ada);
+    // The same through the plain form (no script): a 303 back to the lead with the conflict, not "assigned".
+    const cookie = (await ada.context().cookies()).find((entry) => entry.name === 'granite_team')!;
+    const plain = await fetch(leadUrl.replace(/\/en\/team\/leads\//, '/api/team/leads/'), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `granite_team=${cookie.value}`, origin: new URL(server.url).origin, 'x-forwarded-for': '10.0.3.9' },
+      body: 'action=assign&assignee=me&seen=0&locale=en',
+    });
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get('location')).toMatch(/[?&]conflict=\d+/);
+    expect(plain.headers.get('location')).not.toContain('done=assigned');
+
+    // Bert works it in place: a note and a status change without a page load, the scroll kept.
+    await bert.setViewportSize({ width: 1280, height: 600 });
+    await bert.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    const note = bert.getByRole('textbox', { name: t.timeline.noteLabel });
+    await note.scrollIntoViewIfNeeded();
+    const scrolled = await bert.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await note.fill('Called him, offer on Friday.');
+    await bert.getByRole('button', { name: t.timeline.saveNote }).click();
+    await bert.getByRole('article').filter({ hasText: 'Called him, offer on Friday.' }).waitFor();
+    expect(await note.inputValue()).toBe('');
+    await bert.getByRole('combobox', { name: t.leadWork.statusTitle }).selectOption('in_progress');
+    await bert.getByText('bert changed the status from New to In progress').waitFor();
+    expect(await bert.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(Math.abs((await bert.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(80);
+    // "Reply by Email" leaves a trace; "Mark Answered" beside it.
+    await bert.evaluate(() => document.querySelector<HTMLAnchorElement>('a[data-reply]')!.addEventListener('click', (event) => event.preventDefault()));
+    await bert.getByRole('link', { name: t.leadWork.reply }).click();
+    await bert.getByText('bert started a reply by email').waitFor();
+    await bert.getByRole('button', { name: t.leadWork.markAnswered }).click();
+    await bert.getByText('bert changed the status from In progress to Answered').waitFor();
+    expect(await bert.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+    // Lukas writes again, his address spelled otherwise: the new lead is Bert's, with the earlier one listed.
+    await submit({ firstName: 'Lukas', lastName: 'Berger', email: 'Lukas@Muster.de', company: 'Muster GmbH', service: 'ai-marketing', message: 'Noch eine Frage zum Angebot.' }, 'de', formToken);
+    await ada.goto(`${server.url}/en/team/leads?q=lukas`);
+    const rows = ada.getByRole('table').getByRole('row');
+    expect(await rows.count()).toBe(3);
+    await rows.nth(1).getByRole('link', { name: 'Lukas Berger' }).click();
+    await ada.getByRole('heading', { level: 1, name: 'Lukas Berger' }).waitFor();
+    expect(await ada.getByText(t.triage.assignedTo.replace('{name}', 'bert')).count()).toBe(1);
+    await ada.getByText('Assigned automatically to bert, who works this person’s earlier request').waitFor();
+    const earlier = ada.getByRole('region', { name: '1 other request from this person' });
+    expect(await earlier.textContent()).toContain(t.returning.owner.replace('{name}', 'bert'));
+    expect(await earlier.textContent()).toContain(t.statuses.answered);
+    await axe(ada);
+    await ada.screenshot({ path: '.tmp/report-returning-desk-en.png', fullPage: true });
+    await ada.context().close();
+    await bert.context().close();
   });
 });

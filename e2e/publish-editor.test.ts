@@ -227,10 +227,8 @@ describe('the editor’s day', () => {
     await page.getByRole('button', { name: en.PublishMode.discard }).tap();
     await expect.poll(() => heading(page).textContent()).toBe(en.AboutPage.title);
     await expect.poll(() => bar.textContent()).toContain('No drafts on this page');
-    // The floating white-paper card sits above the bar, not under it.
-    const card = await page.locator('aside > a.fixed').boundingBox();
-    const barBox = await bar.boundingBox();
-    expect(card!.y + card!.height).toBeLessThanOrEqual(barBox!.y);
+    // The floating white-paper card would cover editable texts: hidden in publish mode.
+    expect(await page.locator('aside > a.fixed').isVisible()).toBe(false);
 
     // German on the phone, still in publish mode: the English beside the text, the bar, the diff.
     await page.goto(`${server.url}/de/about`);
@@ -260,5 +258,45 @@ describe('the editor’s day', () => {
     expect(await page.getByText(de.Team.copy.schedule.empty).isVisible()).toBe(true);
     expect(await toolbarDraftsLeft(page)).toBe(1);
     await page.context().close();
+  }, 180_000);
+
+  it("two members: a colleague's draft survives an edit of the same text, and the bar says whose drafts are on the page", async () => {
+    const pedro = await member('pedro', desk);
+    await enterFromPage(pedro, '/en/services', en);
+    const theirs = 'Services that grow with you';
+    await heading(pedro).click();
+    await heading(pedro).fill(theirs);
+    await heading(pedro).press('Enter');
+    await expect.poll(() => toolbar(pedro, en).textContent(), { timeout: 5_000 }).toContain('1 draft on this page (by pedro)');
+
+    // Ines edits the same headline: Pedro's draft is shown and she is asked before typing over it.
+    const ines = await member('ines', desk);
+    await enterFromPage(ines, '/en/services', en);
+    expect(await toolbar(ines, en).textContent()).toContain('(by pedro)');
+    expect(await toolbar(ines, en).textContent()).not.toContain('Only you see');
+    await heading(ines).click();
+    const asked = ines.getByRole('alert').filter({ hasText: en.PublishMode.colleague.draft.replace('{name}', 'pedro') });
+    await asked.waitFor();
+    expect(await asked.textContent()).toContain(theirs);
+    expect(await axe(ines)).toEqual([]);
+    await ines.screenshot({ path: path.join(shots, 'report-colleague-draft-desk-en.png') });
+    // Typing and saving without choosing replaces nothing: the server refuses and asks again.
+    await heading(ines).fill('Our services, rewritten');
+    await heading(ines).press('Enter');
+    await expect.poll(() => ines.evaluate(async () => ((await (await fetch('/api/team/copy/text?locale=en&key=ServicesPage.title')).json()) as { draft: { text: string; authorName: string } }).draft)).toMatchObject({ text: theirs, authorName: 'pedro' });
+    // "Keep Pedro's draft": his text stays, on the page and on the server.
+    await ines.getByRole('button', { name: en.PublishMode.colleague.keep.replace('{name}', 'pedro') }).click();
+    await expect.poll(() => heading(ines).textContent()).toBe(theirs);
+
+    // "Edit Pedro's draft": his wording to start from; saved, the draft is hers.
+    await heading(ines).click();
+    await ines.getByRole('button', { name: en.PublishMode.colleague.editTheirs.replace('{name}', 'pedro') }).click();
+    expect(await heading(ines).textContent()).toBe(theirs);
+    await heading(ines).pressSequentially(', every month');
+    await heading(ines).press('Enter');
+    await expect.poll(() => toolbar(ines, en).textContent(), { timeout: 5_000 }).toContain('1 draft on this page (by ines)');
+    expect(await heading(ines).textContent()).toBe(`${theirs}, every month`);
+    await pedro.context().close();
+    await ines.context().close();
   }, 180_000);
 });

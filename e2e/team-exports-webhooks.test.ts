@@ -96,12 +96,12 @@ describe('exports for people', () => {
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     const headers = de.Team.csv.headers;
     expect(lines[0]).toBe(
-      [headers.kind, headers.id, headers.createdAt.replace('{zone}', 'Europe/Berlin'), headers.status, headers.firstName, headers.lastName, headers.email, headers.company, headers.service, headers.locale, headers.agreeMarketing, headers.marketingConsent, headers.notification, headers.message, headers.note,
+      [headers.kind, headers.id, headers.createdAt.replace('{zone}', 'Europe/Berlin'), headers.status, headers.assignee, headers.firstName, headers.lastName, headers.email, headers.company, headers.service, headers.locale, headers.agreeMarketing, headers.marketingConsent, headers.notification, headers.message, headers.notes,
         // Where the lead came from (issue #32), after the existing columns.
         ...Object.values(de.Team.leadSource.csv)].join(';'),
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${escapeRegExp(de.Team.kinds.contact)};\\d+;\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d;${de.Team.statuses.new};Jörg;Müller;joerg@example\\.de;"'x;=1\\+1";${escapeRegExp(de.Services.webDesign)};Deutsch;`));
+    expect(lines[1]).toMatch(new RegExp(`^${escapeRegExp(de.Team.kinds.contact)};\\d+;\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d;${de.Team.statuses.new};;Jörg;Müller;joerg@example\\.de;"'x;=1\\+1";${escapeRegExp(de.Services.webDesign)};Deutsch;`));
     await page.context().close();
   });
 

@@ -11,7 +11,13 @@ export type PublishOptions = {
   endpoint: string;
   /** Keys of this language that have a draft (their texts are shown marked). */
   draftKeys: string[];
-  labels: { discard: string; failed: string; refused: Record<string, string> };
+  labels: {
+    discard: string;
+    failed: string;
+    refused: Record<string, string>;
+    /** Asking about a colleague's draft of the text ("{name}" stands for the colleague). */
+    colleague: { draft: string; keep: string; replace: string; editTheirs: string };
+  };
 };
 
 /**

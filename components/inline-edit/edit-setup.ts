@@ -1,8 +1,9 @@
 import { loadOverrides, saveOverrides, withEdit, withoutOverride, type Overrides } from '@/lib/content-overrides';
+import { TEAM_HINT_COOKIE } from '@/lib/team/hint-cookie';
 import type { EditLabels, PublishOptions } from './edit-layer';
 
-// lib/team/hint-cookie.ts's name, spelled out: importing it would add its other code here.
-const TEAM_HINT = 'granite-team=';
+// One name for the hint cookie (lib/team/hint-cookie.ts); the bundler keeps only the constant.
+const TEAM_HINT = `${TEAM_HINT_COOKIE}=`;
 
 /** Runs a chunk's set-up once it has loaded; the clean-up works before and after that. */
 function later(loaded: Promise<() => () => void>): () => void {

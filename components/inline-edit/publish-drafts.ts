@@ -16,25 +16,34 @@ export function problem(form: HTMLFormElement, message: string): void {
   note.textContent = message;
 }
 
+/** A colleague's unpublished draft of a text (app/api/team/copy/text and the drafts route's 409). */
+export type ColleagueDraft = { text: string; authorName: string; updatedAt: string };
+
 /**
  * Saves a draft of `key` in this page's language (app/api/team/copy/drafts). Refused texts (a
  * placeholder or tag of the original missing, too long, empty) keep the form open with the reason.
  * `draft` is false when the text equals what visitors see (the server then keeps no draft).
+ * `replaces`: the colleague's draft the member chose to replace; a colleague's draft the member
+ * has not seen comes back as `colleague`, for the editor to ask about.
  */
 export async function publishDraft(
   publish: PublishOptions,
-  { key, text, shown, form, field }: { key: string; text: string; shown: string; form: HTMLFormElement; field: HTMLElement },
-): Promise<{ text: string; draft: boolean; changed: boolean } | undefined> {
-  if (text.trim() === shown.trim()) return { text: shown, draft: false, changed: false };
+  { key, text, shown, form, field, replaces }: { key: string; text: string; shown: string; form: HTMLFormElement; field: HTMLElement; replaces?: string },
+): Promise<{ text: string; draft: boolean; changed: boolean } | { colleague: ColleagueDraft } | undefined> {
+  if (text.trim() === shown.trim() && !replaces) return { text: shown, draft: false, changed: false };
   try {
     const response = await fetch(publish.endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ locale: publish.locale, key, text }),
+      body: JSON.stringify({ locale: publish.locale, key, text, ...(replaces ? { replaces } : {}) }),
     });
     if (response.ok) {
       const { draft } = (await response.json()) as { draft: { text: string } | null };
       return { text: draft?.text ?? text.trim(), draft: draft !== null, changed: true };
+    }
+    if (response.status === 409) {
+      const body = (await response.json().catch(() => ({}))) as { error?: string; draft?: ColleagueDraft };
+      if (body.error === 'colleague-draft' && body.draft) return { colleague: body.draft };
     }
     const { error } = (await response.json().catch(() => ({}))) as { error?: string };
     problem(form, (error && publish.labels.refused[error]) || publish.labels.failed);

@@ -1,5 +1,5 @@
 import type { EditLabels, PublishOptions } from './edit-layer';
-import { discardDraft, publishDraft } from './publish-drafts';
+import { discardDraft, publishDraft, type ColleagueDraft } from './publish-drafts';
 import { addPublishStyle } from './publish-style';
 import { keepTeamLanguage, refreshToolbar, watchToolbarPublish } from './toolbar-sync';
 
@@ -10,7 +10,7 @@ import { keepTeamLanguage, refreshToolbar, watchToolbarPublish } from './toolbar
 // German, French or Dutch text the English it translates is shown. Saved drafts update the
 // toolbar at once (toolbar-sync.ts).
 
-type TextInfo = { english: string; current: string; labels: { english: string } };
+type TextInfo = { english: string; current: string; draft: (ColleagueDraft & { mine: boolean }) | null; labels: { english: string } };
 
 async function textInfo(locale: string, key: string): Promise<TextInfo | undefined> {
   try {
@@ -72,10 +72,51 @@ export function setUpPublishEditing(labels: EditLabels, publish: PublishOptions)
       editing = undefined;
       if (focus) control.focus({ preventScroll: true });
     };
+    // A colleague's draft of this text is never replaced unasked: the member sees it and chooses
+    // to keep it, replace it, or edit it; `replaces` tells the server which draft they saw.
+    let replaces: string | undefined;
+    const askAbout = (draft: ColleagueDraft) => {
+      form.querySelector('.edit-colleague')?.remove();
+      const name = (text: string) => text.replaceAll('{name}', draft.authorName);
+      const panel = document.createElement('div');
+      panel.className = 'edit-colleague';
+      panel.setAttribute('role', 'alert');
+      const intro = document.createElement('p');
+      intro.textContent = name(publish.labels.colleague.draft);
+      const quote = document.createElement('blockquote');
+      quote.textContent = draft.text;
+      panel.append(intro, quote);
+      const choice = (label: string, action: () => void) => {
+        const item = document.createElement('button');
+        item.type = 'button';
+        item.textContent = label;
+        item.addEventListener('click', action);
+        panel.append(item);
+      };
+      choice(name(publish.labels.colleague.keep), () => close(draft.text));
+      choice(publish.labels.colleague.replace, () => {
+        replaces = draft.updatedAt;
+        panel.remove();
+        element.focus({ preventScroll: true });
+      });
+      choice(name(publish.labels.colleague.editTheirs), () => {
+        replaces = draft.updatedAt;
+        element.textContent = draft.text;
+        panel.remove();
+        element.focus({ preventScroll: true });
+        // The caret after their wording, to go on from it.
+        window.getSelection()?.collapse(element, element.childNodes.length);
+      });
+      form.prepend(panel);
+    };
     const save = async () => {
       const text = (element.textContent ?? '').replace(/\u00a0/g, ' ');
-      const saved = await publishDraft(publish, { key, text, shown, form, field: element });
+      const saved = await publishDraft(publish, { key, text, shown, form, field: element, replaces });
       if (!saved) return;
+      if ('colleague' in saved) {
+        askAbout(saved.colleague);
+        return;
+      }
       if (saved.changed) {
         if (saved.draft) drafts.add(key);
         else drafts.delete(key);
@@ -108,10 +149,12 @@ export function setUpPublishEditing(labels: EditLabels, publish: PublishOptions)
       event.preventDefault();
       void save();
     });
-    // The English beside a translation: what the member translates from, in view while typing.
-    if (publish.locale !== 'en') {
-      void textInfo(publish.locale, key).then((info) => {
-        if (!info || !form.isConnected) return;
+    // Beside the text: a colleague's draft of it (asked about before typing over it) and, for a
+    // translation, the English the member translates from, in view while typing.
+    void textInfo(publish.locale, key).then((info) => {
+      if (!info || !form.isConnected) return;
+      if (info.draft && !info.draft.mine) askAbout(info.draft);
+      if (publish.locale !== 'en') {
         const source = document.createElement('p');
         source.className = 'edit-source';
         source.id = `edit-source-${key.replace(/[^A-Za-z0-9-]/g, '-')}`;
@@ -123,8 +166,8 @@ export function setUpPublishEditing(labels: EditLabels, publish: PublishOptions)
         source.append(label, english);
         form.prepend(source);
         element.setAttribute('aria-describedby', source.id);
-      });
-    }
+      }
+    });
     control.remove();
     element.contentEditable = 'plaintext-only';
     // Browsers without plain-text editing: rich editing, whose markup save() reads back as text.

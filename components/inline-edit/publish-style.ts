@@ -13,12 +13,18 @@ const rules = `
   background: #f8fafc; color: #0f172a; font-size: 0.875rem; line-height: 1.4; font-weight: 400; letter-spacing: normal; text-transform: none; }
 .edit-form .edit-source strong { display: block; font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.04em; color: #334155; }
 @media (min-width: 1024px) { .edit-form:has(.edit-source) { max-width: 48rem; } }
-body:has([data-publish-toolbar]) aside > a.fixed { bottom: calc(var(--publish-bar, 7rem) + 1rem); }
+body:has([data-publish-toolbar]) aside > a.fixed { display: none; }
+.edit-form .edit-colleague { flex: 1 1 100%; margin: 0; padding: 0.5rem 0.75rem; border-radius: 0.5rem; border-left: 3px solid #d97706;
+  background: #fffbeb; color: #0f172a; font-size: 0.875rem; line-height: 1.4; font-weight: 400; letter-spacing: normal; text-transform: none; }
+.edit-form .edit-colleague p { margin: 0 0 0.25rem; font-weight: 600; }
+.edit-form .edit-colleague blockquote { margin: 0 0 0.5rem; white-space: pre-wrap; }
+.edit-form .edit-colleague button { margin: 0.25rem 0.5rem 0 0; padding: 0.25rem 0.625rem; border-radius: 0.5rem; border: 1px solid #b45309;
+  background: #fff; color: #78350f; font: 600 0.8125rem/1.25rem system-ui, sans-serif; cursor: pointer; }
 `;
 
 /**
- * Adds the sheet once, and keeps the floating white-paper card above the toolbar however tall the
- * bar grows (a confirmation adds a line); returns the removal of both.
+ * Adds the sheet once (the floating white-paper card and bubble are hidden in publish mode: they
+ * would cover editable texts), and measures the toolbar's height; returns the removal of both.
  */
 export function addPublishStyle(): () => void {
   const sheet = new CSSStyleSheet();

@@ -4,6 +4,8 @@
 // The server decides: without a valid session the toolbar route answers 401, the stale hint is
 // dropped and nothing is shown.
 
+import { TEAM_HINT_COOKIE } from '@/lib/team/hint-cookie';
+
 const rules = `
 .team-hint { position: fixed; left: 1rem; bottom: 1rem; z-index: 40; }
 .team-hint button { display: inline-flex; align-items: center; gap: 0.375rem; min-height: 2.5rem; padding: 0.5rem 0.875rem;
@@ -23,7 +25,7 @@ export function offerPublishMode(): () => void {
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   void fetch(`/api/team/copy/toolbar?${new URLSearchParams({ locale, path })}`, { headers: { accept: 'application/json' }, signal: controller.signal })
     .then(async (response) => {
-      if (response.status === 401) document.cookie = 'granite-team=; Path=/; Max-Age=0; SameSite=Lax';
+      if (response.status === 401) document.cookie = `${TEAM_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
       if (!response.ok) return;
       const answer = (await response.json()) as Answer;
       sheet = new CSSStyleSheet();

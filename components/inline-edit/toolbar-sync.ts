@@ -1,3 +1,4 @@
+import { TEAM_HINT_COOKIE } from '@/lib/team/hint-cookie';
 import type { PublishOptions } from './edit-layer';
 
 // Keeps the publish toolbar (components/publish/publish-toolbar.tsx, rendered by the server) true
@@ -92,7 +93,7 @@ export function watchToolbarPublish(publish: PublishOptions, published: (keys: s
  * than the page's: an English-speaking member editing German texts stays in an English team area.
  */
 export function keepTeamLanguage(): void {
-  const language = /(?:^|; )granite-team=(en|de|fr|nl)(?:;|$)/.exec(document.cookie)?.[1];
+  const language = new RegExp(`(?:^|; )${TEAM_HINT_COOKIE}=(en|de|fr|nl)(?:;|$)`).exec(document.cookie)?.[1];
   const link = bar()?.querySelector<HTMLAnchorElement>('[data-toolbar-team]');
   if (!language || !link) return;
   const target = new URL(link.href);

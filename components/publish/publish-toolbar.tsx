@@ -11,8 +11,18 @@ export type PublishToolbarProps = {
   path: string | undefined;
   /** Keys with a draft in this language that this page shows. */
   pageDrafts: string[];
+  /** Whose drafts those are. */
+  pageDraftAuthors: string[];
   languageDrafts: number;
 };
+
+type PublishT = Awaited<ReturnType<typeof getTranslations<'PublishMode'>>>;
+
+/** "2 drafts on this page (by ada, ben) · 5 drafts in this language": also the editor's live figures. */
+export function toolbarSummary(t: PublishT, state: { pageDrafts: string[]; pageDraftAuthors: string[]; languageDrafts: number }): string {
+  const authors = state.pageDraftAuthors.length ? ` (${t('draftsBy', { names: state.pageDraftAuthors.join(', ') })})` : '';
+  return `${t('pageDrafts', { count: state.pageDrafts.length })}${authors} · ${t('languageDrafts', { count: state.languageDrafts })}`;
+}
 
 /**
  * The bar a team member sees in publish mode, at the foot of the window: what the drafts are,
@@ -21,7 +31,7 @@ export type PublishToolbarProps = {
  * Publish button true after every draft and publishes in place with a confirmation. Visitors'
  * pages never render it (only a draft-mode render does), so it adds nothing to what they load.
  */
-export async function PublishToolbar({ locale, member, path, pageDrafts, languageDrafts }: PublishToolbarProps) {
+export async function PublishToolbar({ locale, member, path, pageDrafts, pageDraftAuthors, languageDrafts }: PublishToolbarProps) {
   const t = await getTranslations({ locale, namespace: 'PublishMode' });
   const back = path ?? `/${locale}`;
   // A host without a deploy hook cannot bring a publish to visitors (lib/copy/go-live.ts).
@@ -39,9 +49,9 @@ export async function PublishToolbar({ locale, member, path, pageDrafts, languag
           <p className="min-w-0 flex-1">
             <strong className="mr-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-slate-900">{t('label')}</strong>
             {/* On a phone the bar keeps to the figures and the buttons: the page needs the room. */}
-            <span className="hidden text-slate-200 sm:inline">{t('notice')} </span>
+            <span className="hidden text-slate-200 sm:inline">{t('noticeTeam')} </span>
             <span data-toolbar-summary className="font-semibold">
-              {t('pageDrafts', { count: pageDrafts.length })} · {t('languageDrafts', { count: languageDrafts })}
+              {toolbarSummary(t, { pageDrafts, pageDraftAuthors, languageDrafts })}
             </span>
             <span className="sr-only"> ({member.username})</span>
           </p>

@@ -11,21 +11,21 @@ export async function CopySchedule({ view, pending, now }: { view: CopyView; pen
   // The field suggests the next full hour; it cannot go back before now.
   const next = new Date(Math.ceil((now.getTime() + 60_000) / 3_600_000) * 3_600_000);
   return (
-    <CopySection id="copy-schedule" title={t('title')} count={pending.length} intro={t('intro')}>
+    <CopySection id="copy-schedule" title={t('title')} count={pending.length} intro={t('introZone', { zone: labels.timeZone })}>
       <form method="post" action={copyRoutes.schedule} className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4">
         <input type="hidden" name="locale" value={lang} />
         <input type="hidden" name="back" value={back} />
         <div>
           <label htmlFor="copy-schedule-when" className="mb-1 block text-sm font-semibold">
-            {t('when')}
+            {t('whenZone', { zone: labels.timeZone })}
           </label>
           <input
             id="copy-schedule-when"
             name="when"
             type="datetime-local"
             required
-            min={zonedInputValue(now)}
-            defaultValue={zonedInputValue(next)}
+            min={zonedInputValue(now, labels.timeZone)}
+            defaultValue={zonedInputValue(next, labels.timeZone)}
             className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm"
           />
         </div>

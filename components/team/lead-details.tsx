@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { isLocale, type Locale } from '@/i18n/routing';
+import { workVersion } from '@/lib/team/lead-conflict';
 import type { LeadDetail } from '@/lib/team/leads';
 import { replyLink } from '@/lib/team/reply';
 import type { TeamLabels } from './labels';
@@ -40,12 +41,24 @@ export async function LeadDetails({ locale, lead, labels }: { locale: Locale; le
           {t('lead.details')}
         </h2>
         <div className="max-w-xs">
-          <a href={await replyLink(lead, locale)} aria-describedby="lead-reply-hint" className={buttonClasses()}>
+          {/* The page's script (lead-in-place.tsx) notes in the timeline that a reply was started. */}
+          <a href={await replyLink(lead, locale)} aria-describedby="lead-reply-hint" data-reply={`/api/team/leads/${lead.kind}/${lead.id}`} className={buttonClasses()}>
             {t('leadWork.reply')}
           </a>
           <p id="lead-reply-hint" className="mt-1 text-xs text-ink-muted">
             {t('leadWork.replyHint', { language: replyLanguage })}
           </p>
+          {lead.status !== 'answered' && lead.status !== 'closed' && (
+            <form method="post" action={`/api/team/leads/${lead.kind}/${lead.id}`} data-in-place className="mt-2">
+              <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="action" value="status" />
+              <input type="hidden" name="status" value="answered" />
+              <input type="hidden" name="seen" value={workVersion(lead.timeline)} />
+              <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm', className: 'w-full' })}>
+                {t('leadWork.markAnswered')}
+              </button>
+            </form>
+          )}
         </div>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">

@@ -25,7 +25,7 @@ export async function LeadTimeline({ locale, lead, labels, memberId, back, now }
         {t('title')}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t('intro')}</p>
-      <form method="post" action={action} className="mt-4 space-y-2">
+      <form method="post" action={action} data-in-place data-reset className="mt-4 space-y-2">
         {hidden}
         <input type="hidden" name="action" value="note" />
         <label htmlFor="lead-note" className="block text-sm font-semibold">
@@ -54,7 +54,8 @@ export async function LeadTimeline({ locale, lead, labels, memberId, back, now }
   );
 }
 
-type T = Awaited<ReturnType<typeof getTranslations<'Team.timeline'>>>;
+export type TimelineT = Awaited<ReturnType<typeof getTranslations<'Team.timeline'>>>;
+type T = TimelineT;
 type EntryProps = { entry: TimelineEntry; t: T; labels: TeamLabels; memberId: number; now: Date; action: string; hidden: React.ReactNode };
 
 function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) {
@@ -89,7 +90,7 @@ function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) 
           {editable && (
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer font-semibold text-brand-700">{t('editNote')}</summary>
-              <form method="post" action={action} className="mt-2 space-y-2">
+              <form method="post" action={action} data-in-place className="mt-2 space-y-2">
                 {hidden}
                 <input type="hidden" name="action" value="edit-note" />
                 <input type="hidden" name="noteId" value={entry.id} />
@@ -107,11 +108,12 @@ function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) 
       );
     }
     case 'status':
-      return <p>{t('status', { author: author(entry.authorName), from: status(entry.from), to: status(entry.to) })}</p>;
     case 'assignment':
-      if (entry.to === null) return <p>{t('unassigned', { author: author(entry.authorName), from: entry.from ?? '—' })}</p>;
-      if (entry.from === null) return <p>{t('assigned', { author: author(entry.authorName), to: entry.to })}</p>;
-      return <p>{t('reassigned', { author: author(entry.authorName), from: entry.from, to: entry.to })}</p>;
+      return <p>{changeSentence(entry, t, labels)}</p>;
+    case 'reply':
+      return <p>{t('reply', { author: author(entry.authorName) })}</p>;
+    case 'routed':
+      return <p>{t('routed', { to: entry.to ?? t('unknownAuthor') })}</p>;
     case 'retry':
       return <p>{t('retry', { author: author(entry.authorName), recipient: entry.toTeam ? t('recipientTeam') : t('recipientVisitor') })}</p>;
     case 'attempt': {
@@ -137,6 +139,18 @@ function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) 
       );
     }
   }
+}
+
+/** A status or assignment change in words: "ada changed the status from New to Answered", "ben took it". */
+export function changeSentence(change: { type: 'status' | 'assignment'; authorName: string | null; from: string | null; to: string | null }, t: T, labels: TeamLabels): string {
+  const author = change.authorName ?? t('unknownAuthor');
+  const status = (value: string | null) => (isStatus(value) ? labels.status(value) : (value ?? '—'));
+  if (change.type === 'status') return t('status', { author, from: status(change.from), to: status(change.to) });
+  if (change.to === null) return t('unassigned', { author, from: change.from ?? '—' });
+  // A member who assigns a lead to themselves took it.
+  if (change.to === change.authorName) return change.from === null ? t('took', { author }) : t('tookOver', { author, from: change.from });
+  if (change.from === null) return t('assigned', { author, to: change.to });
+  return t('reassigned', { author, from: change.from, to: change.to });
 }
 
 const isStatus = (value: string | null): value is 'new' | 'in_progress' | 'answered' | 'closed' =>

@@ -9,8 +9,8 @@ import type { TeamLabels } from './labels';
 
 type Props = { locale: Locale; filter: LeadFilter; counts: InboxCounts; since: Date | null; labels: TeamLabels };
 
-// On a phone each row of pills scrolls sideways on its own rather than stacking three deep.
-const strip = 'flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 sm:flex-wrap';
+// Pills wrap onto a second line rather than scrolling sideways, where the last ones go unseen.
+const strip = 'flex flex-wrap gap-2';
 const pill =
   'inline-flex min-h-10 shrink-0 whitespace-nowrap items-center gap-2 rounded-full border border-slate-200 bg-white px-3 text-sm font-medium text-ink hover:bg-slate-100';
 const current = '!border-brand-600 !bg-brand-50 !text-brand-800';

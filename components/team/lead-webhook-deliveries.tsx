@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { teamLabels } from '@/components/team/labels';
+import type { TeamLabels } from '@/components/team/labels';
 import { WebhookDeliveryLog } from '@/components/team/webhook-delivery-log';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
@@ -10,7 +10,7 @@ import type { LeadRef } from '@/lib/webhooks/store';
  * A lead's webhook deliveries with every attempt, as a section of its own for the lead's page
  * (self-contained: it runs its own query). Nothing at all when no webhook ever sent this lead.
  */
-export async function LeadWebhookDeliveries({ locale, lead }: { locale: Locale; lead: LeadRef }) {
+export async function LeadWebhookDeliveries({ locale, lead, labels }: { locale: Locale; lead: LeadRef; labels: TeamLabels }) {
   const entries = await leadDeliveries(await getDb(), lead);
   if (entries.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Team.webhooks' });
@@ -19,7 +19,7 @@ export async function LeadWebhookDeliveries({ locale, lead }: { locale: Locale; 
       <h2 id="lead-webhooks" className="mb-3 text-lg font-bold">
         {t('leadTitle')}
       </h2>
-      <WebhookDeliveryLog locale={locale} caption={t('leadCaption')} entries={entries} labels={await teamLabels(locale)} show="endpoint" />
+      <WebhookDeliveryLog locale={locale} caption={t('leadCaption')} entries={entries} labels={labels} show="endpoint" />
     </section>
   );
 }

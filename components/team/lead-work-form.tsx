@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
+import { workVersion } from '@/lib/team/lead-conflict';
 import { leadStatuses, type LeadDetail } from '@/lib/team/leads';
 import type { TeamLabels } from './labels';
 
@@ -19,9 +20,10 @@ type Props = {
 export async function LeadWorkForm({ locale, lead, labels, members, memberId, back }: Props) {
   const t = await getTranslations({ locale, namespace: 'Team.leadWork' });
   const Form = ({ action, children }: { action: string; children: ReactNode }) => (
-    <form method="post" action={`/api/team/leads/${lead.kind}/${lead.id}`} className="mt-3 space-y-3">
+    <form method="post" action={`/api/team/leads/${lead.kind}/${lead.id}`} data-in-place className="mt-3 space-y-3">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="action" value={action} />
+      <input type="hidden" name="seen" value={workVersion(lead.timeline)} />
       {back && <input type="hidden" name="back" value={back} />}
       {children}
     </form>
@@ -36,7 +38,7 @@ export async function LeadWorkForm({ locale, lead, labels, members, memberId, ba
           <label htmlFor="lead-status" className="sr-only">
             {t('statusTitle')}
           </label>
-          <select id="lead-status" name="status" defaultValue={lead.status} className={inputClasses}>
+          <select id="lead-status" name="status" defaultValue={lead.status} data-submit-on-change className={inputClasses}>
             {leadStatuses.map((status) => (
               <option key={status} value={status}>
                 {labels.status(status)}

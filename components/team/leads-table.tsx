@@ -5,7 +5,7 @@ import { labelled } from '@/lib/format';
 import type { LeadRow } from '@/lib/team/leads';
 import { teamPath } from '@/lib/team/paths';
 import { NotificationBadge, StatusBadge } from './badges';
-import { Highlighted } from './highlighted';
+import { EmailAddress, Highlighted } from './highlighted';
 import { LeadSourceLine } from './lead-source';
 import type { TeamLabels } from './labels';
 import { TeamTable, teamCell } from './team-table';
@@ -50,8 +50,9 @@ export async function LeadsTable({ locale, rows, labels, words, back }: Props) {
                 <Link href={href(row)} className={`underline-offset-2 hover:underline ${row.unread ? 'font-bold text-brand-800' : 'font-semibold text-brand-700'}`}>
                   {name(row)}
                 </Link>
-                <div className="break-all text-xs text-ink-muted">
-                  <Highlighted text={row.email} words={words} />
+                {/* An address breaks before its @ when it must, never inside a word. */}
+                <div className="break-words text-xs text-ink-muted">
+                  <EmailAddress email={row.email} words={words} />
                 </div>
                 {unread(row)}
               </td>

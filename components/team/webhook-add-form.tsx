@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { checkboxClasses, FormField, inputClasses } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
+import { destinationPolicy } from '@/lib/webhooks/config';
 import { eventMessageKey, webhookEvents } from '@/lib/webhooks/payload';
 
 /** The webhooks page's "Add" form: a plain HTML form, posted to /api/team/webhooks. */
@@ -22,7 +23,7 @@ export async function WebhookAddForm({ locale, error }: { locale: Locale; error?
             )}
           </FormField>
           <p id="webhook-url-hint" className="mt-1 text-sm text-ink-muted">
-            {t('urlHint')}
+            {t('urlHint')} {destinationPolicy().allowLocal ? t('urlHintSingleBox') : t('urlHintProduction')}
           </p>
         </div>
         <fieldset>

@@ -8,6 +8,7 @@ import { PAGE_PATH_HEADER } from '@/lib/copy/page-path';
 import { pagesShowing } from '@/lib/copy/page-texts';
 import { previewMember } from '@/lib/copy/preview';
 import { listDrafts } from '@/lib/copy/store';
+import { draftAuthors } from '@/lib/copy/toolbar-state';
 import { getDb } from '@/lib/db/client';
 
 /**
@@ -38,8 +39,14 @@ export async function publishMode(locale: Locale): Promise<{ editor: PublishOpti
           placeholders: t('refused.placeholders'),
           tags: t('refused.tags'),
         },
+        colleague: {
+          draft: t('colleague.draft', { name: '{name}' }),
+          keep: t('colleague.keep', { name: '{name}' }),
+          replace: t('colleague.replace'),
+          editTheirs: t('colleague.editTheirs', { name: '{name}' }),
+        },
       },
     },
-    toolbar: { locale, member, path, pageDrafts, languageDrafts: drafts.length },
+    toolbar: { locale, member, path, pageDrafts, pageDraftAuthors: draftAuthors(drafts, pageDrafts), languageDrafts: drafts.length },
   };
 }

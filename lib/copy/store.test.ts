@@ -10,6 +10,7 @@ import {
   publishedTexts,
   revert,
   saveDraft,
+  findDraft,
   seedCatalogueBaseline,
   translationStatus,
 } from '@/lib/copy/store';
@@ -68,13 +69,24 @@ describe.each(engines)('copy store on %s', (engine) => {
 
     const saved = await saveDraft(prisma, { locale: 'de', key: HERO, text: '  Neuer Titel  ', user: ada });
     expect(saved).toMatchObject({ ok: true, draft: { locale: 'de', key: HERO, text: 'Neuer Titel', authorName: 'ada' } });
-    const again = await saveDraft(prisma, { locale: 'de', key: HERO, text: 'Noch neuer', user: sam });
+    // Sam's save would replace Ada's draft: refused with it, until Sam says he saw it and replaces it.
+    const refused = await saveDraft(prisma, { locale: 'de', key: HERO, text: 'Noch neuer', user: sam });
+    expect(refused).toEqual({ ok: false, code: 'colleague-draft', draft: expect.objectContaining({ text: 'Neuer Titel', authorName: 'ada' }) });
+    expect(await saveDraft(prisma, { locale: 'de', key: HERO, text: 'Noch neuer', user: sam, replaces: '2020-01-01T00:00:00.000Z' })).toMatchObject({ ok: false, code: 'colleague-draft' });
+    // Nor does a text equal to what visitors see remove her draft unasked.
+    expect(await saveDraft(prisma, { locale: 'de', key: HERO, text: catalogueText('de', HERO)!, user: sam })).toMatchObject({ ok: false, code: 'colleague-draft' });
+    expect(await findDraft(prisma, 'de', HERO, ada.id)).toMatchObject({ text: 'Neuer Titel', mine: true });
+    expect(await findDraft(prisma, 'de', HERO, sam.id)).toMatchObject({ text: 'Neuer Titel', mine: false });
+    const seen = (refused as { draft: { updatedAt: Date } }).draft.updatedAt.toISOString();
+    const again = await saveDraft(prisma, { locale: 'de', key: HERO, text: 'Noch neuer', user: sam, replaces: seen });
     expect(again).toMatchObject({ ok: true, draft: { text: 'Noch neuer', authorName: 'sam' } });
+    // Her own draft Ada changes freely.
+    expect(await saveDraft(prisma, { locale: 'fr', key: HERO, text: 'Titre', user: ada })).toMatchObject({ ok: true });
     await saveDraft(prisma, { locale: 'fr', key: HERO, text: 'Nouveau titre', user: ada });
     expect((await listDrafts(prisma, 'de')).map((draft) => [draft.key, draft.text])).toEqual([[HERO, 'Noch neuer']]);
 
     // Back to the catalogue's own text: nothing left to publish.
-    expect(await saveDraft(prisma, { locale: 'de', key: HERO, text: ` ${catalogueText('de', HERO)} `, user: ada })).toEqual({ ok: true, draft: null });
+    expect(await saveDraft(prisma, { locale: 'de', key: HERO, text: ` ${catalogueText('de', HERO)} `, user: sam })).toEqual({ ok: true, draft: null });
     expect(await listDrafts(prisma, 'de')).toEqual([]);
 
     expect(await discardDraft(prisma, { locale: 'fr', key: HERO })).toBe(true);

@@ -33,32 +33,57 @@ async function latestText(db: Db, locale: Locale, key: string): Promise<string |
   return latest?.text ?? null;
 }
 
+/** A colleague's draft of the text, which a save would have replaced unasked. */
+export type ColleagueDraft = { ok: false; code: 'colleague-draft'; draft: CopyDraftEntry };
+
 /**
  * Keeps a member's text for (locale, key) as the draft; a text equal to what visitors see now
  * removes the draft instead (draft: null). Checked against the catalogue text of that language.
+ *
+ * A colleague's draft of the same text is never replaced (nor removed) unasked: the save is
+ * refused with that draft, for the editor to show and ask (keep theirs, replace, edit theirs).
+ * The member's choice comes back as `replaces`: the `updatedAt` of the draft they saw, so a
+ * draft the colleague changed after that is refused again.
  */
 export async function saveDraft(
   db: PrismaClient,
-  { locale, key, text, user }: { locale: string; key: string; text: string; user: AuditActor },
+  { locale, key, text, user, replaces }: { locale: string; key: string; text: string; user: AuditActor; replaces?: string },
   catalogue: Catalogue = siteCatalogue,
-): Promise<{ ok: true; draft: CopyDraftEntry | null } | CopyFailure> {
+): Promise<{ ok: true; draft: CopyDraftEntry | null } | CopyFailure | ColleagueDraft> {
   const found = target(locale, key, catalogue);
   if ('ok' in found) return found;
   const problem = checkCopyText(originalText(catalogue, found.locale, key)!, text);
   if (problem) return { ok: false, code: problem.code };
   const trimmed = text.trim();
-  if (trimmed === visibleText(catalogue, found.locale, key, await latestText(db, found.locale, key))) {
-    await db.copyDraft.deleteMany({ where: { locale, key } });
-    return { ok: true, draft: null };
-  }
-  const data = { text: trimmed, authorId: user.id, authorName: user.username, updatedAt: new Date() };
-  const draft = await db.copyDraft.upsert({
-    where: { locale_key: { locale, key } },
-    create: { locale, key, ...data },
-    update: data,
-    select: draftFields,
+  return db.$transaction(async (tx) => {
+    // The draft's row locked (when there is one), so a colleague's save cannot slip in between.
+    await run(tx, Prisma.sql`SELECT 1 FROM "copy_drafts" WHERE "locale" = ${locale} AND "key" = ${key} FOR UPDATE`);
+    const existing = await tx.copyDraft.findUnique({ where: { locale_key: { locale, key } }, select: { ...draftFields, authorId: true } });
+    if (existing && existing.authorId !== user.id && existing.updatedAt.toISOString() !== replaces) {
+      const { authorId: _author, ...draft } = existing;
+      return { ok: false as const, code: 'colleague-draft' as const, draft };
+    }
+    if (trimmed === visibleText(catalogue, found.locale, key, await latestText(tx, found.locale, key))) {
+      await tx.copyDraft.deleteMany({ where: { locale, key } });
+      return { ok: true as const, draft: null };
+    }
+    const data = { text: trimmed, authorId: user.id, authorName: user.username, updatedAt: new Date() };
+    const draft = await tx.copyDraft.upsert({
+      where: { locale_key: { locale, key } },
+      create: { locale, key, ...data },
+      update: data,
+      select: draftFields,
+    });
+    return { ok: true as const, draft };
   });
-  return { ok: true, draft };
+}
+
+/** The draft of (locale, key), with whether `userId` wrote it; null when there is none. */
+export async function findDraft(db: PrismaClient, locale: string, key: string, userId: number): Promise<(CopyDraftEntry & { mine: boolean }) | null> {
+  const draft = await db.copyDraft.findUnique({ where: { locale_key: { locale, key } }, select: { ...draftFields, authorId: true } });
+  if (!draft) return null;
+  const { authorId, ...entry } = draft;
+  return { ...entry, mine: authorId === userId };
 }
 
 /** Drops the draft of (locale, key); false when there was none. */

@@ -1,5 +1,6 @@
-// The team area shows every time in one zone (components/team/labels.ts); a time a member types
-// into a date-and-time field is read in that same zone, so what they type is what they see.
+// The team area shows every time in the member's own zone (components/team/labels.ts,
+// lib/team/time-zone.ts); a time a member types into a date-and-time field is read in that same
+// zone and stored in UTC, so what they type is what they see. London only when none is given.
 
 export const TEAM_TIME_ZONE = 'Europe/London';
 

@@ -11,11 +11,18 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 export type ToolbarState = {
   /** Keys with a draft in this language that the page at `path` shows. */
   pageDrafts: string[];
+  /** Who wrote them, each once, by name: a member sees at once whose drafts the page holds. */
+  pageDraftAuthors: string[];
   languageDrafts: number;
 };
+
+export function draftAuthors(drafts: { key: string; authorName: string }[], keys: string[]): string[] {
+  const wanted = new Set(keys);
+  return [...new Set(drafts.filter((draft) => wanted.has(draft.key)).map((draft) => draft.authorName))].sort((a, b) => a.localeCompare(b));
+}
 
 export async function toolbarState(db: PrismaClient, locale: Locale, path: string | undefined): Promise<ToolbarState> {
   const drafts = await listDrafts(db, locale);
   const pageDrafts = drafts.map((draft) => draft.key).filter((key) => path !== undefined && pagesShowing(locale, key).includes(path));
-  return { pageDrafts, languageDrafts: drafts.length };
+  return { pageDrafts, pageDraftAuthors: draftAuthors(drafts, pageDrafts), languageDrafts: drafts.length };
 }

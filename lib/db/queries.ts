@@ -7,6 +7,7 @@ import { insertOutboxSql, outboxRowsFor, timestamp, type MailDraft, type MailOwn
 import type { ContactData } from '@/lib/validation/contact';
 import type { DownloadData } from '@/lib/validation/download';
 import { emptySource, type VisitSource } from '@/lib/insights/source-values';
+import { ownerAssigneeSql, ownerCte, routedEventCte } from '@/lib/team/returning-person';
 import { leadCreatedPayload } from '@/lib/webhooks/payload';
 import { queueDeliveriesCte } from '@/lib/webhooks/store';
 
@@ -41,13 +42,14 @@ export async function saveContactSubmission(
     ...sourceColumns(contact.source),
   };
   const outbox = mailRows(mailsFor(submission), now, { contactSubmissionId: submission.id });
+  // A returning person's lead goes to whoever works their earlier ones (lib/team/returning-person.ts).
   await run(prisma, Prisma.sql`
-    WITH "submission" AS (
-      INSERT INTO "contact_submissions" ("id", "firstName", "lastName", "email", "company", "service", "message", "createdAt", "locale", ${SOURCE_COLUMNS})
+    WITH ${ownerCte(submission.email)}, "submission" AS (
+      INSERT INTO "contact_submissions" ("id", "firstName", "lastName", "email", "company", "service", "message", "createdAt", "locale", "assigneeId", ${SOURCE_COLUMNS})
       VALUES (${submission.id}::int, ${submission.firstName}, ${submission.lastName}, ${submission.email},
-        ${submission.company}::text, ${submission.service}::text, ${submission.message}, ${timestamp(now)}::timestamp(3), ${locale},
+        ${submission.company}::text, ${submission.service}::text, ${submission.message}, ${timestamp(now)}::timestamp(3), ${locale}, ${ownerAssigneeSql},
         ${sourceValues(submission)})
-    )${queueDeliveriesCte(leadCreatedPayload({ kind: 'contact', ...submission }, now), { kind: 'contact', id: submission.id }, now)}
+    )${routedEventCte('contact', submission.id, Prisma.sql`${timestamp(now)}::timestamp(3)`)}${queueDeliveriesCte(leadCreatedPayload({ kind: 'contact', ...submission }, now), { kind: 'contact', id: submission.id }, now)}
     ${insertOutboxSql(outbox)}`);
   return { submission, outbox };
 }
@@ -89,18 +91,18 @@ export async function saveDownloadSubmission(
   // The wording is written once per version (a new catalogue or published text adds a row); the record, the
   // pending opt-in and the mail commit with the submission, in the same single statement.
   await run(prisma, Prisma.sql`
-    WITH "text" AS (
+    WITH ${ownerCte(submission.email)}, "text" AS (
       INSERT INTO "consent_texts" ("version", "locale", "marketingLabel", "privacyLabel", "privacyNote",
         "marketingLabelCopyVersion", "privacyLabelCopyVersion", "privacyNoteCopyVersion", "createdAt")
       VALUES (${text.version}, ${text.locale}, ${text.marketingLabel}, ${text.privacyLabel}, ${text.privacyNote},
         ${text.sources.marketingLabel}::int, ${text.sources.privacyLabel}::int, ${text.sources.privacyNote}::int, ${timestamp(now)}::timestamp(3))
       ON CONFLICT ("version") DO NOTHING
     ), "submission" AS (
-      INSERT INTO "download_submissions" ("id", "firstName", "lastName", "email", "company", "agreeMarketing", "agreePrivacy", "downloadedAt", "locale", ${SOURCE_COLUMNS})
+      INSERT INTO "download_submissions" ("id", "firstName", "lastName", "email", "company", "agreeMarketing", "agreePrivacy", "downloadedAt", "locale", "assigneeId", ${SOURCE_COLUMNS})
       VALUES (${submission.id}::int, ${submission.firstName}, ${submission.lastName}, ${submission.email}, ${submission.company},
-        ${submission.agreeMarketing}::boolean, ${submission.agreePrivacy}::boolean, ${timestamp(now)}::timestamp(3), ${locale},
+        ${submission.agreeMarketing}::boolean, ${submission.agreePrivacy}::boolean, ${timestamp(now)}::timestamp(3), ${locale}, ${ownerAssigneeSql},
         ${sourceValues(submission)})
-    ), "record" AS (
+    )${routedEventCte('download', submission.id, Prisma.sql`${timestamp(now)}::timestamp(3)`)}, "record" AS (
       INSERT INTO "consent_records" ("submissionId", "textVersion", "locale", "method", "agreeMarketing", "agreePrivacy", "givenAt")
       VALUES (${submission.id}::int, ${text.version}, ${text.locale}, ${consent.method},
         ${submission.agreeMarketing}::boolean, ${submission.agreePrivacy}::boolean, ${timestamp(now)}::timestamp(3))

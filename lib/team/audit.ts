@@ -18,6 +18,7 @@ export type AuditAction =
   | 'lead-note'
   | 'lead-note-edit'
   | 'lead-assign'
+  | 'lead-reply'
   | 'notification-retry'
   | 'copy-publish'
   | 'copy-revert'

@@ -4,6 +4,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { csvCell, csvLine, csvSeparatorFor, leadsCsv } from '@/lib/team/csv';
 import { exportLabels, exportTimeZone, localDateTime, type ExportLabels } from '@/lib/team/export-labels';
 import { listLeads } from '@/lib/team/leads';
+import { addNote, assignLead } from '@/lib/team/lead-work';
 import { engines, useTestDatabases } from '@/test/databases';
 import { seedContact, seedDownload, seedMail } from '@/test/leads';
 
@@ -82,7 +83,10 @@ describe('csvCell', () => {
     ['+31 20 123 4567', "'+31 20 123 4567"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
-    ['\t=1+1', "'\t=1+1"],
+    ['\t=1+1', `"'\t=1+1"`],
+    // After a tab, as after either separator: a spreadsheet importing tab-separated text splits there.
+    ["x\t=cmd|' /C calc'!A0", `"'x\t=cmd|' /C calc'!A0"`],
+    ['x\t @SUM(A1)', `"'x\t @SUM(A1)"`],
     ['\r=1+1', `"'\r=1+1"`],
     ['\0=1+1', "'\0=1+1"],
     // A second cell hidden behind a separator the reading spreadsheet may split on.
@@ -167,7 +171,7 @@ describe.each(engines)('leadsCsv on %s', (engine) => {
     await prisma.marketingConsent.create({ data: { email: 'jan3@example.nl', status: 'confirmed', locale: 'nl', expiresAt: new Date(Date.UTC(2026, 5, 1)) } });
   });
 
-  const enHeader = ['Type', 'Number', 'Received (Europe/London)', 'Status', 'First name', 'Last name', 'Email', 'Company', 'Service', 'Language', 'Marketing box ticked', 'Marketing opt-in', 'Team notification', 'Message', 'Internal note',
+  const enHeader = ['Type', 'Number', 'Received (Europe/London)', 'Status', 'Assigned to', 'First name', 'Last name', 'Email', 'Company', 'Service', 'Language', 'Marketing box ticked', 'Marketing opt-in', 'Team notification', 'Message', 'Internal notes',
     // Where the lead came from (issue #32): empty for these seeded leads, which have no source.
     'Source', 'Medium', 'Campaign', 'Keyword', 'Ad content', 'Landing page', 'Sent from page', 'Referring site', 'Ad click', 'Device'];
   const noSource = Array<string>(10).fill('');
@@ -191,12 +195,13 @@ describe.each(engines)('leadsCsv on %s', (engine) => {
     const kindName = { contact: 'Contact', download: 'White paper' };
     expect(rows.slice(0, 200).map((row) => `${row[0]}:${row[1]}`)).toEqual(listed.map((row) => `${kindName[row.kind]}:${row.id}`));
 
-    const byEmail = (email: string) => rows.find((row) => row[6] === email);
+    const byEmail = (email: string) => rows.find((row) => row[7] === email);
     expect(byEmail('tricky@example.com')).toEqual([
       'Contact',
       expect.stringMatching(/^\d+$/),
       '01/06/2026 01:00',
       'Answered',
+      '',
       `'=cmd|" /C calc"!A0`,
       'Lovelace, "Ada"',
       'tricky@example.com',
@@ -210,7 +215,7 @@ describe.each(engines)('leadsCsv on %s', (engine) => {
       "'+ call back",
       ...noSource,
     ]);
-    expect(byEmail('jan3@example.nl')).toEqual(['White paper', expect.any(String), '01/03/2026 00:00', 'New', 'Jan', 'Row 3', 'jan3@example.nl', 'Voorbeeld BV', '', 'German', 'Yes', 'Confirmed', 'None', '', '', ...noSource]);
+    expect(byEmail('jan3@example.nl')).toEqual(['White paper', expect.any(String), '01/03/2026 00:00', 'New', '', 'Jan', 'Row 3', 'jan3@example.nl', 'Voorbeeld BV', '', 'German', 'Yes', 'Confirmed', 'None', '', '', ...noSource]);
   });
 
   it('writes a German file for a German member: German headers and values, `;`, BOM, no formulas', async () => {
@@ -218,22 +223,35 @@ describe.each(engines)('leadsCsv on %s', (engine) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     expect(text.split('\r\n')[0]).toBe(
-      'Art;Nummer;Eingegangen (Europe/Berlin);Bearbeitungsstatus;Vorname;Nachname;E-Mail;Unternehmen;Leistung;Sprache;Marketing-Kästchen angekreuzt;Marketing-Einwilligung;Benachrichtigung ans Team;Nachricht;Interne Notiz;' +
+      'Art;Nummer;Eingegangen (Europe/Berlin);Bearbeitungsstatus;Zugewiesen an;Vorname;Nachname;E-Mail;Unternehmen;Leistung;Sprache;Marketing-Kästchen angekreuzt;Marketing-Einwilligung;Benachrichtigung ans Team;Nachricht;Interne Notizen;' +
         'Quelle;Medium;Kampagne;Suchbegriff;Anzeigeninhalt;Einstiegsseite;Gesendet von Seite;Verweisende Website;Anzeigenklick;Gerät',
     );
     const [, row] = parseCsv(text, ';');
-    expect(row).toEqual(['Kontaktanfrage', expect.stringMatching(/^\d+$/), '01.06.2026 02:00', 'Beantwortet', `'=cmd|" /C calc"!A0`, 'Lovelace, "Ada"', 'tricky@example.com', "'@Evil Corp", 'Webanalyse & Reporting', 'Englisch', '', '', 'Fehlgeschlagen', 'Line one\r\nLine two, with a comma', "'+ call back", ...noSource]);
+    expect(row).toEqual(['Kontaktanfrage', expect.stringMatching(/^\d+$/), '01.06.2026 02:00', 'Beantwortet', '', `'=cmd|" /C calc"!A0`, 'Lovelace, "Ada"', 'tricky@example.com', "'@Evil Corp", 'Webanalyse & Reporting', 'Englisch', '', '', 'Fehlgeschlagen', 'Line one\r\nLine two, with a comma', "'+ call back", ...noSource]);
     // Read with the wrong separator too, no cell starts a formula.
     for (const separator of [',', ';']) {
       for (const cell of parseCsv(text, separator).flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
   });
 
+  it('names the assignee and holds every note, oldest first, dated on the member\'s clock', async () => {
+    const user = await prisma.user.create({ data: { username: 'bea', password: 'x' } });
+    const actor = { id: user.id, username: user.username };
+    const lead = await seedContact(prisma, { email: 'notes@example.com', createdAt: new Date(Date.UTC(2026, 6, 1)) });
+    await assignLead(prisma, { kind: 'contact', id: lead.id }, user.id, actor);
+    await addNote(prisma, { kind: 'contact', id: lead.id }, 'Their CEO decides', actor, new Date('2026-07-02T08:00:00Z'));
+    await addNote(prisma, { kind: 'contact', id: lead.id }, '=second\tcall', actor, new Date('2026-07-03T09:30:00Z'));
+    const { text } = await readAll(leadsCsv(prisma, { q: 'notes@example.com' }, de));
+    const [header, row] = parseCsv(text.slice(1), ';');
+    expect(row![header!.indexOf('Zugewiesen an')]).toBe('bea');
+    expect(row![header!.indexOf('Interne Notizen')]).toBe(`02.07.2026 10:00 bea: Their CEO decides\n03.07.2026 11:30 bea: =second\tcall`);
+  });
+
   it('exports only the leads of the filter', async () => {
     const { text } = await readAll(leadsCsv(prisma, { kind: 'download', locale: 'de' }, en));
     const [, ...rows] = parseCsv(text.slice(1));
     expect(rows).toHaveLength(280);
-    expect(rows.every((row) => row[0] === 'White paper' && row[9] === 'German')).toBe(true);
+    expect(rows.every((row) => row[0] === 'White paper' && row[10] === 'German')).toBe(true);
     const none = parseCsv((await readAll(leadsCsv(prisma, { q: 'nobody at all' }, en))).text.slice(1));
     expect(none).toEqual([enHeader]);
   });

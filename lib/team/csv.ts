@@ -12,10 +12,11 @@ import { sourceColumns, type SourceColumn } from '@/lib/team/source-columns';
 //
 // Neutralisation follows OWASP's CSV injection advice and holds whichever separator the reading
 // spreadsheet uses: a cell starting with = + - @ tab CR or NUL gets a leading apostrophe (shown as
-// text), and so does a cell in which `,` `;` a quote or a line break is followed by one of them
-// (`x;=1+1` would otherwise become a formula cell in a spreadsheet splitting on `;`, even in a
-// file meant for `,`, or in one that ignores quotes). Every cell holding `,` `;` `"` or a line
-// break is quoted, so both kinds of spreadsheet read it as one cell.
+// text), and so does a cell in which `,` `;` a tab, a quote or a line break is followed by one of
+// them (`x;=1+1` would otherwise become a formula cell in a spreadsheet splitting on `;`, even in
+// a file meant for `,`, or in one that ignores quotes; `x<TAB>=1+1` likewise in one importing
+// tab-separated text). Every cell holding `,` `;` a tab, `"` or a line break is quoted, so each
+// kind of spreadsheet reads it as one cell.
 
 export const CSV_BOM = '\uFEFF';
 
@@ -23,8 +24,8 @@ export type CsvSeparator = ',' | ';';
 export type CellValue = string | number | boolean | Date | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r\0]/;
-const FORMULA_AFTER_SPLIT = /[,;"\r\n][\s]*[=+\-@\t\r\0]/;
-const NEEDS_QUOTES = /[",;\r\n]/;
+const FORMULA_AFTER_SPLIT = /[,;"\t\r\n][\s]*[=+\-@\t\r\0]/;
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /** The separator Excel expects in the member's language (its list separator there). */
 export function csvSeparatorFor(locale: string): CsvSeparator {
@@ -48,6 +49,7 @@ export const leadColumns = [
   'id',
   'createdAt',
   'status',
+  'assignee',
   'firstName',
   'lastName',
   'email',
@@ -58,7 +60,7 @@ export const leadColumns = [
   'marketingConsent',
   'notification',
   'message',
-  'note',
+  'notes',
   // Where the lead came from (issue #32; lib/team/export-labels.ts reads them off `source`).
   ...sourceColumns,
 ] as const satisfies readonly (keyof LeadExportRow | SourceColumn)[];

@@ -1,5 +1,6 @@
 import 'server-only';
 import { locales, type Locale } from '@/i18n/routing';
+import { labelled } from '@/lib/format';
 import { loadMessages, serverTranslator } from '@/lib/server-i18n';
 import { csvSeparatorFor, type CellValue, type CsvSeparator, type LeadColumn } from '@/lib/team/csv';
 import type { LeadExportRow } from '@/lib/team/lead-query';
@@ -81,6 +82,14 @@ export async function exportLabels(locale: Locale, timeZone: string): Promise<Ex
           return row.marketingConsent ? t(`lead.marketing.${row.marketingConsent}`) : '';
         case 'notification':
           return t(`notifications.${row.notification}`);
+        case 'assignee':
+          return row.assignee ?? '';
+        case 'notes':
+          // One line per note, oldest first, dated on the member's clock; a lead from before the
+          // timeline has only its note column.
+          return row.notes.length
+            ? row.notes.map((note) => labelled(locale, `${dateTime(note.at)} ${note.author ?? t('timeline.unknownAuthor')}`, note.body)).join('\n')
+            : row.note;
         default:
           return row[column];
       }

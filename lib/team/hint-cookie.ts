@@ -5,7 +5,8 @@
 // keeps that language (components/inline-edit/toolbar-sync.ts). Readable by page scripts on
 // purpose; it grants nothing by itself.
 
-export const TEAM_HINT_COOKIE = 'granite-team';
+// Named apart from the session cookie (granite_team): the two once differed by one character.
+export const TEAM_HINT_COOKIE = 'granite_hint_lang';
 
 /** The Set-Cookie header value: the interface language for `maxAge` seconds (0 clears it). */
 export function teamHintCookie(locale: string, maxAge: number, secure: boolean): string {

@@ -45,8 +45,11 @@ export type LeadRow = {
 /** Who is looking: "mine" and the unread marker are theirs. Leads from before their account count as read. */
 export type Viewer = { id: number; since: Date };
 
-/** What the CSV export adds to each row. */
-export type LeadExportRow = LeadRow & { message: string | null; note: string | null };
+/** A note as the CSV export lists it. */
+export type ExportNote = { at: Date; author: string | null; body: string };
+
+/** What the CSV export adds to each row: the message and every note (`note` is the latest, or one from before the timeline). */
+export type LeadExportRow = LeadRow & { message: string | null; note: string | null; notes: ExportNote[] };
 
 export type Cursor = { at: Date; kind: LeadKind; id: number };
 
@@ -89,13 +92,22 @@ export async function queryLeads(
 ): Promise<LeadExportRow[]> {
   const statement = leadPageSql(filter, after, limit, withBodies, viewer);
   if (!statement) return [];
-  const rows = await run<Omit<LeadExportRow, 'source'> & SourceColumns>(prisma, statement);
-  return rows.map(({ sourcePage, sourceLanding, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, sourceClickId, sourceDevice, ...row }) => ({
+  const rows = await run<Omit<LeadExportRow, 'source' | 'notes'> & SourceColumns & { excerpt: string | null; notes: string | null }>(prisma, statement);
+  return rows.map(({ notes, sourcePage, sourceLanding, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, sourceClickId, sourceDevice, ...row }) => ({
     ...row,
     createdAt: new Date(row.createdAt),
     excerpt: excerptOf(row.excerpt),
     source: storedSource({ sourcePage, sourceLanding, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, sourceClickId, sourceDevice }),
-  }));
+    // The inbox's rows carry no notes; the export's every one.
+    ...(withBodies ? { notes: notesOf(notes) } : {}),
+  })) as LeadExportRow[];
+}
+
+/** The notes' JSON text (timestamps without zone, in UTC), oldest first. */
+function notesOf(text: string | null): ExportNote[] {
+  if (!text) return [];
+  const list = JSON.parse(text) as { at: string; author: string | null; body: string }[];
+  return list.map(({ at, author, body }) => ({ at: new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(at) ? at : `${at}Z`), author, body }));
 }
 
 const EXCERPT_LENGTH = 140;
@@ -123,7 +135,7 @@ export function leadPageSql(
   if (parts.length === 0) return undefined;
   return Prisma.sql`
     SELECT "lead"."kind", "lead"."id", "lead"."firstName", "lead"."lastName", "lead"."email", "lead"."company",
-      "lead"."service", "lead"."locale", "lead"."status", "lead"."agreeMarketing", "lead"."message", "lead"."note",
+      "lead"."service", "lead"."locale", "lead"."status", "lead"."agreeMarketing", "lead"."message", "lead"."note", "lead"."notes",
       "lead"."at" AT TIME ZONE 'UTC' AS "createdAt", "mail"."notification",
       (SELECT "status"::text FROM "marketing_consents" WHERE "email" = lower(btrim("lead"."email"))) AS "marketingConsent",
       (SELECT "username" FROM "users" WHERE "id" = "lead"."assigneeId") AS "assignee",
@@ -228,6 +240,7 @@ function partSql(
       ${contact ? Prisma.sql`NULL::boolean` : Prisma.sql`"s"."agreeMarketing"`} AS "agreeMarketing",
       ${withBodies && contact ? Prisma.sql`"s"."message"` : Prisma.sql`NULL::text`} AS "message",
       ${withBodies ? Prisma.sql`"s"."note"` : Prisma.sql`NULL::text`} AS "note",
+      ${withBodies ? notesSql(contact) : Prisma.sql`NULL::text`} AS "notes",
       ${contact ? Prisma.sql`left("s"."message", 400)` : Prisma.sql`NULL::text`} AS "excerpt", "s"."assigneeId",
       ${SOURCE_PART},
       ${contact ? Prisma.sql`"s"."id"` : Prisma.sql`NULL::int`} AS "contactId",
@@ -236,6 +249,13 @@ function partSql(
     ${where.length ? Prisma.sql`WHERE ${Prisma.join(where, ' AND ')}` : Prisma.empty}
     ORDER BY ${date} DESC, "s"."id" DESC
     LIMIT ${limit}::int)`;
+}
+
+/** Every note of the lead, oldest first, as JSON text: one index lookup in the timeline per row. */
+function notesSql(contact: boolean): Prisma.Sql {
+  const owner = Prisma.raw(contact ? '"contactSubmissionId"' : '"downloadSubmissionId"');
+  return Prisma.sql`(SELECT json_agg(json_build_object('at', "e"."createdAt", 'author', "e"."authorName", 'body', "e"."body") ORDER BY "e"."id")::text
+    FROM "lead_events" AS "e" WHERE "e".${owner} = "s"."id" AND "e"."type" = 'note' AND "e"."body" IS NOT NULL)`;
 }
 
 /**

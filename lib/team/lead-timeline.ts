@@ -22,6 +22,10 @@ export type TimelineEntry =
     }
   | { type: 'status' | 'assignment'; at: Date; id: number; authorName: string | null; from: string | null; to: string | null }
   | { type: 'retry'; at: Date; id: number; authorName: string | null; toTeam: boolean }
+  /** A member opened "Reply by Email" (the mail itself is out of our sight). */
+  | { type: 'reply'; at: Date; id: number; authorName: string | null }
+  /** Assigned on arrival to the member working the person's earlier lead (lib/team/returning-person.ts). */
+  | { type: 'routed'; at: Date; id: number; to: string | null; earlier: { kind: 'contact' | 'download'; id: number } | null }
   | { type: 'attempt'; at: Date; mailId: string; toTeam: boolean; number: number; of: number; attempt: MailTry };
 
 const teamMailKinds = new Set(['contact-notification', 'download-notification']);
@@ -59,9 +63,15 @@ export async function leadTimeline(
   for (const event of events) {
     const base = { id: event.id, at: event.createdAt, authorName: event.authorName };
     if (event.type === 'note' && event.body !== null) {
-      entries.push({ ...base, type: 'note', authorId: event.authorId, body: event.body, editedAt: event.editedAt, history: historyOf(event.history) });
+      entries.push({ ...base, type: 'note', authorId: event.authorId, body: event.body, editedAt: event.editedAt, history: noteHistory(event.history) });
     } else if (event.type === 'status' || event.type === 'assignment') {
       entries.push({ ...base, type: event.type, from: event.fromValue, to: event.toValue });
+    } else if (event.type === 'reply') {
+      entries.push({ ...base, type: 'reply' });
+    } else if (event.type === 'routed') {
+      const [kind, id] = (event.fromValue ?? '').split(':');
+      const earlier = (kind === 'contact' || kind === 'download') && /^[1-9][0-9]*$/.test(id ?? '') ? { kind: kind as 'contact' | 'download', id: Number(id) } : null;
+      entries.push({ type: 'routed', at: event.createdAt, id: event.id, to: event.toValue, earlier });
     } else if (event.type === 'retry') {
       entries.push({ ...base, type: 'retry', toTeam: isTeamMail(mailKind.get(event.toValue ?? '') ?? '') });
     }
@@ -80,7 +90,8 @@ export async function leadTimeline(
     .map(({ entry }) => entry);
 }
 
-function historyOf(value: unknown): { body: string; at: Date }[] {
+/** A note's earlier wordings as stored ([{ body, at }]), oldest first; anything else is skipped. */
+export function noteHistory(value: unknown): { body: string; at: Date }[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     if (!item || typeof item !== 'object') return [];

@@ -4,7 +4,8 @@ import type { MailTransport, SendResult } from '@/lib/mail/message';
 import { drainOutbox } from '@/lib/outbox/worker';
 import type { AuditActor } from '@/lib/team/audit';
 import { forgetInboxCounts, inboxCounts, markLeadRead, recordInboxVisit, SHARED_COUNTS_TTL_MS, VISIT_GAP_MS, viewerOf } from '@/lib/team/inbox';
-import { addNote, assignLead, changeStatus, editNote, NOTE_EDIT_WINDOW_MS } from '@/lib/team/lead-work';
+import { workVersion } from '@/lib/team/lead-conflict';
+import { addNote, assignLead, changeStatus, editNote, NOTE_EDIT_WINDOW_MS, recordReplyStarted } from '@/lib/team/lead-work';
 import { getLead, listLeads, retryNotification } from '@/lib/team/leads';
 import { engines, useTestDatabases } from '@/test/databases';
 import { clearLeads, seedContact, seedDownload, seedMail } from '@/test/leads';
@@ -31,6 +32,43 @@ describe.each(engines)('working a lead on %s', (engine) => {
     await prisma.leadEvent.deleteMany();
     await clearLeads(prisma);
     forgetInboxCounts();
+  });
+
+  it('refuses a change made on an out-of-date page, says who changed what, and lets what cannot conflict through', async () => {
+    const lead = await seedContact(prisma, { createdAt: minute(0) });
+    // Both open the lead: the same version.
+    const seen = workVersion((await getLead(prisma, 'contact', lead.id))!.timeline);
+    expect(seen).toBe(0);
+    // Bob takes it; Ada, on her older page, clicks "Assign to Me": refused, with Bob's change.
+    expect(await assignLead(prisma, lead, bob.id, bob, minute(1), seen)).toBe(true);
+    const stale = await assignLead(prisma, lead, ada.id, ada, minute(2), seen);
+    expect(stale).toEqual({ conflict: { eventId: expect.any(Number), type: 'assignment', authorName: 'bob', from: null, to: 'bob', at: minute(1) } });
+    let detail = (await getLead(prisma, 'contact', lead.id))!;
+    expect(detail.assignee).toBe('bob');
+    expect(detail.timeline.filter((entry) => entry.type === 'assignment')).toHaveLength(1);
+    // A note and a status change on that same page do not conflict with an assignment: they go through.
+    expect(await addNote(prisma, lead, 'Called her.', ada, minute(3))).toBe(true);
+    expect(await changeStatus(prisma, lead, 'in_progress', ada, minute(4), seen)).toBe(true);
+    // Bob's page from before Ada's status change: his status change is refused, naming hers.
+    expect(await changeStatus(prisma, lead, 'closed', bob, minute(5), seen)).toMatchObject({ conflict: { type: 'status', authorName: 'ada', from: 'new', to: 'in_progress' } });
+    // Ada's own change never counts against her: on the same old page, her next status change goes through.
+    expect(await changeStatus(prisma, lead, 'answered', ada, minute(5), seen)).toBe(true);
+    // On a fresh page it goes through; without a version (an older client) nothing is checked.
+    detail = (await getLead(prisma, 'contact', lead.id))!;
+    expect(await changeStatus(prisma, lead, 'closed', bob, minute(6), workVersion(detail.timeline))).toBe(true);
+    expect(await assignLead(prisma, lead, ada.id, ada, minute(7))).toBe(true);
+    detail = (await getLead(prisma, 'contact', lead.id))!;
+    expect([detail.status, detail.assignee]).toEqual(['closed', 'ada']);
+    expect(workVersion(detail.timeline)).toBeGreaterThan(seen);
+  });
+
+  it('notes in the timeline that a reply by email was started, audited', async () => {
+    const lead = await seedContact(prisma, { createdAt: minute(0) });
+    expect(await recordReplyStarted(prisma, lead, ada, minute(2))).toBe(true);
+    expect(await recordReplyStarted(prisma, { kind: 'contact', id: lead.id + 1000 }, ada)).toBe(false);
+    const detail = (await getLead(prisma, 'contact', lead.id))!;
+    expect(detail.timeline[0]).toMatchObject({ type: 'reply', authorName: 'ada', at: minute(2) });
+    expect((await prisma.auditEntry.findMany()).map((entry) => entry.action)).toEqual(['lead-reply']);
   });
 
   it('stacks notes with their authors, newest first, and audits each without its text', async () => {

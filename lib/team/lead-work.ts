@@ -2,6 +2,7 @@ import 'server-only';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { forgetInboxCounts } from '@/lib/team/inbox';
+import { conflictSince, type LeadConflict } from '@/lib/team/lead-conflict';
 import type { LeadKind, LeadStatusValue } from '@/lib/team/lead-filter';
 import { multiLine } from '@/lib/validation/plain-text';
 import { queueStatusChanged } from '@/lib/webhooks/lead-events';
@@ -34,11 +35,26 @@ async function touch(tx: Tx, { kind, id }: LeadRef, data: { status?: LeadStatusV
   else await tx.downloadSubmission.update({ where: { id }, data: change });
 }
 
-/** Sets the status; false when there is no such lead. Unchanged is no event. */
-export async function changeStatus(prisma: PrismaClient, lead: LeadRef, status: LeadStatusValue, actor: AuditActor, at = new Date()): Promise<boolean> {
-  const changed = await prisma.$transaction(async (tx) => {
+/** A change refused because the page it was made on was out of date (lib/team/lead-conflict.ts). */
+export type Stale = { conflict: LeadConflict };
+
+/**
+ * Sets the status; false when there is no such lead. Unchanged is no event. With `seen` (the
+ * version the member's page showed), refused when someone changed the status since.
+ */
+export async function changeStatus(
+  prisma: PrismaClient,
+  lead: LeadRef,
+  status: LeadStatusValue,
+  actor: AuditActor,
+  at = new Date(),
+  seen?: number,
+): Promise<boolean | Stale> {
+  const changed = await prisma.$transaction(async (tx): Promise<boolean | Stale> => {
     const current = await lockLead(tx, lead);
     if (!current) return false;
+    const conflict = await conflictSince(tx, owner(lead), 'status', seen, actor.id);
+    if (conflict) return { conflict };
     if (current.status === status) return true;
     await touch(tx, lead, { status }, at);
     await tx.leadEvent.create({
@@ -102,12 +118,22 @@ export async function editNote(
 
 /**
  * Gives the lead to a member (null: to nobody); false when there is no such lead or member.
- * The timeline keeps both names, so it reads right after an account is removed.
+ * The timeline keeps both names, so it reads right after an account is removed. With `seen`,
+ * refused when someone changed the assignment since the member's page was shown.
  */
-export async function assignLead(prisma: PrismaClient, lead: LeadRef, assigneeId: number | null, actor: AuditActor, at = new Date()): Promise<boolean> {
-  const changed = await prisma.$transaction(async (tx) => {
+export async function assignLead(
+  prisma: PrismaClient,
+  lead: LeadRef,
+  assigneeId: number | null,
+  actor: AuditActor,
+  at = new Date(),
+  seen?: number,
+): Promise<boolean | Stale> {
+  const changed = await prisma.$transaction(async (tx): Promise<boolean | Stale> => {
     const current = await lockLead(tx, lead);
     if (!current) return false;
+    const conflict = await conflictSince(tx, owner(lead), 'assignment', seen, actor.id);
+    if (conflict) return { conflict };
     const assignee = assigneeId === null ? null : await tx.user.findUnique({ where: { id: assigneeId }, select: { id: true, username: true } });
     if (assigneeId !== null && !assignee) return false;
     if (current.assigneeId === assigneeId) return true;
@@ -129,6 +155,19 @@ export async function assignLead(prisma: PrismaClient, lead: LeadRef, assigneeId
   });
   forgetInboxCounts();
   return changed;
+}
+
+/**
+ * Notes in the timeline that a member started a reply by e-mail (the mail itself is written in
+ * their own mail program, out of our sight); false when there is no such lead.
+ */
+export async function recordReplyStarted(prisma: PrismaClient, lead: LeadRef, actor: AuditActor, at = new Date()): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    if (!(await lockLead(tx, lead))) return false;
+    await tx.leadEvent.create({ data: { ...owner(lead), type: 'reply', authorId: actor.id, authorName: actor.username, createdAt: at } });
+    await recordAudit(tx, 'lead-reply', actor, { kind: lead.kind, id: lead.id }, at);
+    return true;
+  });
 }
 
 /** The team, for the assignment menu. */

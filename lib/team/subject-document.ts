@@ -26,6 +26,33 @@ export async function subjectDocument(data: SubjectData, locale: Locale, timeZon
   const yesNo = (value: boolean) => (value ? tTeam('subjectDocument.yes') : tTeam('subjectDocument.no'));
   const language = (code: string | null) => (code && (locales as readonly string[]).includes(code) ? tLanguage(code as Locale) : code);
   const status = (value: 'new' | 'in_progress' | 'answered' | 'closed') => tTeam(`statuses.${value}`);
+  const statusName = (value: string | null) => (value && ['new', 'in_progress', 'answered', 'closed'].includes(value) ? status(value as 'new') : (value ?? ''));
+  // The lead's notes (each earlier wording too) and changes, oldest first, each dated; a note's
+  // own column holds only the latest, so it is shown only for leads from before the timeline.
+  const history = (kind: 'contact' | 'download', id: number, note: string | null): Row[] => {
+    const events = data.leadEvents.filter((event) => event.kind === kind && event.leadId === id);
+    const author = (name: string | null) => name ?? tTeam('timeline.unknownAuthor');
+    const rows = events.flatMap((event): Row[] => {
+      const stamp = (text: string, at: Date) => `${when(at)} · ${text}`;
+      if (event.type === 'note' && event.body !== null) {
+        return [
+          ...event.history.map((wording): Row => [stamp(tTeam('subjectDocument.earlierWording'), wording.at), wording.body]),
+          [stamp(tTeam('timeline.note', { author: author(event.authorName) }), event.editedAt ?? event.at), event.body],
+        ];
+      }
+      if (event.type === 'status') {
+        return [[when(event.at), tTeam('timeline.status', { author: author(event.authorName), from: statusName(event.from), to: statusName(event.to) })]];
+      }
+      if (event.type === 'assignment') {
+        const names = { author: author(event.authorName), from: event.from ?? '', to: event.to ?? '' };
+        const key = event.to === null ? 'unassigned' : event.from === null ? 'assigned' : 'reassigned';
+        return [[when(event.at), tTeam(`timeline.${key}`, names)]];
+      }
+      return [];
+    });
+    const hasNotes = events.some((event) => event.type === 'note');
+    return [...(hasNotes ? [] : [[tTeam('subjectDocument.note'), note] as Row]), ...rows];
+  };
   const mailKind = (kind: string) => (MAIL_KINDS.includes(kind as (typeof MAIL_KINDS)[number]) ? tTeam(`subjectDocument.mailKinds.${kind as (typeof MAIL_KINDS)[number]}`) : kind);
 
   // Where the visit came from (issue #32), every part that was kept, on one line.
@@ -52,7 +79,7 @@ export async function subjectDocument(data: SubjectData, locale: Locale, timeZon
         [tTeam('subjectDocument.language'), language(row.locale)],
         [tTeam('leadSource.title'), source(row)],
         [tTeam('subjectDocument.status'), status(row.status)],
-        [tTeam('subjectDocument.note'), row.note],
+        ...history('contact', row.id, row.note),
         [tTeam('subjectDocument.updated'), at(row.updatedAt)],
       ]),
     ],
@@ -68,7 +95,7 @@ export async function subjectDocument(data: SubjectData, locale: Locale, timeZon
         [tTeam('subjectDocument.language'), language(row.locale)],
         [tTeam('leadSource.title'), source(row)],
         [tTeam('subjectDocument.status'), status(row.status)],
-        [tTeam('subjectDocument.note'), row.note],
+        ...history('download', row.id, row.note),
         [tTeam('subjectDocument.updated'), at(row.updatedAt)],
       ]),
     ],

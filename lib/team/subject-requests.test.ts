@@ -3,6 +3,7 @@ import type { Database } from '@/lib/db/connection';
 import { recipientHash } from '@/lib/db/mail-quota';
 import type { AuditActor } from '@/lib/team/audit';
 import { subjectDocument } from '@/lib/team/subject-document';
+import { addNote, assignLead, changeStatus, editNote } from '@/lib/team/lead-work';
 import { eraseSubject, findSubjectData, subjectDataJson } from '@/lib/team/subject-requests';
 import { engines, useTestDatabases } from '@/test/databases';
 import { clearLeads, seedContact, seedDownload, seedMail } from '@/test/leads';
@@ -116,6 +117,32 @@ describe.each(engines)('subject requests on %s', (engine) => {
     const hostile = await subjectDocument({ ...data, contacts: [{ ...data.contacts[0]!, message: '<img src=x onerror=alert(1)>' }] }, 'en', 'Europe/London');
     expect(hostile).toContain('&#60;img src=x onerror=alert(1)&#62;');
     expect(hostile).not.toContain('<img');
+  });
+
+  it('holds every note, each earlier wording of it and the timeline, in the JSON and the document', async () => {
+    const { prisma } = db;
+    const contact = await seedContact(prisma, { email: subject, createdAt: day(1) });
+    await addNote(prisma, { kind: 'contact', id: contact.id }, 'Her CEO, Jo Bloggs, decides', actor, day(2));
+    const [first] = await prisma.leadEvent.findMany({ where: { contactSubmissionId: contact.id, type: 'note' } });
+    await editNote(prisma, { kind: 'contact', id: contact.id }, first!.id, 'Her CEO, Jo Blogs, decides', actor, new Date(day(2).getTime() + 60_000));
+    await addNote(prisma, { kind: 'contact', id: contact.id }, 'Second call booked', actor, day(3));
+    await changeStatus(prisma, { kind: 'contact', id: contact.id }, 'in_progress', actor, day(3));
+    await assignLead(prisma, { kind: 'contact', id: contact.id }, actor.id, actor, day(4));
+
+    const data = await findSubjectData(prisma, subject);
+    const json = JSON.parse(subjectDataJson(data)) as { leadEvents: { type: string; body: string | null; history: { body: string }[] }[] };
+    const notes = json.leadEvents.filter((event) => event.type === 'note');
+    expect(notes.map((note) => note.body)).toEqual(['Her CEO, Jo Blogs, decides', 'Second call booked']);
+    expect(notes[0]!.history.map((wording) => wording.body)).toEqual(['Her CEO, Jo Bloggs, decides']);
+    expect(json.leadEvents.map((event) => event.type)).toEqual(['note', 'note', 'status', 'assignment']);
+
+    const html = await subjectDocument(data, 'de', 'Europe/Berlin', day(5));
+    expect(html).toContain('<dt>02.04.2026 02:00 · Frühere Fassung</dt><dd>Her CEO, Jo Bloggs, decides</dd>');
+    expect(html).toContain('<dt>02.04.2026 02:01 · Notiz von dpo</dt><dd>Her CEO, Jo Blogs, decides</dd>');
+    expect(html).toContain('<dt>03.04.2026 02:00 · Notiz von dpo</dt><dd>Second call booked</dd>');
+    expect(html).toContain('dpo hat den Status von Neu auf In Bearbeitung geändert');
+    // The note column (the latest note only) is not shown beside the timeline.
+    expect(html).not.toContain('<dt>Interne Notiz</dt>');
   });
 
   it('erases every row that mentions the address in one go, keeps the neighbour\'s, and audits counts only', async () => {

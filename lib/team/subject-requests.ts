@@ -11,6 +11,7 @@ import {
   type PrismaClient,
 } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
+import { noteHistory } from '@/lib/team/lead-timeline';
 
 // Data subject requests (GDPR art. 15 and 17): everything held about one e-mail address, as a
 // file for its owner, and its erasure. The address is matched whatever its case or surrounding
@@ -58,6 +59,24 @@ export type SubjectData = {
   mails: { id: string; kind: string; status: MailStatus; createdAt: Date; sentAt: Date | null }[];
   /** Days on which the address was sent a visitor mail (white paper, confirmation request). */
   mailLimits: { kind: string; day: string }[];
+  /**
+   * Each lead's timeline, oldest first: every note in its current wording with each earlier
+   * wording (`history`), and every status and assignment change. Notes name the person too.
+   */
+  leadEvents: SubjectLeadEvent[];
+};
+
+export type SubjectLeadEvent = {
+  kind: 'contact' | 'download';
+  leadId: number;
+  type: string;
+  at: Date;
+  authorName: string | null;
+  body: string | null;
+  from: string | null;
+  to: string | null;
+  editedAt: Date | null;
+  history: { body: string; at: Date }[];
 };
 
 type SubjectIds = { address: string; contactIds: number[]; downloadIds: number[]; mailIds: string[] };
@@ -82,7 +101,7 @@ async function subjectIds(db: Db, email: string): Promise<SubjectIds> {
 export async function findSubjectData(prisma: PrismaClient, email: string): Promise<SubjectData> {
   const { address, contactIds, downloadIds, mailIds } = await subjectIds(prisma, email);
   const byId = { orderBy: { id: 'asc' as const } };
-  const [contacts, downloads, records, marketingConsent, mails, mailLimits] = await Promise.all([
+  const [contacts, downloads, records, marketingConsent, mails, mailLimits, events] = await Promise.all([
     prisma.contactSubmission.findMany({ where: { id: { in: contactIds } }, ...byId }),
     prisma.downloadSubmission.findMany({ where: { id: { in: downloadIds } }, ...byId }),
     prisma.consentRecord.findMany({ where: { submissionId: { in: downloadIds } }, include: { text: true }, ...byId }),
@@ -96,6 +115,10 @@ export async function findSubjectData(prisma: PrismaClient, email: string): Prom
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     }),
     prisma.mailRecipientDay.findMany({ where: { recipientHash: recipientHash(address) }, orderBy: [{ day: 'asc' }, { kind: 'asc' }] }),
+    prisma.leadEvent.findMany({
+      where: { OR: [{ contactSubmissionId: { in: contactIds } }, { downloadSubmissionId: { in: downloadIds } }] },
+      orderBy: { id: 'asc' },
+    }),
   ]);
   return {
     email: address,
@@ -113,6 +136,18 @@ export async function findSubjectData(prisma: PrismaClient, email: string): Prom
     marketingConsent,
     mails,
     mailLimits: mailLimits.map(({ kind, day }) => ({ kind, day: day.toISOString().slice(0, 10) })),
+    leadEvents: events.map((event) => ({
+      kind: event.contactSubmissionId !== null ? 'contact' : 'download',
+      leadId: (event.contactSubmissionId ?? event.downloadSubmissionId)!,
+      type: event.type,
+      at: event.createdAt,
+      authorName: event.authorName,
+      body: event.body,
+      from: event.fromValue,
+      to: event.toValue,
+      editedAt: event.editedAt,
+      history: noteHistory(event.history),
+    })),
   };
 }
 

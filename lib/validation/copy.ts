@@ -8,7 +8,8 @@ import '@/lib/validation/csp-safe-zod';
 const locale = z.string().max(10);
 const key = z.string().min(1).max(200);
 
-export const copyDraftSchema = z.strictObject({ locale, key, text: z.string().max(20_000) });
+/** `replaces`: the `updatedAt` of a colleague's draft the member chose to replace or edit (lib/copy/store.ts). */
+export const copyDraftSchema = z.strictObject({ locale, key, text: z.string().max(20_000), replaces: z.string().max(40).optional() });
 export const copyKeySchema = z.strictObject({ locale, key });
 /** `keys` left out: every draft of the language. */
 export const copyPublishSchema = z.strictObject({ locale, keys: z.array(key).max(5_000).optional() });

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { Webhook as ReferenceWebhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
-import { checkDestination, isPrivateAddress, urlProblem } from '@/lib/webhooks/destination';
+import { checkDestination, guardedLookup, isAllowedAddress, isPrivateAddress, urlProblem } from '@/lib/webhooks/destination';
 import { generateSecret, isValidSecret, maskSecret, signedHeaders, verify } from '@/lib/webhooks/signature';
 
 vi.mock('server-only', () => ({}));
@@ -33,6 +33,49 @@ describe('webhook destinations (SSRF)', () => {
     // A name that resolves to a loopback address (this machine's own name) is refused once looked up.
     expect(await checkDestination(`https://${hostname()}/hook`, production)).toBe('private-address');
     expect(await checkDestination('https://no-such-host.invalid/hook', production)).toBe('unresolvable');
+  });
+});
+
+describe('link-local and metadata addresses, refused in every mode', () => {
+  const singleBox = { allowLocal: true };
+  it.each([
+    'http://169.254.169.254/latest/meta-data/',
+    'https://169.254.169.254/latest/meta-data/',
+    'http://169.254.1.1/',
+    'http://[fe80::1]/',
+    'http://[::ffff:169.254.169.254]/',
+    'http://[::ffff:a9fe:a9fe]/',
+    'http://2852039166/',
+    'http://0xa9.0xfe.0xa9.0xfe/',
+    'http://[fd00:ec2::254]/',
+    'http://100.100.100.200/',
+    'http://metadata.google.internal/computeMetadata/v1/',
+    'http://metadata/',
+  ])('%s', (url) => {
+    expect(urlProblem(url, production)).toBe('private-address');
+    expect(urlProblem(url, singleBox)).toBe('private-address');
+  });
+
+  it('allows loopback only on a single box, and no other private network there', async () => {
+    expect(urlProblem('http://127.0.0.1:9/', singleBox)).toBeUndefined();
+    expect(urlProblem('http://[::1]:9/', singleBox)).toBeUndefined();
+    expect(urlProblem('http://[::ffff:127.0.0.1]:9/', singleBox)).toBeUndefined();
+    expect(urlProblem('http://127.0.0.1:9/', production)).toBe('private-address');
+    expect(urlProblem('http://10.0.0.5/', singleBox)).toBe('private-address');
+    expect(urlProblem('http://192.168.1.10/', singleBox)).toBe('private-address');
+    expect(isAllowedAddress('::ffff:169.254.169.254', singleBox)).toBe(false);
+    expect(isAllowedAddress('127.0.0.1', singleBox)).toBe(true);
+    expect(isAllowedAddress('93.184.216.34', production)).toBe(true);
+    expect(await checkDestination('http://localhost:9/hook', singleBox)).toBeUndefined();
+  });
+
+  it('refuses after resolution too: a name whose address is link-local is not connected to', async () => {
+    const lookup = guardedLookup({ allowLocal: true });
+    // localhost resolves to loopback: allowed on a single box, refused in production.
+    const local = await new Promise<unknown>((resolve) => lookup('localhost', {}, (error) => resolve(error)));
+    expect(local).toBeNull();
+    const refused = await new Promise<NodeJS.ErrnoException | null>((resolve) => guardedLookup(production)('localhost', {}, (error) => resolve(error)));
+    expect(refused?.code).toBe('EPRIVATE');
   });
 });
 

@@ -193,7 +193,7 @@ describe.each(engines)('outgoing webhooks on %s', (engine) => {
       const later = new Date(Date.now() + 10 * 60_000);
       expect(await drainWebhooks(db.prisma, { policy: { allowLocal: false }, now: () => later })).toEqual(['failed', 'failed']);
       expect(receiver.received).toHaveLength(1);
-      expect((await webhookDeliveries(db.prisma, hook.id))[0]).toMatchObject({ status: 'failed', attemptLog: [{ error: 'destination refused: not-https' }, { statusCode: 302 }] });
+      expect((await webhookDeliveries(db.prisma, hook.id))[0]).toMatchObject({ status: 'failed', attemptLog: [{ error: 'destination refused: private-address' }, { statusCode: 302 }] });
     } finally {
       await receiver.close();
       silent.closeAllConnections();

@@ -7,7 +7,7 @@ import { CopyOutdated } from '@/components/team/copy-outdated';
 import { copyRoutes, wrapping, type CopyView } from '@/components/team/copy-parts';
 import { CopyPublished } from '@/components/team/copy-published';
 import { CopySchedule } from '@/components/team/copy-schedule';
-import { teamLabels } from '@/components/team/labels';
+import { memberLabels } from '@/lib/team/member';
 import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
 import { buttonClasses } from '@/components/ui/button';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
@@ -68,7 +68,7 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
   const session = await teamPage(locale, back, 'copy.edit');
   const t = await getTranslations({ locale, namespace: 'Team.copy' });
   const tNames = await getTranslations({ locale, namespace: 'Team.copy.names' });
-  const labels = await teamLabels(locale);
+  const { labels } = await memberLabels(locale, session);
   const db = await getDb();
   const status = await translationStatus(db, lang);
   const histories = new Map(await Promise.all(status.published.map(async ({ key }) => [key, await history(db, lang, key)] as const)));

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { teamLabels } from '@/components/team/labels';
+import { memberLabels } from '@/lib/team/member';
 import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
 import { WebhookAddForm } from '@/components/team/webhook-add-form';
 import { WebhookCard } from '@/components/team/webhook-card';
@@ -26,7 +26,7 @@ export default async function WebhooksPage({ params, searchParams }: PageProps &
   const query = searchParamsOf(await searchParams);
   const session = await teamPage(locale, teamPath(locale, '/webhooks'), 'webhooks.manage');
   const t = await getTranslations({ locale, namespace: 'Team.webhooks' });
-  const labels = await teamLabels(locale);
+  const { labels } = await memberLabels(locale, session);
   const prisma = await getDb();
   const webhooks = await listWebhooks(prisma);
   const logs = await Promise.all(webhooks.map((webhook) => webhookDeliveries(prisma, webhook.id)));

@@ -120,6 +120,20 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       expect(await listDrafts(db.prisma, 'de')).toEqual([]);
     });
 
+    it("answers 409 with a colleague's draft instead of replacing it, and replaces it once the member says they saw it", async () => {
+      const colleague = await db.prisma.user.create({ data: { username: 'colleague', password: 'x' } });
+      await saveDraft(db.prisma, { locale: 'nl', key: CTA, text: 'Haar versie', user: { id: colleague.id, username: colleague.username } });
+      const refused = await draftsPost(request('/api/team/copy/drafts', { body: { locale: 'nl', key: CTA, text: 'Mijn versie' }, cookie: token }));
+      expect(refused.status).toBe(409);
+      const { error, draft } = await refused.json();
+      expect(error).toBe('colleague-draft');
+      expect(draft).toMatchObject({ text: 'Haar versie', authorName: 'colleague' });
+      expect((await listDrafts(db.prisma, 'nl')).map((entry) => entry.text)).toEqual(['Haar versie']);
+      const replaced = await draftsPost(request('/api/team/copy/drafts', { body: { locale: 'nl', key: CTA, text: 'Mijn versie', replaces: draft.updatedAt }, cookie: token }));
+      expect(replaced.status).toBe(200);
+      expect((await listDrafts(db.prisma, 'nl')).map((entry) => [entry.text, entry.authorName])).toEqual([['Mijn versie', 'editor']]);
+    });
+
     it('discards from a team page form and goes back to it', async () => {
       await saveDraft(db.prisma, { locale: 'fr', key: HERO, text: 'Nouveau', user: member });
       const response = await draftsPost(

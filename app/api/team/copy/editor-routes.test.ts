@@ -1,11 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as textGet } from '@/app/api/team/copy/text/route';
+import { POST as schedulePost } from '@/app/api/team/copy/schedule/route';
 import { GET as toolbarGet } from '@/app/api/team/copy/toolbar/route';
 import { catalogueText } from '@/lib/copy/catalogue';
+import { zonedTime } from '@/lib/copy/team-time';
 import { publish, saveDraft } from '@/lib/copy/store';
 import { useDatabaseForTests } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connection';
 import { createSession, SESSION_COOKIE } from '@/lib/team/sessions';
+import { setMemberTimeZone } from '@/lib/team/time-zone';
 import { engines, useTestDatabases } from '@/test/databases';
 import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
 
@@ -64,7 +67,7 @@ describe.each(engines)('the editor’s routes on %s', (engine) => {
     await saveDraft(db.prisma, { locale: 'de', key: HERO, text: 'Neue Überschrift', user: member });
     await saveDraft(db.prisma, { locale: 'de', key: ABOUT, text: 'Über uns, neu', user: member });
     const answer = await (await get(toolbarGet, '/api/team/copy/toolbar?locale=de&path=/de', token)).json();
-    expect(answer).toMatchObject({ pageDrafts: [HERO], languageDrafts: 2, summary: '1 Entwurf auf dieser Seite · 2 Entwürfe in dieser Sprache' });
+    expect(answer).toMatchObject({ pageDrafts: [HERO], languageDrafts: 2, pageDraftAuthors: ['editor'], summary: '1 Entwurf auf dieser Seite (von editor) · 2 Entwürfe in dieser Sprache' });
     expect(answer.notice).toBeUndefined();
 
     // After a publish: the confirmation names what went live, in words.
@@ -73,6 +76,23 @@ describe.each(engines)('the editor’s routes on %s', (engine) => {
     expect(after).toMatchObject({ pageDrafts: [], languageDrafts: 1, notice: 'Veröffentlicht: Startseite · hero · Überschrift. Besucher sehen ihn jetzt.' });
     const nothing = await (await get(toolbarGet, '/api/team/copy/toolbar?locale=de&path=/de&published=', token)).json();
     expect(nothing.notice).toBe('Nichts geändert: Besucher sehen diese Texte bereits.');
+  });
+
+  it("reads a scheduled time in the member's own zone and stores it in UTC", async () => {
+    await setMemberTimeZone(db.prisma, member.id, 'Europe/Berlin');
+    const when = `${new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)}T09:30`;
+    const response = await schedulePost(
+      new Request(`${TEST_SITE_URL}/api/team/copy/schedule`, {
+        method: 'POST',
+        headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+        body: JSON.stringify({ locale: 'de', when }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    // 09:30 on a Berlin clock, an hour (or two) before 09:30 on a London one.
+    const runAt = (await response.json()).schedule.runAt;
+    expect(runAt).toBe(zonedTime(when, 'Europe/Berlin')!.toISOString());
+    expect(new Date(runAt).getTime()).toBeLessThan(zonedTime(when, 'Europe/London')!.getTime());
   });
 
   it('shows beside a text its English, its original and what visitors see now', async () => {
@@ -85,8 +105,14 @@ describe.each(engines)('the editor’s routes on %s', (engine) => {
       english: 'Growth, published',
       original: catalogueText('de', HERO),
       current: expect.any(String),
+      draft: null,
       labels: { english: 'Englisch', original: 'Originaltext' },
     });
+    // A colleague's draft of the text comes along, for the editor to show and ask about.
+    const bea = await db.prisma.user.create({ data: { username: 'bea', password: 'x' } });
+    await saveDraft(db.prisma, { locale: 'de', key: HERO, text: 'Beas Überschrift', user: { id: bea.id, username: bea.username } });
+    const withDraft = await (await get(textGet, `/api/team/copy/text?locale=de&key=${HERO}`, token)).json();
+    expect(withDraft.draft).toMatchObject({ text: 'Beas Überschrift', authorName: 'bea', mine: false });
     const unknown = await get(textGet, '/api/team/copy/text?locale=de&key=Nope.nothing', token);
     expect(unknown.status).toBe(404);
     expect((await get(textGet, `/api/team/copy/text?locale=xx&key=${HERO}`, token)).status).toBe(400);

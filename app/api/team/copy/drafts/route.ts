@@ -21,6 +21,8 @@ async function saveOrDiscardDraft({ request, session }: TeamContext<'copy.edit'>
   if ('response' in input) return input.response;
   if (!canEditLanguage(session, input.data.locale)) return copyNotYourLanguage(input);
   const saved = await saveDraft(await getDb(), { ...input.data, user: session.user });
+  // A colleague's draft of this text: 409 with it, for the editor to ask what to do.
+  if (!saved.ok && saved.code === 'colleague-draft') return copyJson({ error: saved.code, draft: saved.draft }, 409);
   if (!saved.ok) return copyRefused(input, saved.code);
   return copyJson({ draft: saved.draft }, 200);
 }

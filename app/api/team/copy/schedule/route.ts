@@ -3,6 +3,7 @@ import { copyConflict, copyDone, copyNotYourLanguage, readCopyRequest } from '@/
 import { publishingRefused } from '@/lib/copy/go-live';
 import { cancelScheduled, schedulePublish } from '@/lib/copy/schedule';
 import { zonedTime } from '@/lib/copy/team-time';
+import { DEFAULT_TIME_ZONE, memberTimeZone } from '@/lib/team/time-zone';
 import { getDb } from '@/lib/db/client';
 import { canEditLanguage } from '@/lib/team/permissions';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
@@ -32,7 +33,8 @@ async function scheduleOrCancel({ request, session }: TeamContext<'copy.publish'
   // A publish that could never go live is refused now, not when it runs (lib/copy/go-live.ts).
   const blocked = publishingRefused();
   if (blocked) return copyConflict(input, blocked);
-  const runAt = zonedTime(input.data.when ?? '');
+  // Entered in the member's own zone (the one the Texts page shows times in), stored in UTC.
+  const runAt = zonedTime(input.data.when ?? '', (await memberTimeZone(db, user.id)) ?? DEFAULT_TIME_ZONE);
   if (!runAt) return refused(input, 'invalid-time');
   const scheduled = await schedulePublish(db, { locale, runAt, user });
   if (!scheduled.ok) return refused(input, scheduled.code);

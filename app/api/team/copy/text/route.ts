@@ -1,6 +1,7 @@
 import { isLocale } from '@/i18n/routing';
 import { siteCatalogue } from '@/lib/copy/catalogue';
 import { copyJson } from '@/lib/copy/copy-route';
+import { findDraft } from '@/lib/copy/store';
 import { textNamer } from '@/lib/copy/text-names';
 import { currentEnglish, latestTexts, originalText, visibleText } from '@/lib/copy/versions';
 import { getDb } from '@/lib/db/client';
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic';
 // page's language and what its visitors see now. Reads only.
 export const GET = teamRoute(textForEditor, { permission: 'copy.edit' });
 
-async function textForEditor({ request }: TeamContext<'copy.edit'>): Promise<Response> {
+async function textForEditor({ request, session }: TeamContext<'copy.edit'>): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const locale = query.get('locale');
   const key = query.get('key') ?? '';
@@ -25,5 +26,7 @@ async function textForEditor({ request }: TeamContext<'copy.edit'>): Promise<Res
   const english = (await currentEnglish(db, siteCatalogue)).get(key)!;
   const current = visibleText(siteCatalogue, locale, key, (await latestTexts(db, locale)).get(key))!;
   const t = await serverTranslator(locale, 'PublishMode');
-  return copyJson({ name: (await textNamer(locale))(key), english, original, current, labels: { english: t('english'), original: t('original') } }, 200);
+  // A colleague's draft is shown and asked about before the member types over it.
+  const draft = await findDraft(db, locale, key, session.user.id);
+  return copyJson({ name: (await textNamer(locale))(key), english, original, current, draft, labels: { english: t('english'), original: t('original') } }, 200);
 }

@@ -1,3 +1,4 @@
+import { toolbarSummary } from '@/components/publish/publish-toolbar';
 import { isLocale } from '@/i18n/routing';
 import { copyJson } from '@/lib/copy/copy-route';
 import { safePagePath } from '@/lib/copy/preview';
@@ -27,7 +28,7 @@ async function toolbarForPage({ request }: TeamContext<'copy.edit'>): Promise<Re
   return copyJson(
     {
       ...state,
-      summary: `${t('pageDrafts', { count: state.pageDrafts.length })} · ${t('languageDrafts', { count: state.languageDrafts })}`,
+      summary: toolbarSummary(t, state),
       editPage: t('editPage'),
       teamLabel: t('teamLabel'),
       notice: query.has('published') ? t('publishedNotice', { count: published.length, names: published.map(names).join(', ') }) : undefined,

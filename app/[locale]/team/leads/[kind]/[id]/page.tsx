@@ -3,8 +3,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LeadDetails } from '@/components/team/lead-details';
 import { LeadSourceDetails } from '@/components/team/lead-source';
+import { LeadEarlier } from '@/components/team/lead-earlier';
+import { LeadInPlace } from '@/components/team/lead-in-place';
 import { LeadNotifications } from '@/components/team/lead-notifications';
-import { LeadTimeline } from '@/components/team/lead-timeline';
+import { changeSentence, LeadTimeline } from '@/components/team/lead-timeline';
 import { LeadWebhookDeliveries } from '@/components/team/lead-webhook-deliveries';
 import { LeadWorkForm } from '@/components/team/lead-work-form';
 import { StatusBadge } from '@/components/team/badges';
@@ -17,6 +19,7 @@ import { markLeadRead } from '@/lib/team/inbox';
 import { leadRef } from '@/lib/team/lead-route';
 import { listMembers } from '@/lib/team/lead-work';
 import { getLead } from '@/lib/team/leads';
+import { earlierLeads } from '@/lib/team/returning-person';
 import { memberLabels, optionalTeamSession } from '@/lib/team/member';
 import { safeBack, teamPath } from '@/lib/team/paths';
 import { can } from '@/lib/team/permissions';
@@ -35,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: lead ? t('leadWork.leadTitle', { name: `${lead.firstName} ${lead.lastName}` }) : t('meta.lead') };
 }
 
-const doneNotices = ['status', 'note', 'noteEdited', 'assigned'] as const;
+const doneNotices = ['status', 'note', 'noteEdited', 'assigned', 'reply'] as const;
 const retryNotices = ['sent', 'failed', 'queued'] as const;
 const oneOf = <T extends string>(values: readonly T[], value: string | null) => values.find((known) => known === value);
 
@@ -65,13 +68,20 @@ export default async function LeadPage({ params, searchParams }: Props) {
   }
   await markLeadRead(prisma, session.user.id, lead);
   const members = await listMembers(prisma);
+  const earlier = await earlierLeads(prisma, lead);
   const done = oneOf(doneNotices, query.get('done'));
   const retried = oneOf(retryNotices, query.get('retried'));
+  // A change refused as made on an out-of-date page: the entry that made it so, in words.
+  const conflict = lead.timeline.find((entry) => (entry.type === 'status' || entry.type === 'assignment') && String(entry.id) === query.get('conflict'));
+  const tTimeline = await getTranslations({ locale, namespace: 'Team.timeline' });
   return (
     <TeamShell locale={locale} session={session} current="leads">
       {!zoneKnown && <TimeZoneHint />}
       {backLink}
       {done && <TeamNotice>{t(`leadWork.done.${done}`)}</TeamNotice>}
+      {conflict && (conflict.type === 'status' || conflict.type === 'assignment') && (
+        <TeamNotice tone="error">{t('leadWork.conflict', { change: changeSentence(conflict, tTimeline, labels), time: labels.dateTime(conflict.at) })}</TeamNotice>
+      )}
       {retried && <TeamNotice tone={retried === 'sent' ? 'success' : 'error'}>{t(`leadWork.retried.${retried}`)}</TeamNotice>}
       <div className="flex flex-wrap items-center gap-3">
         <TeamHeading title={`${lead.firstName} ${lead.lastName}`} intro={t('leadWork.kindAndId', { kind: labels.kind(lead.kind), id: lead.id })} />
@@ -82,9 +92,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
       </div>
       {/* On a desk the work sits beside the lead; on a phone it comes before the long timeline. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
           <LeadDetails locale={locale} lead={lead} labels={labels} />
           <div className="mt-6"><LeadSourceDetails locale={locale} source={lead.source} /></div>
+          <LeadEarlier locale={locale} leads={earlier} labels={labels} />
         </div>
         <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <LeadWorkForm locale={locale} lead={lead} labels={labels} members={members} memberId={session.user.id} back={back} />
@@ -94,8 +105,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
           <LeadTimeline locale={locale} lead={lead} labels={labels} memberId={session.user.id} back={back} now={new Date()} />
         </div>
       </div>
+      <LeadInPlace />
       {/* Issue #23 (webhooks): this lead's deliveries, a self-contained section. */}
-      <LeadWebhookDeliveries locale={locale} lead={{ kind: lead.kind, id: lead.id }} />
+      <LeadWebhookDeliveries locale={locale} lead={{ kind: lead.kind, id: lead.id }} labels={labels} />
     </TeamShell>
   );
 }

@@ -1,8 +1,9 @@
 import { getDb } from '@/lib/db/client';
 import { seeOther } from '@/lib/team/guard';
+import { parseSeen, staleResponse, wantsJson } from '@/lib/team/lead-conflict';
 import { leadRef } from '@/lib/team/lead-route';
 import { leadStatuses, type LeadStatusValue } from '@/lib/team/leads';
-import { addNote, assignLead, changeStatus, editNote, isId, NOTE_MAX_LENGTH } from '@/lib/team/lead-work';
+import { addNote, assignLead, changeStatus, editNote, isId, NOTE_MAX_LENGTH, recordReplyStarted } from '@/lib/team/lead-work';
 import { formLocale, safeBack, teamPath } from '@/lib/team/paths';
 import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
 
@@ -14,7 +15,7 @@ const bad = (error = 'bad-request') => teamError(400, error);
 // entry (lib/team/lead-work.ts), then back to the lead with a notice.
 export const POST = teamRoute(workOnLead, { permission: 'leads.work', body: 'form' });
 
-async function workOnLead({ session, params, form }: TeamContext<'leads.work', { kind: string; id: string }, 'form'>): Promise<Response> {
+async function workOnLead({ request, session, params, form }: TeamContext<'leads.work', { kind: string; id: string }, 'form'>): Promise<Response> {
   // Parse and validate.
   const { kind, id } = params;
   const lead = leadRef(kind, id);
@@ -24,12 +25,19 @@ async function workOnLead({ session, params, form }: TeamContext<'leads.work', {
   const action = form.get('action');
   const note = (form.get('note') ?? '').trim();
   if ((action === 'note' || action === 'edit-note') && (!note || [...note].length > NOTE_MAX_LENGTH)) return bad('note-length');
+  // The version of the lead the member's page showed: a status or assignment change made on an
+  // out-of-date page is refused (lib/team/lead-conflict.ts).
+  const seen = parseSeen(form.get('seen'));
+  const back = safeBack(form.get('back'));
+  const leadPath = (query: Record<string, string>) => teamPath(formLocale(form), `/leads/${lead.kind}/${lead.id}`, { ...query, ...(back ? { back } : {}) });
   // Write.
   let notice: string;
   if (action === 'status') {
     const status = form.get('status');
     if (!leadStatuses.includes(status as LeadStatusValue)) return bad();
-    if (!(await changeStatus(prisma, lead, status as LeadStatusValue, actor))) return notFound();
+    const result = await changeStatus(prisma, lead, status as LeadStatusValue, actor, undefined, seen);
+    if (!result) return notFound();
+    if (result !== true) return staleResponse(request, result.conflict, leadPath({ conflict: String(result.conflict.eventId) }));
     notice = 'status';
   } else if (action === 'note') {
     if (!(await addNote(prisma, lead, note, actor))) return notFound();
@@ -44,14 +52,20 @@ async function workOnLead({ session, params, form }: TeamContext<'leads.work', {
     const value = form.get('assignee') ?? '';
     const assignee = value === 'me' ? actor.id : value === '' ? null : /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined;
     if (assignee === undefined || (assignee !== null && !isId(assignee))) return bad();
-    if (!(await assignLead(prisma, lead, assignee, actor))) return notFound();
+    const result = await assignLead(prisma, lead, assignee, actor, undefined, seen);
+    if (!result) return notFound();
+    if (result !== true) return staleResponse(request, result.conflict, leadPath({ conflict: String(result.conflict.eventId) }));
     notice = 'assigned';
+  } else if (action === 'reply') {
+    if (!(await recordReplyStarted(prisma, lead, actor))) return notFound();
+    notice = 'reply';
   } else {
     return bad();
   }
-  // Respond: the lead again, the inbox's filter kept for the way back.
-  const back = safeBack(form.get('back'));
-  return seeOther(teamPath(formLocale(form), `/leads/${lead.kind}/${lead.id}`, { done: notice, ...(back ? { back } : {}) }));
+  // Respond: the lead again, the inbox's filter kept for the way back (for the page's script,
+  // where to render it in place).
+  const location = leadPath({ done: notice });
+  return wantsJson(request) ? Response.json({ done: notice, location }, { headers: { 'Cache-Control': 'no-store' } }) : seeOther(location);
 }
 
 const notFound = () => teamError(404, 'not-found');
