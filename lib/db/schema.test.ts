@@ -22,12 +22,14 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       createdAt: at('2025-01-01T09:00:00.123Z'),
       failedSignIns: 3,
       lockedUntil: at('2025-01-01T09:15:00.000Z'),
+      role: 'editor',
+      languages: ['de', 'nl'],
     };
     const savedUser = await prisma.user.create({ data: user });
     expect(await prisma.user.findUniqueOrThrow({ where: { username: 'ada' } })).toEqual({ id: savedUser.id, ...user });
     await expect(prisma.user.create({ data: user })).rejects.toMatchObject({ code: 'P2002' });
     const newUser = await prisma.user.create({ data: { username: 'grace', password: 'hash' } });
-    expect(newUser).toMatchObject({ failedSignIns: 0, lockedUntil: null });
+    expect(newUser).toMatchObject({ failedSignIns: 0, lockedUntil: null, role: 'owner', languages: [] });
     expect(Math.abs(newUser.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
 
     const contact = {
