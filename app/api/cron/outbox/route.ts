@@ -6,6 +6,7 @@ import { errorText, log } from '@/lib/log';
 import { mailTransport } from '@/lib/mail/transport';
 import { pageCacheKind } from '@/lib/page-cache-kind';
 import { drainOutbox } from '@/lib/outbox/worker';
+import { publishDueArticlesNow } from '@/lib/articles/startup';
 import { publishDueSchedules } from '@/lib/copy/schedule-run';
 import { purgeMailBodies } from '@/lib/outbox/store';
 import { clearExpiredRateLimits } from '@/lib/rate-limit/cleanup';
@@ -37,6 +38,7 @@ export async function GET(request: Request): Promise<Response> {
     const rateLimitsCleared = await clearExpiredRateLimits(prisma, new Date());
     const sessionsEnded = await deleteExpiredSessions(prisma, new Date());
     const scheduledPublishes = await publishDueSchedules(prisma, new Date());
+    const scheduledArticles = await publishDueArticlesNow(prisma, new Date());
     const deployHook = await retryDeployHook(prisma, env, pageCacheKind() === 'platform');
     const result = {
       sent: outcomes.filter((outcome) => outcome === 'sent').length,
@@ -47,6 +49,7 @@ export async function GET(request: Request): Promise<Response> {
       sessionsEnded,
       webhooksSent: webhooks.filter((outcome) => outcome === 'sent').length,
       scheduledPublishes,
+      scheduledArticles,
       deployHook,
     };
     log.info('cron: outbox drained', result);
