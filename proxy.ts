@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { gaId } from '@/lib/analytics';
+import { isArticleRoute } from '@/lib/articles/paths';
 import { prerenderedPagePolicy } from '@/lib/csp/page-policy';
 import { fallbackPolicy, noncePolicy } from '@/lib/csp/policy';
 import { PAGE_PATH_HEADER } from '@/lib/copy/page-path';
@@ -39,7 +40,8 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
     // x-next-intl-locale request header, which nothing reads: every such page is prerendered and
     // takes its language from its params (i18n/page-locale.ts). Same response, a fraction of the
     // cost; proxy.test.ts compares the two.
-    if (knownRoutes.has(route)) return sitePage(request, `${first}${route}`);
+    // Articles (issue #33): their paths are a pattern, published at run time (lib/articles/paths.ts).
+    if (knownRoutes.has(route) || isArticleRoute(route)) return sitePage(request, `${first}${route}`);
     if (route === '/team' || route.startsWith('/team/')) return perRequest(request);
     // Next names a metadata image inside a route group with a suffix: /en/about/opengraph-image-paw73v.
     if (/\/opengraph-image(-[0-9a-z]+)?$/.test(route)) return withPolicy(intl(request), fallbackPolicy({ gaId, development: false }));

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { locales } from '@/i18n/routing';
+import { isLocale, locales } from '@/i18n/routing';
+import { isArticleRoute } from '@/lib/articles/paths';
 import { PUBLISH_MODE_COOKIE } from '@/lib/copy/publish-cookie';
 import { mailLinkRoutes } from '@/lib/mail-link-pages';
 import {
@@ -34,7 +35,13 @@ const keptCookies = new Set([SESSION_COOKIE, PUBLISH_MODE_COOKIE]);
 const nextCookies = new Set([DRAFT_MODE_COOKIE, PREVIEW_DATA_COOKIE]);
 
 /** Whether `path` (no query) is a page the cache shares between visitors. */
-export const isSharedPage = (path: string) => sharedPaths.has(path);
+export const isSharedPage = (path: string) => sharedPaths.has(path) || isArticlePage(path);
+
+// Articles (issue #33): published at run time, so a pattern rather than entries of the set above.
+function isArticlePage(path: string): boolean {
+  const at = path.indexOf('/', 1);
+  return at > 0 && isLocale(path.slice(1, at)) && isArticleRoute(path.slice(at));
+}
 
 type Router = ReturnType<typeof routerRequestNames>;
 const keptHeadersOf = (router: Router) => new Set(['host', 'connection', 'accept-encoding', 'if-none-match', 'if-modified-since', 'cookie', ...router.headers]);

@@ -35,9 +35,9 @@ const sameInEveryLanguage = new Set([
 const sameInLanguage: Record<string, ReadonlySet<string>> = { nl: new Set(['Navigation.contact']) };
 // Words a language spells like English (Sources, Focus …): translated, not left in English.
 const cognates: Record<string, Set<string>> = {
-  de: new Set(),
-  fr: new Set(['WhitePaper.sections.architecture.flow1.steps.1.title', 'WhitePaper.sections.measuring.table1.rows.4.1']),
-  nl: new Set(['WhitePaper.sections.measuring.table1.rows.2.1', 'WhitePaper.sections.rollout.table1.columns.2']),
+  de: new Set(['TeamArticles.toolbar.link', 'TeamArticles.history.live']),
+  fr: new Set(['WhitePaper.sections.architecture.flow1.steps.1.title', 'WhitePaper.sections.measuring.table1.rows.4.1', 'Team.shell.articles', 'InsightsPage.pagination', 'TeamArticles.title', 'TeamArticles.toolbar.codeBlock', 'TeamArticles.toolbar.image']),
+  nl: new Set(['WhitePaper.sections.measuring.table1.rows.2.1', 'WhitePaper.sections.rollout.table1.columns.2', 'TeamArticles.toolbar.link', 'TeamArticles.history.live']),
 };
 const brandWords = /^(Granite Digital|LinkedIn|Instagram|Facebook|YouTube|E-?mail|[\d\s.,:%+€£$–-]+)$/i;
 

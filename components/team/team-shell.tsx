@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { teamPath } from '@/lib/team/paths';
 import type { TeamSession } from '@/lib/team/sessions';
 
-type Section = 'leads' | 'copy' | 'requests' | 'audit' | 'webhooks';
+type Section = 'leads' | 'copy' | 'articles' | 'requests' | 'audit' | 'webhooks';
 type Props = {
   locale: Locale;
   session: TeamSession;
@@ -20,9 +20,10 @@ type Props = {
 
 const skipLink = 'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg';
 
-const sections: { key: Section; page: '/leads' | '/copy' | '/requests' | '/audit' | '/webhooks' }[] = [
+const sections: { key: Section; page: '/leads' | '/copy' | '/articles' | '/requests' | '/audit' | '/webhooks' }[] = [
   { key: 'leads', page: '/leads' },
   { key: 'copy', page: '/copy' },
+  { key: 'articles', page: '/articles' },
   { key: 'requests', page: '/requests' },
   { key: 'audit', page: '/audit' },
   { key: 'webhooks', page: '/webhooks' },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { isSafeHref } from '@/lib/articles/href';
 
 // An article's body is the editor's JSON (TipTap, i.e. ProseMirror's document shape), checked
 // against this allowlist before it is stored and again before it is rendered
@@ -12,28 +13,16 @@ const MAX_TEXT = 20_000;
 const MAX_NODES = 5_000;
 const MAX_DEPTH = 12;
 
-/** Whether `href` may be a link in an article: http(s), mailto or a path on this site. */
-export function isSafeHref(href: string): boolean {
-  if (href.length > 2000 || /[\u0000-\u001f\u007f\s]/.test(href)) return false;
-  if (href.startsWith('/')) return !href.startsWith('//') && !href.startsWith('/\\');
-  if (href.startsWith('#')) return true;
-  try {
-    const url = new URL(href);
-    return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:';
-  } catch {
-    return false;
-  }
-}
+export { isExternalHref, isSafeHref } from '@/lib/articles/href';
 
-/** Links that leave the site get rel="noopener noreferrer" and open in the same tab. */
-export const isExternalHref = (href: string) => /^https?:/i.test(href);
-
+// The editor may add attributes of its own (an empty object, a list's type): kept out by strip().
+const looseAttrs = z.object({}).loose().optional();
 const link = z.object({ type: z.literal('link'), attrs: z.object({ href: z.string().refine(isSafeHref, 'unsafe-link') }).loose() });
 const mark = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bold') }).strict(),
-  z.object({ type: z.literal('italic') }).strict(),
-  z.object({ type: z.literal('code') }).strict(),
-  z.object({ type: z.literal('strike') }).strict(),
+  z.object({ type: z.literal('bold'), attrs: looseAttrs }).strict(),
+  z.object({ type: z.literal('italic'), attrs: looseAttrs }).strict(),
+  z.object({ type: z.literal('code'), attrs: looseAttrs }).strict(),
+  z.object({ type: z.literal('strike'), attrs: looseAttrs }).strict(),
   link,
 ]);
 
@@ -59,13 +48,13 @@ const node: z.ZodType<BodyNode> = z.lazy(() =>
     text,
     z.object({ type: z.literal('paragraph'), attrs: z.object({}).loose().optional(), content: z.array(node).optional() }).strict(),
     z.object({ type: z.literal('heading'), attrs: z.object({ level: z.union([z.literal(2), z.literal(3), z.literal(4)]) }).loose(), content: z.array(node).optional() }).strict(),
-    z.object({ type: z.literal('bulletList'), content: z.array(node).optional() }).strict(),
+    z.object({ type: z.literal('bulletList'), attrs: looseAttrs, content: z.array(node).optional() }).strict(),
     z.object({ type: z.literal('orderedList'), attrs: z.object({ start: z.number().int().min(1).max(10_000).optional() }).loose().optional(), content: z.array(node).optional() }).strict(),
-    z.object({ type: z.literal('listItem'), content: z.array(node).optional() }).strict(),
-    z.object({ type: z.literal('blockquote'), content: z.array(node).optional() }).strict(),
+    z.object({ type: z.literal('listItem'), attrs: looseAttrs, content: z.array(node).optional() }).strict(),
+    z.object({ type: z.literal('blockquote'), attrs: looseAttrs, content: z.array(node).optional() }).strict(),
     z.object({ type: z.literal('codeBlock'), attrs: z.object({}).loose().optional(), content: z.array(node).optional() }).strict(),
-    z.object({ type: z.literal('horizontalRule') }).strict(),
-    z.object({ type: z.literal('hardBreak'), marks: z.array(mark).optional() }).strict(),
+    z.object({ type: z.literal('horizontalRule'), attrs: looseAttrs }).strict(),
+    z.object({ type: z.literal('hardBreak'), attrs: looseAttrs, marks: z.array(mark).optional() }).strict(),
     z
       .object({
         type: z.literal('image'),
@@ -86,7 +75,7 @@ const doc = z.object({ type: z.literal('doc'), content: z.array(node).max(MAX_NO
 function strip(item: BodyNode): BodyNode {
   switch (item.type) {
     case 'text':
-      return { type: 'text', text: item.text, ...(item.marks?.length ? { marks: item.marks.map((m) => (m.type === 'link' ? { type: 'link', attrs: { href: m.attrs.href } } : { type: m.type })) } : {}) };
+      return { type: 'text', text: item.text, ...(item.marks?.length ? { marks: item.marks.map((m): Mark => (m.type === 'link' ? { type: 'link', attrs: { href: m.attrs.href } } : { type: m.type })) } : {}) };
     case 'heading':
       return { type: 'heading', attrs: { level: item.attrs.level }, ...(item.content && { content: item.content.map(strip) }) };
     case 'orderedList':

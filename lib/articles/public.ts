@@ -88,15 +88,15 @@ async function read<T>(what: string, fallback: T, query: (db: PrismaClient) => P
 export type ArticlePage = { items: ArticleCard[]; page: number; pages: number; tags: string[] };
 
 /** One page of a language's index, newest first, optionally of one tag. */
-export function articleIndex(locale: Locale, { page = 1, tag }: { page?: number; tag?: string } = {}): Promise<ArticlePage> {
+export function articleIndex(locale: Locale, { page = 1, tag, pageSize = PAGE_SIZE }: { page?: number; tag?: string; pageSize?: number } = {}): Promise<ArticlePage> {
   return read('index', { items: [], page, pages: 1, tags: [] }, async (db) => {
     const where = { locale, ...(tag && { article: { tags: { has: tag } } }) };
     const [total, rows, tags] = await Promise.all([
       db.articleTranslation.count({ where: { publishedRevisionId: { not: null }, ...where } }),
-      rowsOf(db, where, (page - 1) * PAGE_SIZE, PAGE_SIZE),
+      rowsOf(db, where, (page - 1) * pageSize, pageSize),
       languageTags(db, locale),
     ]);
-    return { items: rows.map(toArticle).map(card), page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), tags };
+    return { items: rows.map(toArticle).map(card), page, pages: Math.max(1, Math.ceil(total / pageSize)), tags };
   });
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/routing';
 import { bodyImageIds, contentHash, parseBody, type Body } from '@/lib/articles/body';
+import { slugify } from '@/lib/articles/slug';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import type { AuditActor } from '@/lib/team/audit';
 
@@ -30,18 +31,7 @@ const RESERVED_SLUGS = new Set(['page', 'tag', 'feed.xml', 'feed']);
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isValidSlug = (slug: string) => slug.length >= 2 && slug.length <= 80 && SLUG.test(slug) && !RESERVED_SLUGS.has(slug);
 
-/** A title as a slug: lower case ASCII, words joined by hyphens ("Prompts, die …" → "prompts-die"). */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/ß/g, 'ss')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
+export { slugify } from '@/lib/articles/slug';
 
 export type DraftInput = {
   articleId?: number;

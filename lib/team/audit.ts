@@ -28,7 +28,10 @@ export type AuditAction =
   | 'copy-schedule-cancel'
   | 'deploy-hook-queued'
   | 'deploy-hook-called'
-  | 'deploy-hook-failed';
+  | 'deploy-hook-failed'
+  | 'article-publish'
+  | 'article-revert'
+  | 'article-schedule';
 
 export type AuditActor = { id: number; username: string };
 
