@@ -3,7 +3,7 @@ import { articleUrl } from '@/lib/articles/metadata';
 import { absoluteUrl, siteUrl } from '@/lib/site';
 import { JsonLd } from './json-ld';
 
-/** schema.org Article: headline, dates, author, publisher, image (the cover, else the OG card). */
+/** schema.org Article: headline, dates, author, publisher, and the cover as its image when there is one. */
 export function ArticleJsonLd({ article }: { article: PublicArticle }) {
   const url = articleUrl(article.locale, article.slug);
   return (
@@ -20,9 +20,8 @@ export function ArticleJsonLd({ article }: { article: PublicArticle }) {
         dateModified: article.updatedAt.toISOString(),
         author: { '@type': article.authorName === 'Granite Digital' ? 'Organization' : 'Person', name: article.authorName },
         publisher: { '@type': 'Organization', name: 'Granite Digital', url: absoluteUrl(article.locale, ''), logo: { '@type': 'ImageObject', url: `${siteUrl}/icon.svg` } },
-        image: article.cover ? `${siteUrl}${article.cover.src}` : `${url}/opengraph-image`,
+        ...(article.cover && { image: `${siteUrl}${article.cover.src}` }),
         keywords: article.tags.join(', '),
-        wordCount: undefined,
       }}
     />
   );
