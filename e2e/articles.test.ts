@@ -20,13 +20,14 @@ const seeds = (seed as unknown as { articles: Seed[] }).articles;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** Every inline script of `html` is allowed by `policy`'s script-src by its hash, and nothing unsafe is. */
+/** Every inline script `html` runs is allowed by `policy`'s script-src by its hash, and nothing unsafe is (JSON-LD is data, not run). */
 function expectPolicyCovers(html: string, policy: string | null) {
   expect(policy).toBeTruthy();
   const scriptSrc = policy!.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src ')) ?? '';
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(scriptSrc).not.toContain('unsafe-eval');
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  expect(html).toContain('<script type="application/ld+json">');
   expect(inline.length).toBeGreaterThan(0);
   for (const script of inline) expect(scriptSrc, script.slice(0, 80)).toContain(sha256(script));
 }
