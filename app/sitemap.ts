@@ -9,11 +9,11 @@ import { absoluteUrl, languageAlternates, routes } from '@/lib/site';
 // last-modified date is that of the newest text the team published on it: the sitemap is
 // regenerated with the pages a publish changes (lib/copy/revalidate.ts).
 // Articles (issue #33): each published version with its own date and its real translations only.
-// Rendered per request from the database (a few queries; crawlers ask rarely): a cached sitemap is
-// expired by revalidatePath on the instance that published, but not by the start-up expiry
-// (lib/page-cache.ts checks shared expiries for pages only), so it would miss the seed after a
-// fresh start. Nothing of the request goes into it.
-export const dynamic = 'force-dynamic';
+// Regenerated at most a minute after it is asked for once stale: a publish expires it at once on
+// the instance that published (revalidatePath), but the start-up expiry of the seeded articles
+// does not reach it (lib/page-cache.ts checks shared expiries for pages only), so after a fresh
+// start it lists them within a minute. Nothing of the request goes into it.
+export const revalidate = 60;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const dates = await pageDates();

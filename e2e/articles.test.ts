@@ -95,7 +95,10 @@ describe('the seeded articles on a fresh start', () => {
     await page.context().close();
   });
 
-  it('lists every version in the sitemap with its date and its translations', async () => {
+  it('lists every version in the sitemap with its date and its translations', { timeout: 120_000 }, async () => {
+    // The build's sitemap has no articles; it is regenerated within a minute of a fresh start (app/sitemap.ts).
+    const first = `<loc>${siteURL}/en/insights/${seeds[0]!.versions.en.slug}</loc>`;
+    await expect.poll(async () => (await (await get('/sitemap.xml')).text()).includes(first), { timeout: 90_000, interval: 2_000 }).toBe(true);
     const xml = await (await get('/sitemap.xml')).text();
     for (const article of seeds)
       for (const locale of locales) {
@@ -126,7 +129,7 @@ describe('an editor publishes an article, one language at a time', () => {
   let server: NextServer;
 
   beforeAll(async () => {
-    backend = await startProductionBackend({ database: 'articles', secret: 'articles-secret-0123456789-abcdefghijklmn', member: 'ed', password: PASSWORD });
+    backend = await startProductionBackend({ database: 'articles', secret: 'articles-secret-0123456789-abcdefghijklmn', member: 'editor', password: PASSWORD });
     server = await startNext({ distDir, env: { ...backend.env(), TRUST_PROXY: '1' } });
   }, 240_000);
 
@@ -154,7 +157,7 @@ describe('an editor publishes an article, one language at a time', () => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto('/en/team/sign-in');
-    await page.getByRole('textbox', { name: en.Team.signIn.username }).fill('ed');
+    await page.getByRole('textbox', { name: en.Team.signIn.username }).fill('editor');
     await page.getByLabel(en.Team.signIn.password, { exact: false }).fill(PASSWORD);
     await page.getByRole('button', { name: en.Team.signIn.submit }).click();
     await page.waitForURL('**/en/team/**');
