@@ -154,12 +154,26 @@ export function ArticleEditor({ uiLocale, lang, articleId, labels, initial }: Pr
   });
 
   const input = cn(inputClasses, 'mt-1 w-full');
-  const field = (name: 'title' | 'slug' | 'seoTitle' | 'coverAlt', label: string, hint?: string) => (
-    <label className="block text-sm font-medium">
-      {label}
-      <input value={fields[name]} onChange={set(name)} className={input} {...(name === 'slug' && { pattern: '[a-z0-9]+(-[a-z0-9]+)*', spellCheck: false })} />
-      {hint && <span className="mt-1 block text-xs font-normal text-ink-muted">{hint}</span>}
-    </label>
+  // A hint sits outside its label (linked by aria-describedby), so the field's name is the label alone.
+  const field = (name: 'title' | 'slug' | 'seoTitle' | 'coverAlt' | 'tagsText', label: string, hint?: string) => (
+    <div>
+      <label htmlFor={`article-${name}`} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`article-${name}`}
+        value={fields[name]}
+        onChange={set(name)}
+        className={input}
+        {...(hint && { 'aria-describedby': `article-${name}-hint` })}
+        {...(name === 'slug' && { pattern: '[a-z0-9]+(-[a-z0-9]+)*', spellCheck: false })}
+      />
+      {hint && (
+        <p id={`article-${name}-hint`} className="mt-1 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 
   return (
@@ -190,11 +204,7 @@ export function ArticleEditor({ uiLocale, lang, articleId, labels, initial }: Pr
         <input ref={coverImage} type="file" accept="image/*" hidden aria-label={labels.field.cover} onChange={(event) => onImage(event.target.files?.[0], 'cover')} />
         {field('coverAlt', labels.field.coverAlt)}
       </fieldset>
-      <label className="block text-sm font-medium">
-        {labels.field.tags}
-        <input value={fields.tagsText} onChange={set('tagsText')} className={input} />
-        <span className="mt-1 block text-xs font-normal text-ink-muted">{labels.field.tagsHint}</span>
-      </label>
+      {field('tagsText', labels.field.tags, labels.field.tagsHint)}
       {field('seoTitle', labels.field.seoTitle, labels.field.seoHint)}
       <label className="block text-sm font-medium">
         {labels.field.seoDescription}
