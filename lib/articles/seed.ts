@@ -1,4 +1,7 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { isLocale, locales, type Locale } from '@/i18n/routing';
 import { contentHash, parseBody, type Body, type BodyNode, type Mark } from '@/lib/articles/body';
@@ -68,16 +71,32 @@ export async function seedCover({ from, to, motif }: SeedCover): Promise<Buffer>
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/**
+ * A seed article's cover: the WebP made from its colours ahead of time (lib/articles/seed/covers,
+ * so a start-up does not spend seconds drawing it), or drawn now where that file is not shipped.
+ */
+async function loadCover(db: PrismaClient, item: SeedArticle): Promise<number | null> {
+  const file = await readFile(/* turbopackIgnore: true */ path.join(process.cwd(), 'lib', 'articles', 'seed', 'covers', `${item.key}.webp`)).catch(() => null);
+  if (!file) {
+    const drawn = await storeImage(db, await seedCover(item.cover), null);
+    return drawn.ok ? drawn.image.id : null;
+  }
+  const { width = 1600, height = 900 } = await sharp(file).metadata();
+  const sha256 = createHash('sha256').update(file).digest('hex');
+  const row = await db.articleImage.create({ data: { mime: 'image/webp', width, height, bytes: new Uint8Array(file), sha256 }, select: { id: true } });
+  return row.id;
+}
+
 /** Loads the seed articles the database does not have yet. Returns how many it loaded. */
 export async function loadSeedArticles(db: PrismaClient, articles: readonly SeedArticle[] = seedArticles): Promise<number> {
   let loaded = 0;
   for (const item of articles) {
     if (await db.article.findUnique({ where: { seedKey: item.key }, select: { id: true } })) continue;
-    const cover = await storeImage(db, await seedCover(item.cover), null);
+    const coverId = await loadCover(db, item);
     const at = new Date(item.publishedAt);
     await db.$transaction(async (tx) => {
       const article = await tx.article.create({
-        data: { seedKey: item.key, authorName: item.author, tags: item.tags, coverImageId: cover.ok ? cover.image.id : null, createdAt: at, updatedAt: at },
+        data: { seedKey: item.key, authorName: item.author, tags: item.tags, coverImageId: coverId, createdAt: at, updatedAt: at },
       });
       let englishHash: string | null = null;
       for (const locale of locales) {
