@@ -25,9 +25,16 @@ export async function articleListPages(db: PrismaClient, locale: Locale): Promis
   ];
 }
 
-/** After a publish, revert or slug change of `slugs` in `locale`: expires what shows them. Call from a route handler. */
-export async function expireArticlePages(db: PrismaClient, locale: Locale, slugs: readonly string[]): Promise<string[]> {
-  const paths = [...slugs.map((slug) => `/${locale}/insights/${slug}`), ...(await articleListPages(db, locale)), '/sitemap.xml'];
+/**
+ * After a publish, revert or slug change of `slugs` in `locale`: expires what shows them, and the
+ * article's versions in the other languages (their hreflang alternates name this one). Call from a route handler.
+ */
+export async function expireArticlePages(db: PrismaClient, locale: Locale, slugs: readonly string[], articleId?: number): Promise<string[]> {
+  const translations = articleId
+    ? await db.articleTranslation.findMany({ where: { articleId, NOT: { locale }, publishedRevisionId: { not: null } }, select: { locale: true, publishedRevision: { select: { slug: true } } } })
+    : [];
+  const others = translations.flatMap((row) => (row.publishedRevision ? [`/${row.locale}/insights/${row.publishedRevision.slug}`] : []));
+  const paths = [...slugs.map((slug) => `/${locale}/insights/${slug}`), ...others, ...(await articleListPages(db, locale)), '/sitemap.xml'];
   for (const path of paths) revalidatePath(path);
   return paths;
 }

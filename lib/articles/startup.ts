@@ -20,8 +20,8 @@ export async function prepareArticles(db: PrismaClient): Promise<void> {
 /** The outbox worker's and the cron route's round: publishes what is due and expires its pages. */
 export async function publishDueArticlesNow(db: PrismaClient, now = new Date()): Promise<number> {
   const done = await publishDueArticles(db, now);
-  const changed = new Set(done.filter((item) => !item.unchanged).map((item) => item.locale));
-  for (const locale of changed) await expireArticlePagesNow(db, locale);
+  // Every language: a version's hreflang alternates name the translation that just went live.
+  if (done.some((item) => !item.unchanged)) await expireArticlePagesNow(db);
   if (done.length > 0) log.info('scheduled articles published', { versions: done.length });
   return done.length;
 }

@@ -41,7 +41,7 @@ export async function articleRequest<Schema extends z.ZodType>(request: Request,
 export async function afterPublish(db: PrismaClient, session: TeamSession, result: Published, action: 'article-publish' | 'article-revert'): Promise<string[]> {
   await recordAudit(db, action, session.user, { articleId: result.articleId, locale: result.locale });
   if (result.unchanged) return [];
-  return expireArticlePages(db, result.locale, [result.slug, ...(result.previousSlug ? [result.previousSlug] : [])]);
+  return expireArticlePages(db, result.locale, [result.slug, ...(result.previousSlug ? [result.previousSlug] : [])], result.articleId);
 }
 
 // Per member and instance: a signed-in member is trusted, this only stops a runaway script or a
