@@ -63,7 +63,8 @@ const nextConfig = (phase: string): NextConfig => ({
       // a second policy header would be enforced as well, and block a regenerated page's scripts.
       { source: '/', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(phase) }] },
       { source: `/:path((?!(?:${locales.join('|')})(?:/|$)).+)`, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(phase) }] },
-      { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
+      // Article images (issue #33) never change under their id: their route sends its own long-lived header.
+      { source: '/api/:path((?!article-images/).*)', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
       { source: '/submit', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ];
   },

@@ -35,6 +35,7 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
     // x-next-intl-locale request header, which nothing reads: every such page is prerendered and
     // takes its language from its params (i18n/page-locale.ts). Same response, a fraction of the
     // cost; proxy.test.ts compares the two.
+    // Articles' paths are a pattern, published at run time (lib/page-cache/shared-pages.ts).
     if (sharedPage(`/${first}${route}`)) return sitePage(request, `${first}${route}`);
     if (route === '/team' || route.startsWith('/team/')) return perRequest(request);
     if (metadataImagePath.test(route)) return withPolicy(intl(request), fallbackPolicy({ gaId, development: false }));

@@ -38,11 +38,16 @@ const sameInEveryLanguage = new Set([
 const sameInLanguage: Record<string, ReadonlySet<string>> = { nl: new Set(['Navigation.contact']) };
 // Words a language spells like English (Sources, Focus …): translated, not left in English.
 const cognates: Record<string, Set<string>> = {
-  de: new Set(['Team.leadSource.medium', 'Team.leadSource.csv.utmMedium', 'Team.leadSource.devices.tablet', 'Team.leadSource.devices.desktop']),
+  de: new Set(['TeamArticles.toolbar.link', 'TeamArticles.history.live', 'Team.leadSource.medium', 'Team.leadSource.csv.utmMedium', 'Team.leadSource.devices.tablet', 'Team.leadSource.devices.desktop']),
   fr: new Set([
     'WhitePaper.sections.architecture.flow1.steps.1.title',
     'WhitePaper.sections.measuring.table1.rows.4.1',
     'Team.copy.drafts.actions',
+    'Team.shell.articles',
+    'InsightsPage.pagination',
+    'TeamArticles.title',
+    'TeamArticles.toolbar.codeBlock',
+    'TeamArticles.toolbar.image',
     'Team.leadSource.source',
     'Team.leadSource.csv.source',
     'Team.insights.dimensionNames.source',
@@ -56,6 +61,8 @@ const cognates: Record<string, Set<string>> = {
     'WhitePaper.sections.rollout.table1.columns.2',
     'Team.webhooks.endpoint',
     'Team.subjectDocument.optInStatus',
+    'TeamArticles.toolbar.link',
+    'TeamArticles.history.live',
     'Team.leadSource.medium',
     'Team.leadSource.csv.utmMedium',
     'Team.leadSource.devices.tablet',

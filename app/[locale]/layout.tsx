@@ -11,8 +11,9 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-// Only the four languages exist; anything else in the first segment is a 404, never rendered.
-export const dynamicParams = false;
+// Only the four languages exist. Unknown first segments never reach a page (proxy.ts redirects
+// them); `dynamicParams = false` lives on the groups whose every path is prerendered
+// ((site)/layout.tsx), not here, since it would hold for the articles' run-time paths too.
 
 export const viewport: Viewport = { themeColor: '#4f46e5' };
 

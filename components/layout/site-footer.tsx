@@ -15,7 +15,7 @@ const socials = [
   { key: 'youtube', Icon: YouTubeIcon },
 ] as const;
 
-const quickLinks = ['about', 'services', 'industry', 'testimonials', 'contact'] as const;
+const quickLinks = ['about', 'services', 'industry', 'testimonials', 'insights', 'contact'] as const;
 const serviceKeys = ['aiMarketing', 'webDesign', 'translation', 'strategy', 'content', 'analytics'] as const;
 
 export async function SiteFooter({ locale }: { locale: Locale }) {

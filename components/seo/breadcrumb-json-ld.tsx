@@ -4,7 +4,7 @@ import { absoluteUrl, type Route } from '@/lib/site';
 import { JsonLd } from './json-ld';
 
 /** Home › page, for search results. `name` is the page's own heading. */
-export async function BreadcrumbJsonLd({ locale, route, name }: { locale: Locale; route: Route; name: string }) {
+export async function BreadcrumbJsonLd({ locale, route, name }: { locale: Locale; route: Route | '/insights'; name: string }) {
   const t = await getTranslations({ locale, namespace: 'Navigation' });
   return (
     <JsonLd

@@ -5,7 +5,8 @@ import { callDeployHook, queueDeployHook } from '@/lib/copy/deploy-hook';
 import { getEnv } from '@/lib/env';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { errorText, log } from '@/lib/log';
-import { expireLanguage, pageCacheKind } from '@/lib/page-cache';
+import { allArticlePages } from '@/lib/articles/expire';
+import { expireLanguage, expirePages, pageCacheKind } from '@/lib/page-cache';
 import type { AuditActor } from '@/lib/team/audit';
 
 // How a published text reaches visitors depends on who caches the pages (lib/page-cache):
@@ -22,9 +23,18 @@ export type GoLive = { pages: string[]; deployment?: 'queued' };
 /** After texts of `locale` were published or reverted: expire their pages, or queue a deployment. */
 export async function goLive(db: PrismaClient, locale: Locale, user: AuditActor): Promise<GoLive> {
   const url = getEnv().deployHookUrl;
-  if (pageCacheKind() === 'own' || !url) return { pages: await expireLanguage(locale) };
+  if (pageCacheKind() === 'own' || !url) {
+    // Article pages show the language's texts too (navigation, footer).
+    return { pages: [...(await expireLanguage(locale)), ...(await expireArticlesOf(db, locale))] };
+  }
   await queueDeployHook(db, { locale, user });
   // Right after the response; what fails is retried by the outbox worker or its cron route.
   await afterResponse(() => callDeployHook(db, { url }).catch((error) => log.error('deploy hook: could not call it now', { error: errorText(error) })));
   return { pages: [], deployment: 'queued' };
+}
+
+async function expireArticlesOf(db: PrismaClient, locale: Locale): Promise<string[]> {
+  const paths = await allArticlePages(db, locale);
+  await expirePages(paths);
+  return paths;
 }

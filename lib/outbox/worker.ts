@@ -6,6 +6,7 @@ import { mailTransport } from '@/lib/mail/transport';
 import { deliver, type DeliveryOutcome } from '@/lib/outbox/deliver';
 import type { RetryPolicy } from '@/lib/outbox/retry-policy';
 import { claimDueRows, purgeMailBodies } from '@/lib/outbox/store';
+import { publishDueArticlesNow } from '@/lib/articles/startup';
 import { publishDueSchedules } from '@/lib/copy/schedule-run';
 import { retryDeployHook } from '@/lib/copy/deploy-hook';
 import { getEnv } from '@/lib/env';
@@ -81,6 +82,7 @@ export function startOutboxWorker({ intervalMs = 5_000 }: { intervalMs?: number 
       await purgeHourly(await getDb());
       // Scheduled publishes of texts (lib/copy/schedule.ts) ride on the same round.
       await publishDueSchedules(await getDb());
+      await publishDueArticlesNow(await getDb());
       // Deploy hook calls that failed come due here too (lib/copy/deploy-hook.ts).
       await retryDeployHook(await getDb(), getEnv(), pageCacheKind() === 'platform');
       if (worker.failing) log.info('outbox worker is running again');

@@ -1,4 +1,5 @@
-import { locales, type Locale } from '@/i18n/routing';
+import { isLocale, locales, type Locale } from '@/i18n/routing';
+import { isArticleRoute } from '@/lib/articles/paths';
 import { mailLinkRoutes } from '@/lib/mail-link-pages';
 import { routes } from '@/lib/site';
 
@@ -11,8 +12,8 @@ export type SharedPage = {
   path: string;
   /** The language whose publishes change it; undefined for the files every language shares. */
   locale?: Locale;
-  /** A content page (sitemap, hreflang, navigation), a page reached from our e-mails, or a file. */
-  kind: 'page' | 'mail-link' | 'file';
+  /** A content page (sitemap, hreflang, navigation), an article page, a page reached from our e-mails, or a file. */
+  kind: 'page' | 'article' | 'mail-link' | 'file';
 };
 
 const files = ['/sitemap.xml', '/robots.txt'] as const;
@@ -27,9 +28,17 @@ const all: SharedPage[] = [
 const byPath = new Map(all.map((page) => [page.path, page]));
 
 /** The shared page at exactly this path (no query, already canonical), or undefined. */
-export const sharedPage = (path: string): SharedPage | undefined => byPath.get(path);
+export const sharedPage = (path: string): SharedPage | undefined => byPath.get(path) ?? articlePage(path);
 
-/** Every shared page. */
+// Articles (the index, its pages, topics, an article, the feed) are published at run time: one
+// path pattern (lib/articles/paths.ts) rather than entries of the list above.
+function articlePage(path: string): SharedPage | undefined {
+  const at = path.indexOf('/', 1);
+  const locale = at > 0 ? path.slice(1, at) : undefined;
+  return isLocale(locale) && isArticleRoute(path.slice(at)) ? { path, locale, kind: 'article' } : undefined;
+}
+
+/** Every shared page with a fixed path (articles' paths come and go with publishing). */
 export const sharedPages = (): readonly SharedPage[] => all;
 
 /** Every page of a language ("/de", "/de/about", …, the mail-link pages): what a publish in it expires. */

@@ -32,7 +32,10 @@ export type AuditAction =
   | 'deploy-hook-called'
   | 'deploy-hook-failed'
   | 'member-role'
-  | 'member-remove';
+  | 'member-remove'
+  | 'article-publish'
+  | 'article-revert'
+  | 'article-schedule';
 
 export type AuditActor = { id: number; username: string };
 

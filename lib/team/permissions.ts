@@ -23,6 +23,8 @@ export const permissionTable = {
   'copy.edit': ['owner', 'editor'],
   /** Publishing, scheduling and reverting texts (an editor's languages only). */
   'copy.publish': ['owner', 'editor'],
+  /** Articles: writing, images, preview, publishing, scheduling and reverting them. */
+  'articles.edit': ['owner', 'editor'],
   /** A person's data: export and erasure (GDPR). The owner answers for it. */
   'subjects.manage': ['owner'],
   /** Webhooks send every lead to another system: only the owner adds or changes one. */
@@ -57,6 +59,7 @@ export function canEditLanguage(member: MemberGrant, locale: Locale | string): b
 export const teamSections = [
   { key: 'leads', page: '/leads', permission: 'leads.read' },
   { key: 'copy', page: '/copy', permission: 'copy.edit' },
+  { key: 'articles', page: '/articles', permission: 'articles.edit' },
   { key: 'insights', page: '/insights', permission: 'insights.read' },
   { key: 'requests', page: '/requests', permission: 'subjects.manage' },
   { key: 'audit', page: '/audit', permission: 'audit.read' },

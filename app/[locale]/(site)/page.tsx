@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HomeHero } from '@/components/home/home-hero';
+import { LatestArticles } from '@/components/insights/latest-articles';
 import { ServicesPreview } from '@/components/home/services-preview';
 import { WhyChoose } from '@/components/home/why-choose';
 import { CompanyStats } from '@/components/sections/company-stats';
@@ -21,6 +22,7 @@ export default async function HomePage({ params }: PageProps) {
       <CompanyStats locale={locale} label={t('statsLabel')} />
       <ServicesPreview locale={locale} />
       <WhyChoose locale={locale} />
+      <LatestArticles locale={locale} />
       <CtaSection
         title={t('cta.title')}
         text={t('cta.text')}

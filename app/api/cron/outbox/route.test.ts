@@ -82,7 +82,7 @@ describe('the cron route', () => {
 
       const response = await call(`Bearer ${CRON_SECRET}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ sent: 1, retrying: 0, failed: 0, purged: 1, rateLimitsCleared: 1, sessionsEnded: 1, insightsPruned: 1, webhooksSent: 0, scheduledPublishes: 0, deployHook: 'idle' });
+      expect(await response.json()).toEqual({ sent: 1, retrying: 0, failed: 0, purged: 1, rateLimitsCleared: 1, sessionsEnded: 1, insightsPruned: 1, webhooksSent: 0, scheduledPublishes: 0, scheduledArticles: 0, deployHook: 'idle' });
       expect((await db.prisma.pageViewDay.findMany()).map((row) => row.day.toISOString().slice(0, 10))).toEqual([recentDay]);
       expect((await db.prisma.teamSession.findMany()).map((row) => row.id)).toEqual([`live-${engine}`]);
       expect(env.fake.deliveries.filter((mail) => mail.subject === `due ${engine}`)).toHaveLength(1);
@@ -92,7 +92,7 @@ describe('the cron route', () => {
       expect((await db.prisma.rateLimit.findMany()).map((row) => row.key)).toEqual([`contact:hour:live-${engine}`]);
 
       // A second run finds nothing left to do.
-      expect(await (await call(`Bearer ${CRON_SECRET}`)).json()).toEqual({ sent: 0, retrying: 0, failed: 0, purged: 0, rateLimitsCleared: 0, sessionsEnded: 0, insightsPruned: 0, webhooksSent: 0, scheduledPublishes: 0, deployHook: 'idle' });
+      expect(await (await call(`Bearer ${CRON_SECRET}`)).json()).toEqual({ sent: 0, retrying: 0, failed: 0, purged: 0, rateLimitsCleared: 0, sessionsEnded: 0, insightsPruned: 0, webhooksSent: 0, scheduledPublishes: 0, scheduledArticles: 0, deployHook: 'idle' });
     });
   });
 });

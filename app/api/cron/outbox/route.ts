@@ -6,6 +6,7 @@ import { errorText, log } from '@/lib/log';
 import { mailTransport } from '@/lib/mail/transport';
 import { pageCacheKind } from '@/lib/page-cache';
 import { drainOutbox } from '@/lib/outbox/worker';
+import { publishDueArticlesNow } from '@/lib/articles/startup';
 import { publishDueSchedules } from '@/lib/copy/schedule-run';
 import { purgeMailBodies } from '@/lib/outbox/store';
 import { clearExpiredRateLimits } from '@/lib/rate-limit/cleanup';
@@ -39,6 +40,7 @@ export async function GET(request: Request): Promise<Response> {
     const sessionsEnded = await deleteExpiredSessions(prisma, new Date());
     const insightsPruned = await pruneInsights(prisma, new Date());
     const scheduledPublishes = await publishDueSchedules(prisma, new Date());
+    const scheduledArticles = await publishDueArticlesNow(prisma, new Date());
     const deployHook = await retryDeployHook(prisma, env, pageCacheKind() === 'platform');
     const result = {
       sent: outcomes.filter((outcome) => outcome === 'sent').length,
@@ -50,6 +52,7 @@ export async function GET(request: Request): Promise<Response> {
       insightsPruned,
       webhooksSent: webhooks.filter((outcome) => outcome === 'sent').length,
       scheduledPublishes,
+      scheduledArticles,
       deployHook,
     };
     log.info('cron: outbox drained', result);

@@ -1,0 +1,8 @@
+import { renderArticleOgImage } from '@/lib/og/article-og-image';
+
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+
+export default function Image({ params }: { params: Promise<{ locale: string; slug: string }> }) {
+  return renderArticleOgImage(params);
+}

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { ArticleEditor, type EditorLabels } from '@/components/team/article-editor';
+import { ArticleHistory } from '@/components/team/article-history';
+import { TeamHeading, TeamShell } from '@/components/team/team-shell';
+import { pageLocale } from '@/i18n/page-locale';
+import { defaultLocale, isLocale, locales } from '@/i18n/routing';
+import { emptyBody } from '@/lib/articles/body';
+import { articleDraft, articleHistory } from '@/lib/articles/store';
+import { cn } from '@/lib/cn';
+import { getDb } from '@/lib/db/client';
+import { teamPage } from '@/lib/team/team-page';
+import { teamPath } from '@/lib/team/paths';
+
+type Props = { params: Promise<{ locale: string; id: string; lang: string }> };
+
+// Permission: articles.write to save, articles.publish to publish (editors and owners).
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'TeamArticles' });
+  return { title: t('editTitle') };
+}
+
+export default async function TeamArticleEditPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { id, lang } = await params;
+  const isNew = id === 'new';
+  if ((!isNew && !/^[1-9][0-9]{0,9}$/.test(id)) || !isLocale(lang) || (isNew && lang !== defaultLocale)) notFound();
+  const session = await teamPage(locale, teamPath(locale, `/articles/${id}/${lang}`), 'articles.edit');
+  const db = await getDb();
+  const articleId = isNew ? null : Number(id);
+  const draft = articleId ? await articleDraft(db, articleId, lang) : null;
+  // Another language of an existing article starts from the English working copy's article fields.
+  const english = articleId && !draft ? await articleDraft(db, articleId, defaultLocale) : null;
+  if (articleId && !draft && !english) notFound();
+  const t = await getTranslations({ locale, namespace: 'TeamArticles' });
+  const tLanguages = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
+  const labels = (await getMessages({ locale })).TeamArticles as unknown as EditorLabels;
+  const history = articleId ? await articleHistory(db, articleId, lang) : [];
+  return (
+    <TeamShell locale={locale} session={session} current="articles">
+      <p className="mb-2 text-sm">
+        <Link href={teamPath(locale, '/articles')} className="text-brand-700 hover:underline">
+          {t('title')}
+        </Link>
+      </p>
+      <TeamHeading title={isNew ? t('newTitle') : t('editTitle')} />
+      {articleId && (
+        <nav aria-label={t('language')} className="mb-6">
+          <ul className="flex flex-wrap gap-1">
+            {locales.map((item) => (
+              <li key={item}>
+                <Link
+                  href={teamPath(locale, `/articles/${articleId}/${item}`)}
+                  aria-current={item === lang ? 'page' : undefined}
+                  className={cn('inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium hover:bg-slate-100', item === lang && 'bg-brand-50 text-brand-700')}
+                >
+                  {tLanguages(item)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <ArticleEditor
+          uiLocale={locale}
+          lang={lang}
+          articleId={articleId}
+          labels={labels}
+          initial={{
+            slug: draft?.slug ?? '',
+            title: draft?.title ?? '',
+            summary: draft?.summary ?? '',
+            body: draft?.body ?? english?.body ?? emptyBody(),
+            seoTitle: draft?.seoTitle ?? '',
+            seoDescription: draft?.seoDescription ?? '',
+            tags: (draft ?? english)?.tags ?? [],
+            coverImageId: (draft ?? english)?.coverImageId ?? null,
+            coverAlt: (draft ?? english)?.coverAlt ?? '',
+            scheduledAt: draft?.scheduledAt?.toISOString() ?? null,
+            saved: draft !== null,
+          }}
+        />
+        <ArticleHistory locale={locale} entries={history} />
+      </div>
+    </TeamShell>
+  );
+}

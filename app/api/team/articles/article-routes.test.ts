@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as imagePost } from '@/app/api/team/articles/images/route';
+import { POST as publishPost } from '@/app/api/team/articles/publish/route';
+import { POST as revertPost } from '@/app/api/team/articles/revert/route';
+import { POST as savePost } from '@/app/api/team/articles/route';
+import { POST as schedulePost } from '@/app/api/team/articles/schedule/route';
+import { useDatabaseForTests } from '@/lib/db/client';
+import type { Database } from '@/lib/db/connection';
+import { createSession, SESSION_COOKIE } from '@/lib/team/sessions';
+import { useTestDatabases } from '@/test/databases';
+import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
+
+vi.mock('server-only', () => ({}));
+const expired: string[] = [];
+vi.mock('next/cache', () => ({ revalidatePath: (path: string) => expired.push(path) }));
+
+// The article routes (issue #33): members only, same site only, JSON in and out, and garbage
+// answered with a 4xx, never a 5xx. PGlite only: the store's queries run on both engines in
+// lib/articles/store.test.ts.
+
+const dbs = useTestDatabases();
+useFormEnvironment();
+
+type Handler = (request: Request) => Promise<Response>;
+const post = (handler: Handler, path: string, body: BodyInit, { cookie, origin = TEST_SITE_URL, type = 'application/json' }: { cookie?: string; origin?: string; type?: string } = {}) =>
+  handler(
+    new Request(`${TEST_SITE_URL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': type, origin, ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+      body,
+    }),
+  );
+const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+
+describe('the article routes', () => {
+  let db: Database;
+  let token: string;
+
+  beforeAll(async () => {
+    db = await dbs.open('pglite');
+    useDatabaseForTests(db);
+    const user = await db.prisma.user.create({ data: { username: 'editor', password: 'x' } });
+    token = (await createSession(db.prisma, user.id, null)).token;
+  });
+
+  it('answers 401 without a session and 403 from another site, on every route', async () => {
+    const routes: [Handler, string][] = [
+      [savePost, '/api/team/articles'],
+      [publishPost, '/api/team/articles/publish'],
+      [schedulePost, '/api/team/articles/schedule'],
+      [revertPost, '/api/team/articles/revert'],
+      [imagePost, '/api/team/articles/images'],
+    ];
+    for (const [handler, path] of routes) {
+      expect((await post(handler, path, '{}')).status, path).toBe(401);
+      expect((await post(handler, path, '{}', { cookie: token, origin: 'https://evil.example' })).status, path).toBe(403);
+    }
+  });
+
+  it('saves, publishes and expires exactly the pages of that language that show the article', async () => {
+    const saved = await post(savePost, '/api/team/articles', JSON.stringify({ locale: 'en', slug: 'route-test', title: 'Route test', summary: 'Sum', body: doc('Hello'), tags: ['Testing'] }), { cookie: token });
+    expect(saved.status).toBe(200);
+    const { articleId } = (await saved.json()) as { articleId: number };
+    expired.length = 0;
+    const published = await post(publishPost, '/api/team/articles/publish', JSON.stringify({ articleId, locale: 'en' }), { cookie: token });
+    expect(published.status).toBe(200);
+    // One index page more than today's count: a publish may just have made it.
+    expect(expired.sort()).toEqual(['/en', '/en/insights', '/en/insights/page/2', '/en/insights/feed.xml', '/en/insights/route-test', '/en/insights/tag/testing', '/sitemap.xml'].sort());
+    expect(await db.prisma.auditEntry.count({ where: { action: 'article-publish' } })).toBe(1);
+    // German before it exists: refused with the store's code.
+    const german = await post(publishPost, '/api/team/articles/publish', JSON.stringify({ articleId, locale: 'de' }), { cookie: token });
+    expect(german.status).toBe(422);
+    expect(await german.json()).toEqual({ error: 'unknown-article' });
+  });
+
+  it('refuses a body with a script link or a foreign image', async () => {
+    for (const body of [
+      { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] },
+      { type: 'doc', content: [{ type: 'image', attrs: { src: 'https://evil.example/x.png', alt: 'x', width: 1, height: 1 } }] },
+      { type: 'doc', content: [{ type: 'image', attrs: { src: '/api/article-images/999999', alt: 'x', width: 1, height: 1 } }] },
+    ]) {
+      const response = await post(savePost, '/api/team/articles', JSON.stringify({ locale: 'en', slug: 'bad-body', title: 'T', summary: 'S', body }), { cookie: token });
+      expect(response.status).toBe(422);
+      expect(['invalid-body', 'image-missing']).toContain(((await response.json()) as { error: string }).error);
+    }
+  });
+
+  it('stores an uploaded image re-encoded, and refuses what is not one', async () => {
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } }).png().toBuffer();
+    const stored = await post(imagePost, '/api/team/articles/images', new Uint8Array(png), { cookie: token, type: 'image/png' });
+    expect(stored.status).toBe(201);
+    expect(await stored.json()).toMatchObject({ width: 40, height: 20, src: expect.stringMatching(/^\/api\/article-images\/\d+$/) });
+    const html = await post(imagePost, '/api/team/articles/images', '<html><script>alert(1)</script></html>', { cookie: token, type: 'image/png' });
+    expect(html.status).toBe(422);
+    const big = await post(imagePost, '/api/team/articles/images', new Uint8Array(8 * 1024 * 1024 + 1), { cookie: token, type: 'image/png' });
+    expect(big.status).toBe(413);
+  });
+
+  it('never answers 5xx to garbage on the save route', async () => {
+    const field = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string(), { maxLength: 3 }));
+    const body = fc.oneof(
+      fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
+      fc.string(),
+      fc.record(
+        { articleId: fc.oneof(fc.integer(), fc.constant(-1), fc.constant(2 ** 40)), locale: fc.constantFrom('en', 'de', 'xx', ''), slug: field, title: field, summary: field, body: fc.jsonValue({ maxDepth: 5 }), tags: field, coverImageId: field },
+        { requiredKeys: [] },
+      ).map((value) => JSON.stringify(value)),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const response = await post(savePost, '/api/team/articles', text, { cookie: token });
+        expect(response.status).toBeGreaterThanOrEqual(200);
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 150) },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,19 @@
+import { afterPublish, articleJson, articleRequest } from '@/lib/articles/team-route';
+import { revertArticle } from '@/lib/articles/store';
+import { getDb } from '@/lib/db/client';
+import { articleRevertSchema } from '@/lib/validation/article';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
+
+export const dynamic = 'force-dynamic';
+
+// Publishes an earlier revision again (as a new one). Permission: articles.publish (editors and owners).
+export const POST = teamRoute(revertArticleRoute, { permission: 'articles.edit' });
+
+async function revertArticleRoute(context: TeamContext<'articles.edit'>): Promise<Response> {
+  const input = await articleRequest(context, articleRevertSchema);
+  if ('response' in input) return input.response;
+  const db = await getDb();
+  const reverted = await revertArticle(db, { ...input.data, user: input.session.user });
+  if (!reverted.ok) return articleJson({ error: reverted.code }, 422);
+  return articleJson({ ...reverted, pages: await afterPublish(db, input.session, reverted, 'article-revert') });
+}

@@ -1,0 +1,59 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+
+// Images of articles, stored in the database (table article_images) so a single box and a
+// deployment with several instances behave the same; served by app/api/article-images/[id].
+// What is stored is never the upload: sharp decodes it (its type decided by content, not by
+// name or header), strips metadata, bounds its size and writes it again as WebP.
+
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+/** Wider images are scaled down: the article column is at most 768 px wide (1536 on 2x screens). */
+export const MAX_WIDTH = 1600;
+const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
+
+export type ImageProblem = 'too-large' | 'not-an-image' | 'unsupported-image';
+export type StoredImage = { id: number; width: number; height: number; src: string };
+
+/** Re-encodes an upload as WebP at most MAX_WIDTH wide, or says why it cannot be an article image. */
+export async function encodeImage(bytes: Uint8Array): Promise<{ ok: true; data: Buffer; width: number; height: number } | { ok: false; problem: ImageProblem }> {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, problem: 'too-large' };
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    return { ok: false, problem: 'not-an-image' };
+  }
+  if (!format || !ACCEPTED.has(format)) return { ok: false, problem: 'unsupported-image' };
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, data, width: info.width, height: info.height };
+  } catch {
+    return { ok: false, problem: 'not-an-image' };
+  }
+}
+
+/** Stores an upload (once per content: the same bytes give the same image). */
+export async function storeImage(db: PrismaClient, bytes: Uint8Array, createdById: number | null): Promise<{ ok: true; image: StoredImage } | { ok: false; problem: ImageProblem }> {
+  const encoded = await encodeImage(bytes);
+  if (!encoded.ok) return encoded;
+  const sha256 = createHash('sha256').update(encoded.data).digest('hex');
+  const existing = await db.articleImage.findFirst({ where: { sha256 }, select: { id: true, width: true, height: true } });
+  const row =
+    existing ??
+    (await db.articleImage.create({
+      data: { mime: 'image/webp', width: encoded.width, height: encoded.height, bytes: new Uint8Array(encoded.data), sha256, createdById },
+      select: { id: true, width: true, height: true },
+    }));
+  return { ok: true, image: { ...row, src: `/api/article-images/${row.id}` } };
+}
+
+export async function readImage(db: PrismaClient, id: number): Promise<{ mime: string; bytes: Uint8Array; sha256: string } | null> {
+  return db.articleImage.findUnique({ where: { id }, select: { mime: true, bytes: true, sha256: true } });
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
+import { storeImage, readImage, MAX_UPLOAD_BYTES } from '@/lib/articles/images';
+import { loadSeedArticles, seedArticles } from '@/lib/articles/seed';
+import { articleHistory, isValidSlug, listTeamArticles, publishArticle, publishDueArticles, revertArticle, saveArticleDraft, scheduleArticle, slugify } from '@/lib/articles/store';
+import { engines, useTestDatabases, type Engine } from '@/test/databases';
+
+vi.mock('server-only', () => ({}));
+
+const dbs = useTestDatabases();
+const doc = (words: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }] });
+
+async function open(engine: Engine) {
+  const { prisma } = await dbs.open(engine);
+  const ada = await prisma.user.create({ data: { username: 'ada', password: 'x' } });
+  return { prisma, ada: { id: ada.id, username: ada.username } };
+}
+
+describe('slugs', () => {
+  it('makes ASCII slugs of titles in every language and keeps the index segments free', () => {
+    expect(slugify('Prompts, die Ihre Stimme bewahren – größer!')).toBe('prompts-die-ihre-stimme-bewahren-grosser');
+    expect(slugify('Créer votre agent IA : les briques')).toBe('creer-votre-agent-ia-les-briques');
+    expect(isValidSlug('page')).toBe(false);
+    expect(isValidSlug('tag')).toBe(false);
+    expect(isValidSlug('a-b')).toBe(true);
+    expect(isValidSlug('A-b')).toBe(false);
+  });
+});
+
+describe.each(engines)('articles on %s', (engine) => {
+  it('publishes English first, then a translation, keeps old slugs and flags outdated translations', async () => {
+    const { prisma, ada } = await open(engine);
+    expect(await saveArticleDraft(prisma, { locale: 'de', slug: 'x-y', title: 'T', summary: 'S', body: doc('x') }, ada)).toEqual({ ok: false, code: 'english-first' });
+    const created = await saveArticleDraft(prisma, { locale: 'en', slug: 'first-post', title: 'First', summary: 'Sum', body: doc('Hello'), tags: ['AI Agents', 'ai agents'] }, ada);
+    if (!created.ok) throw new Error(created.code);
+    const { articleId } = created;
+    expect(await saveArticleDraft(prisma, { articleId, locale: 'de', slug: 'erster-beitrag', title: 'Erster', summary: 'Zus', body: doc('Hallo') }, ada)).toMatchObject({ ok: true });
+    expect(await publishArticle(prisma, { articleId, locale: 'de', user: ada })).toEqual({ ok: false, code: 'english-unpublished' });
+    expect(await publishArticle(prisma, { articleId, locale: 'en', user: ada })).toMatchObject({ ok: true, slug: 'first-post', previousSlug: null, unchanged: false });
+    expect(await publishArticle(prisma, { articleId, locale: 'en', user: ada })).toMatchObject({ ok: true, unchanged: true });
+    expect(await publishArticle(prisma, { articleId, locale: 'de', user: ada })).toMatchObject({ ok: true, slug: 'erster-beitrag' });
+    let [listed] = await listTeamArticles(prisma);
+    expect(listed!.tags).toEqual(['ai-agents']);
+    expect(listed!.versions.de).toMatchObject({ status: 'published', outdated: false });
+
+    // The English changes, slug included: German is flagged, the old slug is kept for a redirect.
+    await saveArticleDraft(prisma, { articleId, locale: 'en', slug: 'renamed-post', title: 'First, better', summary: 'Sum', body: doc('Hello again') }, ada);
+    expect(await publishArticle(prisma, { articleId, locale: 'en', user: ada })).toMatchObject({ ok: true, slug: 'renamed-post', previousSlug: 'first-post' });
+    [listed] = await listTeamArticles(prisma);
+    expect(listed!.versions.de).toMatchObject({ outdated: true });
+    expect((await prisma.articleSlug.findMany({ where: { locale: 'en' }, orderBy: { slug: 'asc' } })).map((row) => row.slug)).toEqual(['first-post', 'renamed-post']);
+    // Nobody else may take a slug the article had.
+    const other = await saveArticleDraft(prisma, { locale: 'en', slug: 'first-post', title: 'Other', summary: 'S', body: doc('x') }, ada);
+    expect(other).toEqual({ ok: false, code: 'slug-taken' });
+
+    // Revert: the first revision again, as a new one.
+    const history = await articleHistory(prisma, articleId, 'en');
+    expect(history.map((entry) => [entry.title, entry.live])).toEqual([['First, better', true], ['First', false]]);
+    expect(await revertArticle(prisma, { revisionId: history[1]!.id, user: ada })).toMatchObject({ ok: true, slug: 'first-post', previousSlug: 'renamed-post' });
+    const after = await articleHistory(prisma, articleId, 'en');
+    expect(after[0]).toMatchObject({ title: 'First', live: true, revertOf: history[1]!.id });
+  });
+
+  it('publishes a scheduled version when it is due, English before its translation', async () => {
+    const { prisma, ada } = await open(engine);
+    const created = await saveArticleDraft(prisma, { locale: 'en', slug: 'later', title: 'Later', summary: 'S', body: doc('x') }, ada);
+    if (!created.ok) throw new Error(created.code);
+    await saveArticleDraft(prisma, { articleId: created.articleId, locale: 'nl', slug: 'later-nl', title: 'Later', summary: 'S', body: doc('x') }, ada);
+    const at = new Date('2030-01-01T09:00:00Z');
+    await scheduleArticle(prisma, { articleId: created.articleId, locale: 'nl', at });
+    await scheduleArticle(prisma, { articleId: created.articleId, locale: 'en', at });
+    expect(await publishDueArticles(prisma, new Date('2029-12-31T00:00:00Z'))).toEqual([]);
+    const done = await publishDueArticles(prisma, new Date('2030-01-01T09:00:01Z'));
+    expect(done.map((item) => item.locale)).toEqual(['en', 'nl']);
+    expect((await listTeamArticles(prisma))[0]!.versions.nl).toMatchObject({ status: 'published', scheduledAt: null });
+  });
+
+  it('stores images re-encoded as WebP, decided by content, and refuses what is no image', async () => {
+    const { prisma, ada } = await open(engine);
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#336699' } }).png().toBuffer();
+    const stored = await storeImage(prisma, png, ada.id);
+    expect(stored).toMatchObject({ ok: true, image: { width: 1600, height: 800 } });
+    if (!stored.ok) return;
+    const read = await readImage(prisma, stored.image.id);
+    expect(read?.mime).toBe('image/webp');
+    expect((await sharp(read!.bytes).metadata()).format).toBe('webp');
+    expect(await storeImage(prisma, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), ada.id)).toEqual({ ok: false, problem: 'unsupported-image' });
+    expect(await storeImage(prisma, new TextEncoder().encode('GIF89a not really'), ada.id)).toEqual({ ok: false, problem: 'not-an-image' });
+    expect(await storeImage(prisma, new Uint8Array(MAX_UPLOAD_BYTES + 1), ada.id)).toEqual({ ok: false, problem: 'too-large' });
+  });
+
+  it('loads the seed once, in four languages each, published', async () => {
+    const { prisma } = await open(engine);
+    expect(await loadSeedArticles(prisma)).toBe(seedArticles.length);
+    expect(await loadSeedArticles(prisma)).toBe(0);
+    const listed = await listTeamArticles(prisma);
+    expect(listed).toHaveLength(seedArticles.length);
+    for (const article of listed) {
+      expect(Object.keys(article.versions).sort()).toEqual(['de', 'en', 'fr', 'nl']);
+      for (const version of Object.values(article.versions)) expect(version).toMatchObject({ status: 'published', outdated: false });
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import 'server-only';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api/errors';
+import { readJson } from '@/lib/api/read-json';
+import { expireArticlePages } from '@/lib/articles/expire';
+import type { Published } from '@/lib/articles/store';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { recordAudit } from '@/lib/team/audit';
+import type { TeamSession } from '@/lib/team/sessions';
+import type { TeamContext } from '@/lib/team/team-route';
+
+// What every article route does before its own work, after the team wrapper (lib/team/team-route.ts:
+// the member with `articles.edit`, our own site): a per-member allowance, and the JSON body against
+// its schema. Errors are `{ error, issues? }` with a kebab-case code the editor puts into words
+// (TeamArticles.error).
+
+export const articleJson = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+const MAX_ARTICLE_BYTES = 512 * 1024;
+
+type Ready<T> = { session: TeamSession; data: T } | { response: Response };
+
+export async function articleRequest<Schema extends z.ZodType>({ request, session }: TeamContext<'articles.edit'>, schema: Schema, kind: 'write' | 'upload' = 'write'): Promise<Ready<z.output<Schema>>> {
+  const wait = memberAllowance(kind, session.user.id);
+  if (wait > 0) return { response: Response.json({ error: 'rate-limited' }, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(wait) } }) };
+  let body: unknown;
+  try {
+    body = await readJson(request, MAX_ARTICLE_BYTES);
+  } catch (error) {
+    if (error instanceof ApiError) return { response: articleJson({ error: error.key === 'payloadTooLarge' ? 'too-large' : 'invalid-request' }, error.status) };
+    throw error;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return { response: articleJson({ error: 'invalid-request', issues: parsed.error.issues.slice(0, 10).map((issue) => ({ field: issue.path.join('.'), message: issue.message })) }, 400) };
+  return { session, data: parsed.data };
+}
+
+/** After a publish or revert: the audit entry, and the pages that show it expired (regenerated on their next request). */
+export async function afterPublish(db: PrismaClient, session: TeamSession, result: Published, action: 'article-publish' | 'article-revert'): Promise<string[]> {
+  await recordAudit(db, action, session.user, { articleId: result.articleId, locale: result.locale });
+  if (result.unchanged) return [];
+  return expireArticlePages(db, result.locale, [result.slug, ...(result.previousSlug ? [result.previousSlug] : [])], result.articleId);
+}
+
+// Per member and instance: a signed-in member is trusted, this only stops a runaway script or a
+// stolen session from filling the database. Saves: 120 a minute; uploads: 60 an hour.
+const allowances = { write: { limit: 120, windowMs: 60_000 }, upload: { limit: 60, windowMs: 3_600_000 } } as const;
+const used = new Map<string, number[]>();
+
+/** Seconds to wait, or 0 when the request may go ahead (and is counted). */
+export function memberAllowance(kind: keyof typeof allowances, userId: number, now = Date.now()): number {
+  const { limit, windowMs } = allowances[kind];
+  const key = `${kind}:${userId}`;
+  const recent = (used.get(key) ?? []).filter((at) => now - at < windowMs);
+  if (recent.length >= limit) {
+    used.set(key, recent);
+    return Math.ceil((recent[0]! + windowMs - now) / 1000);
+  }
+  recent.push(now);
+  used.set(key, recent);
+  return 0;
+}
