@@ -24,8 +24,9 @@ export type GoLive = { pages: string[]; deployment?: 'queued' };
 export async function goLive(db: PrismaClient, locale: Locale, user: AuditActor): Promise<GoLive> {
   const url = getEnv().deployHookUrl;
   if (pageCacheKind() === 'own' || !url) {
-    // Article pages show the language's texts too (navigation, footer).
-    return { pages: [...(await expireLanguage(locale)), ...(await expireArticlesOf(db, locale))] };
+    // Article pages show the language's texts too (navigation, footer): expired with them.
+    await expirePages(await allArticlePages(db, locale));
+    return { pages: await expireLanguage(locale) };
   }
   await queueDeployHook(db, { locale, user });
   // Right after the response; what fails is retried by the outbox worker or its cron route.
@@ -33,8 +34,3 @@ export async function goLive(db: PrismaClient, locale: Locale, user: AuditActor)
   return { pages: [], deployment: 'queued' };
 }
 
-async function expireArticlesOf(db: PrismaClient, locale: Locale): Promise<string[]> {
-  const paths = await allArticlePages(db, locale);
-  await expirePages(paths);
-  return paths;
-}

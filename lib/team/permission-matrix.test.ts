@@ -44,6 +44,11 @@ const expectedRoutes: Record<string, RoutePermission> = {
   'POST /api/team/copy/revert': 'copy.publish',
   'POST /api/team/copy/schedule': 'copy.publish',
   'POST /api/team/members/[id]': 'members.manage',
+  'POST /api/team/articles': 'articles.edit',
+  'POST /api/team/articles/images': 'articles.edit',
+  'POST /api/team/articles/publish': 'articles.edit',
+  'POST /api/team/articles/revert': 'articles.edit',
+  'POST /api/team/articles/schedule': 'articles.edit',
 };
 const expectedPages: Record<string, Permission | 'anyone'> = {
   '/team': 'team.self',
@@ -56,6 +61,9 @@ const expectedPages: Record<string, Permission | 'anyone'> = {
   '/team/audit': 'audit.read',
   '/team/webhooks': 'webhooks.manage',
   '/team/members': 'members.manage',
+  '/team/articles': 'articles.edit',
+  '/team/articles/[id]/[lang]': 'articles.edit',
+  '/team/articles/[id]/[lang]/preview': 'articles.edit',
 };
 
 /** Files under `dir` named `name`, as paths from the repository's root (Node 20 has no fs.glob). */
@@ -99,7 +107,7 @@ describe('the permission table', () => {
   it('gives every permission to the owner, and each role only what its work needs', () => {
     for (const permission of Object.keys(permissionTable) as Permission[]) expect(can({ role: 'owner', languages: [] }, permission)).toBe(true);
     const granted = (role: Role) => (Object.keys(permissionTable) as Permission[]).filter((permission) => can({ role, languages: [] }, permission));
-    expect(granted('editor')).toEqual(['team.self', 'insights.read', 'copy.edit', 'copy.publish']);
+    expect(granted('editor')).toEqual(['team.self', 'insights.read', 'copy.edit', 'copy.publish', 'articles.edit']);
     expect(granted('account-manager')).toEqual(['team.self', 'leads.read', 'leads.work', 'leads.export', 'insights.read']);
   });
 

@@ -13,8 +13,12 @@ import { useTestDatabases } from '@/test/databases';
 import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
 
 vi.mock('server-only', () => ({}));
-const expired: string[] = [];
-vi.mock('next/cache', () => ({ revalidatePath: (path: string) => expired.push(path) }));
+const expired = vi.hoisted(() => [] as string[]);
+// Expiry needs a running page cache; what matters here is what it is asked to expire.
+vi.mock('@/lib/page-cache', async (original) => ({
+  ...(await original<typeof import('@/lib/page-cache')>()),
+  expirePages: async (paths: readonly string[]) => void expired.push(...paths),
+}));
 
 // The article routes (issue #33): members only, same site only, JSON in and out, and garbage
 // answered with a 4xx, never a 5xx. PGlite only: the store's queries run on both engines in
