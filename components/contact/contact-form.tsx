@@ -17,6 +17,7 @@ import { visitSource } from '@/lib/insights/capture';
 import { apiRequest, ApiRequestError, visibleErrorMessage } from '@/lib/api-request';
 import { cn } from '@/lib/cn';
 import type { ContactInput, ContactPayload, ContactService } from '@/lib/validation/contact';
+import { focusAtSubmit, focusFirstError } from '@/components/forms/focus-after-refusal';
 
 const empty: ContactInput = { firstName: '', lastName: '', email: '', company: '', service: '', message: '', referenceCode: '' };
 
@@ -28,6 +29,8 @@ type Props = {
   /** The privacy sentence with its link, rendered on the server. */
   privacyNote: ReactNode;
 };
+
+const fieldOrder = ['firstName', 'lastName', 'email', 'company', 'service', 'message'] as const;
 
 export function ContactForm({ messages: m, validation, services, privacyNote }: Props) {
   const id = useId();
@@ -47,8 +50,9 @@ export function ContactForm({ messages: m, validation, services, privacyNote }: 
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactPayload>({ resolver, defaultValues: empty });
+  } = useForm<ContactInput, unknown, ContactPayload>({ resolver, defaultValues: empty, shouldFocusError: false });
 
   async function send(data: ContactPayload) {
     try {
@@ -82,8 +86,9 @@ export function ContactForm({ messages: m, validation, services, privacyNote }: 
         onPointerEnter={prepare}
         onFocus={prepare}
         onSubmit={(event) => {
+          const submittedFrom = focusAtSubmit();
           // Only fails when the validation code cannot be downloaded (offline): say so like any send error.
-          handleSubmit(send)(event).catch(() => toast.error(m.error.title, { description: m.error.fallback }));
+          handleSubmit(send, (refused) => focusFirstError(refused, fieldOrder, setFocus, submittedFrom))(event).catch(() => toast.error(m.error.title, { description: m.error.fallback }));
         }}
         className="relative space-y-5"
       >

@@ -17,6 +17,7 @@ import { trackEvent } from '@/lib/analytics';
 import { visitSource } from '@/lib/insights/capture';
 import { apiRequest, ApiRequestError, visibleErrorMessage } from '@/lib/api-request';
 import { downloadSchema, type DownloadInput, type DownloadPayload } from '@/lib/validation/download';
+import { focusAtSubmit, focusFirstError } from '@/components/forms/focus-after-refusal';
 
 const empty: DownloadInput = {
   firstName: '',
@@ -40,6 +41,8 @@ type Props = {
   onDone: (downloadUrl: string | undefined) => void;
 };
 
+const fieldOrder = ['firstName', 'lastName', 'email', 'company', 'agreeMarketing', 'agreePrivacy'] as const;
+
 export function DownloadForm({ locale, messages: m, validation, privacyNote, consentVersion, onBusyChange, onDone }: Props) {
   const id = useId();
   const schema = useMemo(() => downloadSchema(plainTranslator(validation)), [validation]);
@@ -49,8 +52,9 @@ export function DownloadForm({ locale, messages: m, validation, privacyNote, con
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<DownloadInput, unknown, DownloadPayload>({ resolver: zodResolver(schema), defaultValues: empty });
+  } = useForm<DownloadInput, unknown, DownloadPayload>({ resolver: zodResolver(schema), defaultValues: empty, shouldFocusError: false });
 
   useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
 
@@ -89,7 +93,15 @@ export function DownloadForm({ locale, messages: m, validation, privacyNote, con
 
   const field = (name: keyof DownloadInput) => `${id}-${name}`;
   return (
-    <form method="post" onSubmit={handleSubmit(submit)} noValidate className="relative mt-6 space-y-4">
+    <form
+      method="post"
+      onSubmit={(event) => {
+        const submittedFrom = focusAtSubmit();
+        return handleSubmit(submit, (refused) => focusFirstError(refused, fieldOrder, setFocus, submittedFrom))(event);
+      }}
+      noValidate
+      className="relative mt-6 space-y-4"
+    >
       <p className="text-sm text-ink-muted">{m.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={field('firstName')} label={m.firstName} required error={errors.firstName?.message}>
