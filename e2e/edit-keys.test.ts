@@ -29,7 +29,12 @@ describe.each(Object.keys(catalogues) as Array<keyof typeof catalogues>)('editab
         })),
       );
       for (const mark of found) {
-        expect(lookup(catalogues[locale], mark.key), `${route}: ${mark.key}`).toBe(mark.text);
+        const text = lookup(catalogues[locale], mark.key);
+        // The white paper's page count is counted from the document (lib/white-paper/page-count.ts).
+        if (typeof text === 'string' && text.includes('{pages}')) {
+          const escaped = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{pages}', '\\d+');
+          expect(mark.text, `${route}: ${mark.key}`).toMatch(new RegExp(`^${escaped}$`));
+        } else expect(text, `${route}: ${mark.key}`).toBe(mark.text);
         expect(mark.inControl, `${route}: ${mark.key} is in a link or button`).toBe(false);
       }
       marks += found.length;

@@ -38,9 +38,10 @@ describe('hostile language codes over HTTP', () => {
     expect(location.pathname).toBe(payload.startsWith('de-DE') ? '/de/about' : '/en/about');
   });
 
-  it.each(payloads)('a path of %s is a 404 page that does not reflect it', async (payload) => {
+  it.each(payloads)('a path of %s is a 404 page, or a 400 for what cannot be a path, that does not reflect it', async (payload) => {
     const response = await get(`/en/${encodeURIComponent(payload)}`);
-    expect([404, 307, 308]).toContain(response.status);
+    // An escaped slash (`</script>`) is no path of this site: 400 before Next.js sees it (lib/page-cache/canonical-path.ts).
+    expect([404, 307, 308, 400]).toContain(response.status);
     const html = await response.text();
     expect(html).not.toContain(payload);
     expect(html).not.toContain(encodeURIComponent(payload).replace(/%2F/gi, '/'));

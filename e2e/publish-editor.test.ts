@@ -250,7 +250,7 @@ describe('the editor’s day', () => {
     // Publish later: scheduled for the next full hour (the field's suggestion), then cancelled.
     await page.getByRole('button', { name: de.Team.copy.schedule.submit }).click();
     await page.getByRole('status').filter({ hasText: de.Team.copy.notices.scheduled }).waitFor();
-    const cancel = page.getByRole('button', { name: /^Die für .* geplante Veröffentlichung absagen$/ });
+    const cancel = page.getByRole('button', { name: new RegExp(`^${de.Team.copy.schedule.cancelLabel.replace('{time}', '.*')}$`) });
     expect(await cancel.count()).toBe(1);
     expect(await axe(page)).toEqual([]);
     await cancel.click();

@@ -100,8 +100,11 @@ describe('published copy', () => {
     await field.fill(HEADLINE);
     await field.press('Enter');
     await expect.poll(() => heroTitle(page).textContent()).toBe(HEADLINE);
-    // Stored as a draft on the server, not in this browser.
+    // Stored as a draft on the server, not in this browser. The headline changes at once; the
+    // server has the draft once the bar, which re-reads its figures after each save, counts it.
+    // (A reload before that raced the save: the flaky failure of issue #27.)
     expect(await page.evaluate(() => localStorage.getItem('contentOverrides'))).toBeNull();
+    await expect.poll(() => toolbar.textContent(), { timeout: 15_000 }).toContain('1 draft on this page');
     await page.reload();
     await expect.poll(() => heroTitle(page).textContent()).toBe(HEADLINE);
     expect(await toolbar.textContent()).toContain('1 draft on this page');

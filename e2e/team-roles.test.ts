@@ -71,7 +71,7 @@ describe('an editor (ed)', () => {
     const page = await newPage({ viewport: { width: 1366, height: 900 } });
     await signIn(page, 'ed');
     expect(new URL(page.url()).pathname).toBe('/en/team/copy');
-    expect(await navigation(page).allTextContents()).toEqual([en.Team.shell.copy]);
+    expect(await navigation(page).allTextContents()).toEqual([en.Team.shell.copy, en.Team.shell.articles, en.Team.insights.nav]);
     await page.screenshot({ path: join(screens, 'editor-desk-en.png'), fullPage: false });
 
     // The leads pages send the editor back to their own section; the export route refuses.
@@ -92,11 +92,11 @@ describe('an editor (ed)', () => {
     await page.context().close();
   });
 
-  it('sees only the texts in German on a phone too', async () => {
+  it('sees only an editor’s sections (texts, articles, insights) in German on a phone too', async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await signIn(page, 'ed', { locale: 'de' });
     expect(new URL(page.url()).pathname).toBe('/de/team/copy');
-    expect(await navigation(page, 'de').allTextContents()).toEqual([de.Team.shell.copy]);
+    expect(await navigation(page, 'de').allTextContents()).toEqual([de.Team.shell.copy, de.Team.shell.articles, de.Team.insights.nav]);
     await page.screenshot({ path: join(screens, 'editor-phone-de.png'), fullPage: false });
     await page.context().close();
   });
@@ -108,7 +108,7 @@ describe('an account manager (am)', () => {
     await signIn(page, 'am', { locale: 'de' });
     expect(new URL(page.url()).pathname).toBe('/de/team/leads');
     expect(await page.getByRole('heading', { level: 1, name: de.Team.leads.title }).isVisible()).toBe(true);
-    expect(await navigation(page, 'de').allTextContents()).toEqual([de.Team.shell.leads]);
+    expect(await navigation(page, 'de').allTextContents()).toEqual([de.Team.shell.leads, de.Team.insights.nav]);
     await page.screenshot({ path: join(screens, 'account-manager-desk-de.png'), fullPage: false });
 
     await page.goto(`${server.url}/de/team/copy`);

@@ -5,11 +5,19 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { newestArticles } from '@/lib/articles/public';
+import { expireLater } from '@/lib/page-cache';
 import { ArticleCard } from './article-card';
 
-/** The three newest articles of the language, on the home page (absent while there are none). */
+/**
+ * The three newest articles of the language, on the home page (absent while there are none).
+ * Without a database the home page is still served, without them, and expired again a little
+ * later so they come back by themselves (as the published texts do, lib/copy/site-messages.ts).
+ */
 export async function LatestArticles({ locale }: { locale: Locale }) {
-  const articles = await newestArticles(locale, 3);
+  const articles = await newestArticles(locale, 3).catch(() => {
+    expireLater([`/${locale}`]);
+    return [];
+  });
   if (articles.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'InsightsPage.latest' });
   return (
