@@ -51,7 +51,9 @@ export function parseOptions(argv) {
   const only = flags.has('only') ? list(flags.get('only')) : parts;
   for (const part of only) if (!parts.includes(part)) throw new Error(`--only: unknown part "${part}" (parts: ${parts.join(', ')})`);
   const pages = flags.has('pages') ? list(flags.get('pages')) : allPages;
-  for (const page of pages) if (!allPages.includes(page)) throw new Error(`--pages: "${page}" is not one of the 40 pages`);
+  // The 40 pages, or article pages (issue #33), whose paths come with publishing.
+  const articlePage = /^\/(en|de|fr|nl)\/insights(\/[a-z0-9-]+)?$/;
+  for (const page of pages) if (!allPages.includes(page) && !articlePage.test(page)) throw new Error(`--pages: "${page}" is neither one of the 40 pages nor an article page`);
   const zeroJs = flags.get('zero-js') ?? (flags.has('pages') ? 'all' : 'sample');
   const zeroJsPages =
     zeroJs === 'all' ? pages : zeroJs === 'none' ? [] : zeroJs === 'sample' ? samplePages.filter((page) => pages.includes(page)) : list(zeroJs);
