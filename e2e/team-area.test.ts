@@ -289,7 +289,7 @@ describe('working the leads', () => {
     const csv = readFileSync(file!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^Type,Number,Received \(Europe\/London\),Status,First name,Last name,Email,Company/);
+    expect(lines[0]).toMatch(/^Type,Number,Received \(Europe\/London\),Status,Assigned to,First name,Last name,Email,Company/);
     expect(lines).toHaveLength(3);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).not.toContain('Dora');
