@@ -54,6 +54,25 @@ describe('the seeded articles on a fresh start', () => {
     }
   });
 
+  it('loads the index\'s first cover at once (its largest paint on a phone) and the others lazily', async () => {
+    const html = await (await get('/fr/insights')).text();
+    const covers = [...html.matchAll(/<img\b[^>]*src="\/api\/article-images\/\d+"[^>]*>/g)].map((match) => match[0]);
+    expect(covers.length).toBeGreaterThan(1);
+    expect(covers[0]).toContain('loading="eager"');
+    expect(covers[0]).toMatch(/fetchpriority="high"/i);
+    for (const cover of covers.slice(1)) expect(cover).toContain('loading="lazy"');
+  });
+
+  it('gives each article its own sharing card in its language', async () => {
+    const slug = seeds[0]!.versions.de.slug;
+    const page = await (await get(`/de/insights/${slug}`)).text();
+    const image = page.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(image).toContain(`/de/insights/${slug}/opengraph-image`);
+    const card = await get(new URL(image!).pathname + new URL(image!).search);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+  });
+
   it('gives each article parseable JSON-LD Article data with author, dates and image', async () => {
     const page = await (await get(`/de/insights/${seeds[0]!.versions.de.slug}`)).text();
     const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);

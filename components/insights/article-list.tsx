@@ -36,8 +36,8 @@ export async function ArticleList({ locale, list, tag }: { locale: Locale; list:
         <p className="mt-10 text-lg text-ink-muted">{t('empty')}</p>
       ) : (
         <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {list.items.map((article) => (
-            <ArticleCard key={article.id} locale={locale} article={article} />
+          {list.items.map((article, index) => (
+            <ArticleCard key={article.id} locale={locale} article={article} first={index === 0} />
           ))}
         </div>
       )}
