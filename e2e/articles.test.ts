@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import de from '../messages/de.json';
 import en from '../messages/en.json';
 import seed from '../lib/articles/seed/articles.json';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
@@ -61,6 +62,15 @@ describe('the seeded articles on a fresh start', () => {
     expect(covers[0]).toContain('loading="eager"');
     expect(covers[0]).toMatch(/fetchpriority="high"/i);
     for (const cover of covers.slice(1)) expect(cover).toContain('loading="lazy"');
+  });
+
+  it('names the topics in each language, under one address for all', async () => {
+    const german = await get('/de/insights/tag/ai-agents');
+    expect(german.status).toBe(200);
+    const html = await german.text();
+    expect(html).toContain(`<title>${de.InsightsPage.tagTitle.replace('{tag}', de.InsightsPage.topics['ai-agents'])}`);
+    expect(html).toContain(`>${de.InsightsPage.topics.measurement}</span>`);
+    expect(html).not.toContain('>ai agents<');
   });
 
   it('gives each article its own sharing card in its language', async () => {

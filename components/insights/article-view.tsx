@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { PublicArticle } from '@/lib/articles/public';
 import { ArticleBody } from '@/lib/articles/render';
 import { ArticleMeta, formatDate } from './article-meta';
-import { tagLabel } from './article-list';
+import { topicChip, topicName } from './article-list';
 
 // The article's typography without a plugin: the body is our own elements (lib/articles/render.tsx).
 const prose =
@@ -55,7 +55,7 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
               {article.tags.map((tag) => (
                 <li key={tag}>
                   <Link href={`/${locale}/insights/tag/${tag}`} className="inline-flex min-h-10 items-center rounded-full border border-slate-200 px-4 text-sm text-ink hover:border-brand-300">
-                    {tagLabel(tag)}
+                    <span className={topicChip}>{topicName(t, tag)}</span>
                   </Link>
                 </li>
               ))}
