@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Locale } from '@/i18n/routing';
+import { imageSrcSet } from '@/lib/articles/image-widths';
 import type { ArticleCard as Card } from '@/lib/articles/public';
 import { ArticleMeta } from './article-meta';
 
@@ -14,6 +15,9 @@ export function ArticleCard({ locale, article, headingLevel = 2, first = false }
       {article.cover && (
         <img
           src={article.cover.src}
+          srcSet={imageSrcSet(article.cover.src, article.cover.width)}
+          // The list's columns: three from lg (max-w-7xl), two from md, one on a phone.
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           alt=""
           width={article.cover.width}
           height={article.cover.height}
