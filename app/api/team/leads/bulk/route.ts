@@ -14,21 +14,26 @@ export const POST = teamRoute(bulkWork, { permission: 'leads.work', body: 'form'
 
 async function bulkWork({ request, session, form }: TeamContext<'leads.work', Record<string, never>, 'form'>): Promise<Response> {
   // Parse and validate.
+  const back = new URLSearchParams(safeBack(form.get('back')) ?? '');
+  for (const name of ['bulk', 'skipped', 'missing', 'select']) back.delete(name);
+  const respond = (body: Record<string, unknown>) => {
+    const location = teamPath(formLocale(form), '/leads', back);
+    return wantsJson(request) ? Response.json({ ...body, location }, { headers: { 'Cache-Control': 'no-store' } }) : seeOther(location);
+  };
   const change = parseBulkChange(form.get('change'));
-  const items = parseBulkItems(form.getAll('lead'));
-  if (!change || !items) return teamError(400, items ? 'bad-request' : 'no-leads');
+  const values = form.getAll('lead');
+  if (change && values.length === 0) {
+    // Nothing ticked: the list again, saying so.
+    back.set('bulk', 'none');
+    return respond({ done: 'none' });
+  }
+  const items = parseBulkItems(values);
+  if (!change || !items) return teamError(400, 'bad-request');
   // Write, one lead at a time.
   const result = await bulkChange(await getDb(), items, change, session.user);
   // Respond: the list the member came from, with the outcome (the skipped ones by the entry that made them stale).
-  const back = new URLSearchParams(safeBack(form.get('back')) ?? '');
-  for (const name of ['bulk', 'skipped', 'missing']) back.delete(name);
   back.set('bulk', String(result.changed.length));
   if (result.skipped.length > 0) back.set('skipped', result.skipped.map(({ conflict }) => conflict.eventId).join('.'));
   if (result.missing.length > 0) back.set('missing', String(result.missing.length));
-  const location = teamPath(formLocale(form), '/leads', back);
-  if (!wantsJson(request)) return seeOther(location);
-  return Response.json(
-    { done: 'bulk', changed: result.changed.length, skipped: result.skipped, missing: result.missing.length, location },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  return respond({ done: 'bulk', changed: result.changed.length, skipped: result.skipped, missing: result.missing.length });
 }
