@@ -257,6 +257,7 @@ describe('the list’s layout in every language', () => {
     const header = await page.getByRole('banner').boundingBox();
     expect(header!.height).toBeLessThanOrEqual(0.12 * 844);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => [...document.querySelectorAll('main *')].filter((element) => element.getBoundingClientRect().right > 390.5).map((element) => element.outerHTML.slice(0, 120)))).toEqual([]);
     for (const nav of [t.triage.views, t.triage.statuses]) {
       const list = page.getByRole('navigation', { name: nav }).getByRole('list');
       const { scrollWidth, clientWidth } = await list.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));

@@ -44,44 +44,43 @@ export async function LeadBulkForm({ layout, locale, labels, members, memberId, 
       data-in-place=""
       data-reset=""
       aria-label={t('title')}
-      className={`mb-4 flex-wrap items-end gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3 ${layout === 'desk' ? 'hidden lg:flex' : 'flex lg:hidden'}`}
+      className={`mb-4 flex-wrap items-end gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3 max-lg:px-3 max-lg:py-2 ${layout === 'desk' ? 'hidden lg:flex' : 'flex lg:hidden'}`}
     >
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="back" value={back} />
       <SelectAll form={id} href={selectAllHref} label={t('selectAll')} />
-      <div className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 basis-48">
-          <label htmlFor={`${id}-change`} className="mb-1 block text-sm font-semibold">
-            {t('change')}
-          </label>
-          <select id={`${id}-change`} name="change" required defaultValue="" className={inputClasses}>
-            <option value="" disabled>
-              {t('choose')}
-            </option>
-            <optgroup label={t('assignGroup')}>
-              <option value="assign:me">{t('assignMe')}</option>
-              <option value="assign:none">{t('assignNone')}</option>
-              {members
-                .filter((member) => member.id !== memberId)
-                .map((member) => (
-                  <option key={member.id} value={`assign:${member.id}`}>
-                    {t('assignTo', { name: member.username })}
-                  </option>
-                ))}
-            </optgroup>
-            <optgroup label={t('statusGroup')}>
-              {leadStatuses.map((status) => (
-                <option key={status} value={`status:${status}`}>
-                  {labels.status(status)}
+      <div className="min-w-0 flex-1 basis-48">
+        {/* On a phone the menu's first entry says what it is for; the label stays for screen readers. */}
+        <label htmlFor={`${id}-change`} className={layout === 'phone' ? 'sr-only' : 'mb-1 block text-sm font-semibold'}>
+          {t('change')}
+        </label>
+        <select id={`${id}-change`} name="change" required defaultValue="" className={inputClasses}>
+          <option value="" disabled>
+            {t('choose')}
+          </option>
+          <optgroup label={t('assignGroup')}>
+            <option value="assign:me">{t('assignMe')}</option>
+            <option value="assign:none">{t('assignNone')}</option>
+            {members
+              .filter((member) => member.id !== memberId)
+              .map((member) => (
+                <option key={member.id} value={`assign:${member.id}`}>
+                  {t('assignTo', { name: member.username })}
                 </option>
               ))}
-            </optgroup>
-          </select>
-        </div>
-        <button type="submit" className={buttonClasses()}>
-          {t('apply')}
-        </button>
+          </optgroup>
+          <optgroup label={t('statusGroup')}>
+            {leadStatuses.map((status) => (
+              <option key={status} value={`status:${status}`}>
+                {labels.status(status)}
+              </option>
+            ))}
+          </optgroup>
+        </select>
       </div>
+      <button type="submit" className={`${buttonClasses()} max-lg:flex-1`}>
+        {t('apply')}
+      </button>
     </form>
   );
 }

@@ -41,8 +41,8 @@ export async function LeadListBar({ locale, filter, results, labels }: Props) {
   if (filter.notification) activeChips.push({ key: 'notification', text: t('chip.failed') });
   const chips = activeChips.map((entry) => ({ ...entry, without: { ...filter, [entry.key]: undefined } as LeadFilter }));
   return (
-    <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
-      <div className="min-w-0 flex-1 basis-72">
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+      <div className="min-w-0 flex-1 basis-32">
         <p className="font-semibold" role="status" aria-live="polite">
           {t('resultCount', { count: results })}
         </p>
@@ -64,15 +64,16 @@ export async function LeadListBar({ locale, filter, results, labels }: Props) {
           </ul>
         )}
       </div>
-      <form method="get" action={teamPath(locale, '/leads')} className="flex items-end gap-2">
+      <form method="get" action={teamPath(locale, '/leads')} className="flex max-w-full flex-wrap items-end gap-2">
         {[...leadFilterToParams({ ...filter, sort: undefined })].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <div>
-          <label htmlFor="sort" className="mb-1 block text-sm font-semibold">
+        <div className="min-w-0 max-w-full">
+          {/* On a phone the menu shows the order chosen; the label stays for screen readers. */}
+          <label htmlFor="sort" className="mb-1 block text-sm font-semibold max-sm:sr-only">
             {t('sort.label')}
           </label>
-          <select id="sort" name="sort" defaultValue={filter.sort ?? 'newest'} className={`${inputClasses} w-auto`}>
+          <select id="sort" name="sort" defaultValue={filter.sort ?? 'newest'} className={`${inputClasses} w-auto max-w-full`}>
             {leadSorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sort.${sort}`)}

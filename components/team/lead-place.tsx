@@ -15,24 +15,16 @@ export async function LeadPlaceNav({ locale, place, back }: Props) {
   const href = (lead: { kind: string; id: number }) => teamPath(locale, `/leads/${lead.kind}/${lead.id}`, back ? { back } : undefined);
   return (
     <nav aria-label={t('label')} className="flex items-center gap-2">
-      {place.previous ? (
+      {place.previous && (
         <Link href={href(place.previous)} rel="prev" className={step}>
           <span aria-hidden="true">←</span> {t('previous')}
         </Link>
-      ) : (
-        <span className={`${step} pointer-events-none opacity-40`} aria-hidden="true">
-          ← {t('previous')}
-        </span>
       )}
       {place.position !== null && <span className="px-1 text-sm tabular-nums text-ink-muted">{t('position', { position: place.position, total: place.total })}</span>}
-      {place.next ? (
+      {place.next && (
         <Link href={href(place.next)} rel="next" className={step}>
           {t('next')} <span aria-hidden="true">→</span>
         </Link>
-      ) : (
-        <span className={`${step} pointer-events-none opacity-40`} aria-hidden="true">
-          {t('next')} →
-        </span>
       )}
     </nav>
   );

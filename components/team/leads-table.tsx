@@ -58,13 +58,15 @@ export async function LeadsTable({ locale, rows, labels, words, back, bulk }: Pr
           caption={t('leads.tableCaption')}
           minWidth="min-w-[56rem]"
           scrolls={false}
-          headings={[...(bulk ? [t('inboxList.bulk.column')] : []), t('leads.received'), t('leads.name'), t('leads.company'), t('triage.excerpt'), t('triage.assignee'), t('leads.status'), t('leads.notification')]}
+          headings={[...(bulk ? [{ text: t('inboxList.bulk.column'), hidden: true as const }] : []), t('leads.received'), t('leads.name'), t('leads.company'), t('triage.excerpt'), t('triage.assignee'), t('leads.status'), t('leads.notification')]}
         >
           {rows.map((row) => (
             <tr key={`${row.kind}-${row.id}`} className={row.unread ? 'bg-brand-50/40 hover:bg-slate-50' : 'hover:bg-slate-50'}>
               {bulk && <td className={`${cell} w-10`}>{select(row, 'desk')}</td>}
-              <td className={`${cell} whitespace-nowrap`}>
-                <time dateTime={row.createdAt.toISOString()}>{labels.dateTime(row.createdAt)}</time>
+              <td className={cell}>
+                <time dateTime={row.createdAt.toISOString()} className="whitespace-nowrap">
+                  {labels.dateTime(row.createdAt)}
+                </time>
                 <div className="text-xs text-ink-muted">{labels.kind(row.kind)} · {labels.language(row.locale)}</div>
                 <LeadSourceLine locale={locale} source={row.source} />
               </td>
@@ -72,8 +74,8 @@ export async function LeadsTable({ locale, rows, labels, words, back, bulk }: Pr
                 <Link href={href(row)} className={`underline-offset-2 hover:underline ${row.unread ? 'font-bold text-brand-800' : 'font-semibold text-brand-700'}`}>
                   {name(row)}
                 </Link>
-                {/* An address breaks before its @ when it must, never inside a word. */}
-                <div className="break-words text-xs text-ink-muted">
+                {/* One line, never broken inside a word: a long address is cut short, whole in its tooltip and on the lead's page. */}
+                <div className="max-w-52 truncate text-xs text-ink-muted" title={row.email}>
                   <EmailAddress email={row.email} words={words} />
                 </div>
                 {unread(row)}
