@@ -301,6 +301,9 @@ describe('the list’s layout in every language', () => {
     expect(addresses.length).toBeGreaterThanOrEqual(12);
     expect(addresses.filter((address) => address.broken)).toEqual([]);
     expect(await wide.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    // Every column in sight: the table no wider than its frame.
+    const frame = await wide.getByRole('table').evaluate((table) => ({ table: table.scrollWidth, frame: table.parentElement!.clientWidth }));
+    expect(frame.table).toBeLessThanOrEqual(frame.frame);
     await wide.screenshot({ path: join(screens, `inbox-desk-${locale}.png`), fullPage: true });
     await wide.getByRole('table').getByRole('link').first().click();
     await wide.getByRole('navigation', { name: t.inboxList.place.label }).waitFor();

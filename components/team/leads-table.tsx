@@ -17,6 +17,8 @@ type Props = {
   labels: TeamLabels;
   words: string[];
   back: string;
+  /** The order when not newest first, for the caption ("Leads – Name (A–Z)"). */
+  sortLabel?: string;
   /** A checkbox per lead for the bulk form (components/team/lead-bulk-form.tsx), for members who may change leads. */
   bulk?: { forms: { desk: string; phone: string }; selectAll: boolean };
 };
@@ -27,9 +29,10 @@ const cell = teamCell;
  * One entry per lead, the name opening it (with the inbox's query, for the way back): a table
  * on a desk, a list of cards on a phone or tablet, where a sideways-scrolling table hides the status.
  */
-export async function LeadsTable({ locale, rows, labels, words, back, bulk }: Props) {
+export async function LeadsTable({ locale, rows, labels, words, back, bulk, sortLabel }: Props) {
   const t = await getTranslations({ locale, namespace: 'Team' });
   if (rows.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-ink-muted">{t('leads.empty')}</p>;
+  const caption = sortLabel ? `${t('leads.title')} – ${sortLabel}` : t('leads.tableCaption');
   const href = (row: LeadRow) => teamPath(locale, `/leads/${row.kind}/${row.id}`, back ? { back } : undefined);
   const name = (row: LeadRow) => <Highlighted text={`${row.firstName} ${row.lastName}`} words={words} />;
   const select = (row: LeadRow, layout: 'desk' | 'phone') =>
@@ -55,7 +58,7 @@ export async function LeadsTable({ locale, rows, labels, words, back, bulk }: Pr
     <>
       <div className="hidden lg:block">
         <TeamTable
-          caption={t('leads.tableCaption')}
+          caption={caption}
           minWidth="min-w-[56rem]"
           scrolls={false}
           headings={[...(bulk ? [{ text: t('inboxList.bulk.column'), hidden: true as const }] : []), t('leads.received'), t('leads.name'), t('leads.company'), t('triage.excerpt'), t('triage.assignee'), t('leads.status'), t('leads.notification')]}
@@ -95,7 +98,7 @@ export async function LeadsTable({ locale, rows, labels, words, back, bulk }: Pr
           ))}
         </TeamTable>
       </div>
-      <ul aria-label={t('leads.tableCaption')} className="space-y-3 lg:hidden">
+      <ul aria-label={caption} className="space-y-3 lg:hidden">
         {rows.map((row) => (
           <li key={`${row.kind}-${row.id}`} className={`rounded-xl border bg-white p-4 ${row.unread ? 'border-brand-300' : 'border-slate-200'}`}>
             <div className="flex items-start justify-between gap-3">

@@ -3,7 +3,8 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { AuditActor } from '@/lib/team/audit';
 import { bulkChange, bulkValue, parseBulkChange, parseBulkItems } from '@/lib/team/lead-bulk';
 import { leadSorts, parseLeadFilter, leadFilterToParams, type LeadFilter, type LeadSort, type LeadStatusValue } from '@/lib/team/lead-filter';
-import { chipCounts, chipCountsSql, leadPlace } from '@/lib/team/lead-list';
+import { forgetInboxCounts, inboxCounts } from '@/lib/team/inbox';
+import { chipCounts, chipCountsSql, isPlainFilter, leadPlace, plainChipCounts } from '@/lib/team/lead-list';
 import { decodeSortCursor, encodeSortCursor } from '@/lib/team/lead-order';
 import { assignLead, changeStatus } from '@/lib/team/lead-work';
 import { listLeads, type LeadRow, type Viewer } from '@/lib/team/leads';
@@ -142,6 +143,15 @@ describe.each(engines)('the list on %s', (engine) => {
       const sum = statuses.reduce((total, status) => total + counts[status], 0);
       expect(sum).toBe((await chipCounts(prisma, { ...filter, status: undefined }, viewer)).results);
     }
+  });
+
+  it('reads the plain inbox’s chips from the shared counts, as a fresh count would', async () => {
+    forgetInboxCounts();
+    const shared = plainChipCounts(await inboxCounts(prisma, viewer, null));
+    expect(shared).toEqual(await chipCounts(prisma, {}, viewer));
+    expect(isPlainFilter({ sort: 'name' })).toBe(true);
+    expect(isPlainFilter({ q: 'ada' })).toBe(false);
+    expect(isPlainFilter({ status: 'new' })).toBe(false);
   });
 
   it('orders by each sort, page after page, without losing or repeating a lead', async () => {

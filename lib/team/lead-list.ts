@@ -1,5 +1,6 @@
 import 'server-only';
 import { run } from '@/lib/db/raw-sql';
+import type { InboxCounts } from '@/lib/team/inbox';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { leadKinds, leadStatuses, type LeadFilter, type LeadKind, type LeadStatusValue } from '@/lib/team/lead-filter';
 import { leadWhere, tables, type Viewer } from '@/lib/team/lead-query';
@@ -41,6 +42,18 @@ export function chipCountsSql(filter: LeadFilter, viewer: Viewer): Prisma.Sql | 
       count(*) FILTER (WHERE ${status} AND ${view})::int AS "results"
     FROM (${Prisma.join(parts, ' UNION ALL ')}) AS "lead"`;
 }
+
+/**
+ * The plain inbox (no filter at all), the page members land on, reuses the counts this process
+ * shares for ten seconds (lib/team/inbox.ts); any filter counts afresh with chipCounts.
+ */
+export function plainChipCounts(counts: InboxCounts): ChipCounts {
+  const { new: fresh, in_progress, answered, closed, total, mine, unassigned } = counts;
+  return { new: fresh, in_progress, answered, closed, all: total, mine, unassigned, results: total };
+}
+
+/** Whether the filter narrows nothing (an order alone does not). */
+export const isPlainFilter = (filter: LeadFilter) => Object.entries(filter).every(([name, value]) => name === 'sort' || value === undefined);
 
 export async function chipCounts(prisma: PrismaClient, filter: LeadFilter, viewer: Viewer): Promise<ChipCounts> {
   const statement = chipCountsSql(filter, viewer);

@@ -16,7 +16,7 @@ import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
 import { teamPage } from '@/lib/team/team-page';
 import { inboxCounts, recordInboxVisit, viewerOf } from '@/lib/team/inbox';
-import { chipCounts } from '@/lib/team/lead-list';
+import { chipCounts, isPlainFilter, plainChipCounts } from '@/lib/team/lead-list';
 import { searchWords } from '@/lib/team/lead-query';
 import { listMembers } from '@/lib/team/lead-work';
 import { leadFilterToParams, listLeads, parseLeadFilter } from '@/lib/team/leads';
@@ -40,13 +40,14 @@ export default async function LeadsPage({ params, searchParams }: PageProps & Se
   const viewer = await viewerOf(prisma, session.user.id);
   const since = await recordInboxVisit(prisma, session.user.id);
   const mayWork = can(session, 'leads.work');
-  const [{ rows, next }, counts, chips, { labels, zoneKnown }, members] = await Promise.all([
+  const [{ rows, next }, counts, filtered, { labels, zoneKnown }, members] = await Promise.all([
     listLeads(prisma, filter, { after: query.get('after') ?? undefined }, viewer),
     inboxCounts(prisma, viewer, since),
-    chipCounts(prisma, filter, viewer),
+    isPlainFilter(filter) ? null : chipCounts(prisma, filter, viewer),
     memberLabels(locale, session),
     mayWork ? listMembers(prisma) : [],
   ]);
+  const chips = filtered ?? plainChipCounts(counts);
   const filterParams = leadFilterToParams(filter);
   // The page a lead is opened from, for its "Back to leads" and its previous and next.
   const back = new URLSearchParams(filterParams);
@@ -93,6 +94,7 @@ export default async function LeadsPage({ params, searchParams }: PageProps & Se
           labels={labels}
           words={searchWords(filter.q ?? '')}
           back={back.toString()}
+          {...(filter.sort ? { sortLabel: t(`inboxList.sort.${filter.sort}`) } : {})}
           {...(mayWork ? { bulk: { forms: BULK_FORMS, selectAll: query.get('select') === 'all' } } : {})}
         />
       </section>
