@@ -48,6 +48,7 @@ export default async function LeadsPage({ params, searchParams }: PageProps & Se
     mayWork ? listMembers(prisma) : [],
   ]);
   const chips = filtered ?? plainChipCounts(counts);
+  const sortLabel = filter.sort && t(`inboxList.sort.${filter.sort}`);
   const filterParams = leadFilterToParams(filter);
   // The page a lead is opened from, for its "Back to leads" and its previous and next.
   const back = new URLSearchParams(filterParams);
@@ -94,7 +95,7 @@ export default async function LeadsPage({ params, searchParams }: PageProps & Se
           labels={labels}
           words={searchWords(filter.q ?? '')}
           back={back.toString()}
-          {...(filter.sort ? { sortLabel: t(`inboxList.sort.${filter.sort}`) } : {})}
+          {...(sortLabel ? { sortLabel } : {})}
           {...(mayWork ? { bulk: { forms: BULK_FORMS, selectAll: query.get('select') === 'all' } } : {})}
         />
       </section>
