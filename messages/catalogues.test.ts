@@ -55,6 +55,7 @@ const cognates: Record<string, Set<string>> = {
     'Team.insights.conversion.page',
     'Team.insights.conversion.rate',
     'Team.insights.vitals.page',
+    'Team.inboxList.menu',
   ]),
   nl: new Set([
     'WhitePaper.sections.measuring.table1.rows.2.1',
@@ -67,6 +68,7 @@ const cognates: Record<string, Set<string>> = {
     'Team.leadSource.csv.utmMedium',
     'Team.leadSource.devices.tablet',
     'Team.leadSource.devices.desktop',
+    'Team.inboxList.menu',
   ]),
 };
 const brandWords = /^(Granite Digital|LinkedIn|Instagram|Facebook|YouTube|E-?mail|[\d\s.,:%+€£$–-]+)$/i;

@@ -29,6 +29,7 @@ const expectedRoutes: Record<string, RoutePermission> = {
   'POST /api/team/leads/[kind]/[id]': 'leads.work',
   'POST /api/team/leads/[kind]/[id]/retry': 'leads.work',
   'POST /api/team/leads/export': 'leads.export',
+  'POST /api/team/leads/bulk': 'leads.work',
   'POST /api/team/insights/export': 'insights.read',
   'POST /api/team/subject-requests/export': 'subjects.manage',
   'POST /api/team/subject-requests/erase': 'subjects.manage',
