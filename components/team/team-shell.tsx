@@ -14,7 +14,7 @@ import type { TeamSession } from '@/lib/team/sessions';
 type Props = {
   locale: Locale;
   session: TeamSession;
-  current: TeamSection['key'];
+  current: TeamSection['key'] | 'account';
   /** A second skip link, first in the tab order, straight to the page's results. */
   skipTo?: { href: string; label: string };
   children: ReactNode;
@@ -30,6 +30,7 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
   const tInsights = await getTranslations({ locale, namespace: 'Team.insights' });
   const tGuessing = await getTranslations({ locale, namespace: 'Team.guessing' });
   const tMembers = await getTranslations({ locale, namespace: 'Team.members' });
+  const tAccount = await getTranslations({ locale, namespace: 'Team.account' });
   // Someone guessing passwords shows on every page the owner opens, with the way to the details.
   const refused = can(session, 'audit.read') ? await refusedSignIns(await getDb()) : undefined;
   return (
@@ -69,6 +70,17 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
           </nav>
           <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">
             <span className="text-ink-muted">{t('signedInAs', { username: session.user.username })}</span>
+            {/* Every role's own account page (second factor, passkeys, password). */}
+            <Link
+              href={teamPath(locale, '/account')}
+              aria-current={current === 'account' ? 'page' : undefined}
+              className={cn(
+                'inline-flex min-h-10 items-center rounded-lg px-3 font-medium text-ink-muted hover:bg-slate-100 hover:text-ink',
+                current === 'account' && 'bg-brand-50 !text-brand-700',
+              )}
+            >
+              {tAccount('nav')}
+            </Link>
             <form method="post" action="/api/team/sign-out">
               <input type="hidden" name="locale" value={locale} />
               <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
