@@ -147,7 +147,10 @@ describe('the second factor', () => {
     };
     const first = await createPendingSignIn(db.prisma, ada.id, '', T0);
     const results = [];
-    for (let n = 1; n <= PENDING_MAX_ATTEMPTS + 1; n++) results.push((await wrong(first, n))?.reason ?? 'no half-finished sign-in');
+    for (let n = 1; n <= PENDING_MAX_ATTEMPTS + 1; n++) {
+      const result = await wrong(first, n);
+      results.push(result === null ? 'no half-finished sign-in' : result.ok ? 'signed in' : result.reason);
+    }
     expect(results).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'start-over', 'no half-finished sign-in']);
     // The account's own delay: the sixth wrong code in a row, from a new half-finished sign-in, waits.
     const second = await createPendingSignIn(db.prisma, ada.id, '', at(10_000));
