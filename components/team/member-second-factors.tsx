@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { checkboxClasses } from '@/components/forms/form-field';
 import { TeamNotice } from '@/components/team/team-shell';
-import { stackedCell, stackedRow, TeamTable, teamCell } from '@/components/team/team-table';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
@@ -39,32 +38,29 @@ export async function MemberSecondFactors({ locale, required, members, done, err
           {required ? t('turnOff') : t('turnOn')}
         </button>
       </form>
-      <TeamTable caption={t('caption')} minWidth="sm:min-w-[40rem]" stackOnPhone headings={[t('member'), t('status'), t('reset')]}>
+      {/* A list, not a second table: the members table above stays the page's only rows. */}
+      <ul aria-label={t('caption')} className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
         {members.map((member) => (
-          <tr key={member.id} className={cn('border-b border-slate-100 last:border-0', stackedRow)}>
-            <td className={cn(teamCell, stackedCell, 'font-semibold')} data-label={t('member')}>
-              {member.username}
-            </td>
-            <td className={cn(teamCell, stackedCell)} data-label={t('status')}>
-              {member.hasSecondFactor ? t('has') : t('hasNot')}
-            </td>
-            <td className={cn(teamCell, stackedCell)} data-label={t('reset')}>
-              {member.hasSecondFactor && (
-                <form method="post" action={`/api/team/members/${member.id}/second-factor`} className="flex flex-wrap items-center gap-2">
-                  <input type="hidden" name="locale" value={locale} />
-                  <label className="flex min-h-10 items-center gap-2 text-sm">
-                    <input type="checkbox" name="confirm" value="yes" required className={checkboxClasses} />
-                    {t('resetConfirm', { username: member.username })}
-                  </label>
-                  <button type="submit" className={buttonClasses({ variant: 'destructive', size: 'sm' })}>
-                    {t('reset')}
-                  </button>
-                </form>
-              )}
-            </td>
-          </tr>
+          <li key={member.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+            <span className="min-w-24 font-semibold">{member.username}</span>
+            <span className={cn('text-sm', member.hasSecondFactor ? 'text-emerald-800' : 'text-ink-muted')}>
+              {t('status')}: {member.hasSecondFactor ? t('has') : t('hasNot')}
+            </span>
+            {member.hasSecondFactor && (
+              <form method="post" action={`/api/team/members/${member.id}/second-factor`} className="flex flex-wrap items-center gap-2 sm:ml-auto">
+                <input type="hidden" name="locale" value={locale} />
+                <label className="flex min-h-10 items-center gap-2 text-sm">
+                  <input type="checkbox" name="confirm" value="yes" required className={checkboxClasses} />
+                  {t('resetConfirm', { username: member.username })}
+                </label>
+                <button type="submit" aria-label={`${t('reset')}: ${member.username}`} className={buttonClasses({ variant: 'destructive', size: 'sm' })}>
+                  {t('reset')}
+                </button>
+              </form>
+            )}
+          </li>
         ))}
-      </TeamTable>
+      </ul>
     </section>
   );
 }
