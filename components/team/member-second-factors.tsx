@@ -21,7 +21,7 @@ export async function MemberSecondFactors({ locale, required, members, done, err
   const t = await getTranslations({ locale, namespace: 'Team.secondFactor.members' });
   const notice = doneNotices.find((name) => name === done);
   return (
-    <section aria-labelledby="second-factor-heading" className="mt-10">
+    <section id="second-factor" aria-labelledby="second-factor-heading" className="mt-10 scroll-mt-6">
       <h2 id="second-factor-heading" className="text-xl font-bold tracking-tight">
         {t('title')}
       </h2>

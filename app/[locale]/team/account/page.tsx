@@ -14,6 +14,7 @@ import { hasSecondFactor, memberFactors, mustSetUpSecondFactor } from '@/lib/tea
 import { listPasskeys } from '@/lib/team/second-factor/passkeys';
 import { totpSetup } from '@/lib/team/second-factor/totp';
 import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
+import { memberTimeZone } from '@/lib/team/time-zone';
 import { teamPage } from '@/lib/team/team-page';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
@@ -30,8 +31,9 @@ export default async function AccountPage({ params, searchParams }: PageProps & 
   const query = searchParamsOf(await searchParams);
   const session = await teamPage(locale, teamPath(locale, '/account'), 'account.manage');
   const t = await getTranslations({ locale, namespace: 'Team.account' });
-  const labels = await teamLabels(locale);
   const prisma = await getDb();
+  // Times on the member's own clock (their time zone from the inbox's setting).
+  const labels = await teamLabels(locale, (await memberTimeZone(prisma, session.user.id)) ?? undefined);
   const [factors, setup, passkeys, totpRow, mustSetUp] = await Promise.all([
     memberFactors(prisma, session.user.id),
     totpSetup(prisma, session.user),

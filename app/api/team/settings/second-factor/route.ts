@@ -15,5 +15,7 @@ async function requireSecondFactor({ session, form }: TeamContext<'members.manag
   if (required !== 'on' && required !== 'off') return teamError(400, 'bad-request');
   const locale = formLocale(form);
   const result = await setSecondFactorRequired(await getDb(), required === 'on', session.user);
-  return seeOther(teamPath(locale, '/members', result === 'done' ? { done: required === 'on' ? 'required-on' : 'required-off' } : { error: 'own-factor-first' }));
+  const query: Record<string, string> = result === 'done' ? { done: required === 'on' ? 'required-on' : 'required-off' } : { error: 'own-factor-first' };
+  // Straight to the part of the page that changed, where its notice is.
+  return seeOther(`${teamPath(locale, '/members', query)}#second-factor`);
 }

@@ -19,5 +19,5 @@ async function resetMemberSecondFactor({ session, params, form }: TeamContext<'m
   if (form.get('confirm') !== 'yes') return seeOther(teamPath(locale, '/members', { error: 'confirm' }));
   if ((await resetSecondFactor(await getDb(), id, session.user)) === 'not-found') return teamError(404, 'not-found');
   if (id === session.user.id) return seeOther(teamPath(locale, '/sign-in', { error: 'signed-out' }));
-  return seeOther(teamPath(locale, '/members', { done: 'second-factor-reset' }));
+  return seeOther(`${teamPath(locale, '/members', { done: 'second-factor-reset' })}#second-factor`);
 }
