@@ -40,13 +40,18 @@ beforeAll(async () => {
   }
   const port = await freePort();
   base = `http://localhost:${port}`;
-  server = await startNext({ distDir, port, env: { DATA_DIR: dataDir, SITE_URL: base, RATE_LIMIT_DISABLED: '1' } });
+  server = await startNext({ distDir, port, env: { DATA_DIR: dataDir, SITE_URL: base, TRUST_PROXY: '1', RATE_LIMIT_DISABLED: '1' } });
 }, 180_000);
 
 afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+// Each browser comes through "our proxy" (TRUST_PROXY=1) from an address of its own: sign-in's
+// allowance per address (10 a minute) is not what these tests are about.
+let clients = 0;
+const newPage = (options: Parameters<typeof browser.newPage>[0]) => browser.newPage({ ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.0.4.${++clients}` } });
 
 const desk = { viewport: { width: 1366, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -121,7 +126,7 @@ describe('an authenticator app and recovery codes (ed)', () => {
   let app: { secret: string; codes: string[] };
 
   it('sets up the app from the account page, then signs in with a code only after the password', async () => {
-    const page = await browser.newPage(desk);
+    const page = await newPage(desk);
     await signIn(page, 'ed');
     expect(new URL(page.url()).pathname).toBe('/en/team/copy');
     // Every role has the account page, in the header beside who is signed in.
@@ -163,7 +168,7 @@ describe('an authenticator app and recovery codes (ed)', () => {
   });
 
   it('signs in with a recovery code once; the same code a second time is refused', async () => {
-    const page = await browser.newPage(desk);
+    const page = await newPage(desk);
     await signIn(page, 'ed');
     await enterCode(page, app.codes[0]!.toUpperCase());
     expect(new URL(page.url()).pathname).toBe('/en/team/copy');
@@ -182,7 +187,7 @@ describe('an authenticator app and recovery codes (ed)', () => {
 
 describe('passkeys (am), with the virtual authenticator', () => {
   it('adds two named passkeys, removes one, then signs in with the passkey alone and as the second factor', async () => {
-    const page = await browser.newPage(desk);
+    const page = await newPage(desk);
     await signIn(page, 'am');
     expect(new URL(page.url()).pathname).toBe('/en/team/leads');
     const t = en.Team.account.passkeys;
@@ -222,7 +227,7 @@ describe('passkeys (am), with the virtual authenticator', () => {
 
 describe('the owner requires a second factor (olga)', () => {
   it('needs her own first, then sends a member without one to the account page and nowhere else', async () => {
-    const owner = await browser.newPage(desk);
+    const owner = await newPage(desk);
     await signIn(owner, 'olga', 'de');
     await owner.goto(`${base}/de/team/members`);
     const t = de.Team.secondFactor.members;
@@ -236,7 +241,7 @@ describe('the owner requires a second factor (olga)', () => {
     await owner.setViewportSize(desk.viewport);
 
     // fy has no second factor: after the password, the account page and nothing else.
-    const fy = await browser.newPage(phone);
+    const fy = await newPage(phone);
     await signIn(fy, 'fy', 'de');
     expect(new URL(fy.url()).pathname).toBe('/de/team/account');
     expect(await fy.getByRole('alert').filter({ hasText: de.Team.account.setupRequired }).count()).toBe(1);
@@ -254,7 +259,7 @@ describe('the owner requires a second factor (olga)', () => {
     await fy.context().close();
 
     // The owner's own second step, in German on a phone.
-    const again = await browser.newPage(phone);
+    const again = await newPage(phone);
     await signIn(again, 'olga', 'de');
     expect(new URL(again.url()).pathname).toBe('/de/team/sign-in/second-factor');
     await screenshots(again, 'second-factor-step-de');
@@ -267,7 +272,7 @@ describe('the owner requires a second factor (olga)', () => {
     await edItem.getByRole('checkbox').check();
     await Promise.all([owner.waitForNavigation(), edItem.getByRole('button', { name: `${t.reset}: ed` }).click()]);
     expect(await owner.getByRole('status').textContent()).toBe(t.done['second-factor-reset']);
-    const ed = await browser.newPage(desk);
+    const ed = await newPage(desk);
     await signIn(ed, 'ed', 'de');
     expect(new URL(ed.url()).pathname).toBe('/de/team/account');
     await ed.context().close();
