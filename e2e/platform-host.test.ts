@@ -119,7 +119,7 @@ async function signIn(url: string): Promise<Page> {
   await page.goto(`${url}/en/team/sign-in`);
   await page.getByRole('textbox', { name: en.Team.signIn.username }).fill('pia');
   await page.getByLabel(en.Team.signIn.password, { exact: false }).fill(PASSWORD);
-  await page.getByRole('button', { name: en.Team.signIn.submit, exact: true }).click();
+  await page.getByRole('button', { name: en.Team.signIn.submit }).click();
   await page.waitForURL('**/en/team/**');
   return page;
 }

@@ -75,7 +75,7 @@ async function member(name: string, options: BrowserContextOptions): Promise<Pag
   await page.goto(`${server.url}/en/team/sign-in`);
   await page.getByRole('textbox', { name: en.Team.signIn.username }).fill(name);
   await page.getByLabel(en.Team.signIn.password, { exact: false }).fill(PASSWORD);
-  await page.getByRole('button', { name: en.Team.signIn.submit, exact: true }).click();
+  await page.getByRole('button', { name: en.Team.signIn.submit }).click();
   await page.waitForURL('**/en/team/**');
   return page;
 }

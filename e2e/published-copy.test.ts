@@ -54,7 +54,7 @@ async function signIn(page: Page, server: NextServer) {
   await page.goto(`${server.url}/en/team/sign-in`);
   await page.getByRole('textbox', { name: en.Team.signIn.username }).fill('pia');
   await page.getByLabel(en.Team.signIn.password, { exact: false }).fill(PASSWORD);
-  await page.getByRole('button', { name: en.Team.signIn.submit, exact: true }).click();
+  await page.getByRole('button', { name: en.Team.signIn.submit }).click();
   await page.waitForURL('**/en/team/**');
 }
 

@@ -223,7 +223,7 @@ describe('working the leads', () => {
     await page.getByRole('heading', { name: t.signIn.title }).waitFor();
     await page.getByRole('textbox', { name: t.signIn.username }).fill('ada');
     await page.getByLabel(t.signIn.password, { exact: false }).fill(PASSWORD);
-    await page.getByRole('button', { name: t.signIn.submit, exact: true }).click();
+    await page.getByRole('button', { name: t.signIn.submit }).click();
     await page.getByRole('heading', { name: t.leads.title, level: 1 }).waitFor();
     expect(new URL(page.url()).search).toBe('?kind=contact');
     const cookie = await sessionCookie(page);

@@ -54,7 +54,7 @@ async function signIn(page: Page, username: string, { password = PASSWORD, local
   await page.goto(`${server.url}/${locale}/team/sign-in`);
   await page.getByRole('textbox', { name: words.username }).fill(username);
   await page.getByLabel(words.password, { exact: false }).fill(password);
-  await page.getByRole('button', { name: words.submit, exact: true }).click();
+  await page.getByRole('button', { name: words.submit }).click();
   await page.waitForLoadState('load');
 }
 

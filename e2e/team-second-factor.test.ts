@@ -208,8 +208,9 @@ describe('passkeys (am), with the virtual authenticator', () => {
     expect(await page.getByRole('textbox', { name: t.name }).first().inputValue()).toBe('Work laptop');
     await signOut(page);
 
-    // A passkey alone: no username, no password.
-    await page.getByRole('button', { name: en.Team.secondFactor.passkey.signIn }).click();
+    // A passkey alone, from the sign-in page: no username, no password.
+    expect(new URL(page.url()).pathname).toBe('/en/team/sign-in');
+    await page.getByRole('button', { name: en.Team.secondFactor.passkey.use }).click();
     await page.waitForURL(`${base}/en/team/leads`);
     expect(await cookieNames(page)).toContain('granite_team');
     await signOut(page);

@@ -67,13 +67,14 @@ export default async function SignInPage({ params, searchParams }: Props) {
             {t('submit')}
           </button>
         </form>
-        {/* A passkey alone signs the member in: no username, no password, none of their delays. */}
+        {/* A passkey alone signs the member in: no username, no password, none of their delays.
+            Its label shares no words with "Sign In", so that button's name stays unique. */}
         <p className="my-4 text-center text-sm text-ink-muted">{tFactor('step.or')}</p>
         <PasskeySignIn
           locale={locale}
           purpose="sign-in"
           next={next}
-          labels={{ button: tFactor('passkey.signIn'), working: tFactor('passkey.working'), failed: tFactor('passkey.failed'), unsupported: tFactor('passkey.unsupported') }}
+          labels={{ button: tFactor('passkey.use'), working: tFactor('passkey.working'), failed: tFactor('passkey.failed'), unsupported: tFactor('passkey.unsupported') }}
         />
       </div>
     </main>
