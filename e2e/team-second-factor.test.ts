@@ -86,6 +86,7 @@ async function setUpApp(page: Page, locale: Locale = 'en'): Promise<{ secret: st
   await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: t.totp.start }).click()]);
   expect(await page.getByRole('img', { name: t.totp.qrLabel }).locator('svg').count()).toBe(1);
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  await screenshots(page, `account-setup-${locale}`);
   await page.getByRole('textbox', { name: t.totp.code }).fill(await generate({ secret }));
   await page.getByRole('button', { name: t.totp.confirm }).click();
   const list = page.getByRole('list', { name: t.codes.listLabel });
@@ -95,11 +96,14 @@ async function setUpApp(page: Page, locale: Locale = 'en'): Promise<{ secret: st
   return { secret, codes };
 }
 
+/** The page on a desk and on a phone (then back to the size it had). */
 async function screenshots(page: Page, name: string) {
+  const before = page.viewportSize();
   for (const [size, viewport] of [['desk', desk.viewport], ['phone', phone.viewport]] as const) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: join(screens, `${name}-${size}.png`), fullPage: true });
   }
+  if (before) await page.setViewportSize(before);
 }
 
 /** Chromium's DevTools virtual authenticator: a platform passkey store that verifies the user. Returns a way to remove it. */
