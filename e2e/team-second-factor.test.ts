@@ -214,6 +214,7 @@ describe('passkeys (am), with the virtual authenticator', () => {
 
     // A passkey alone, from the sign-in page: no username, no password.
     expect(new URL(page.url()).pathname).toBe('/en/team/sign-in');
+    await screenshots(page, 'sign-in-en');
     await page.getByRole('button', { name: en.Team.secondFactor.passkey.use }).click();
     await page.waitForURL(`${base}/en/team/leads`);
     expect(await cookieNames(page)).toContain('granite_team');
