@@ -251,6 +251,7 @@ describe('the owner requires a second factor (olga)', () => {
     await signIn(fy, 'fy', 'de');
     expect(new URL(fy.url()).pathname).toBe('/de/team/account');
     expect(await fy.getByRole('alert').filter({ hasText: de.Team.account.setupRequired }).count()).toBe(1);
+    expect(await fy.getByRole('navigation', { name: de.Team.shell.navLabel }).getByRole('link').count()).toBe(0);
     await fy.goto(`${base}/de/team/copy`);
     expect(new URL(fy.url()).pathname).toBe('/de/team/account');
     const refused = await post(fy, '/api/team/copy/confirm', 'locale=de');

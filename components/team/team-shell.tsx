@@ -9,6 +9,7 @@ import { getDb } from '@/lib/db/client';
 import { GUESSING_NOTICE_FROM, refusedSignIns } from '@/lib/team/guessing';
 import { teamPath } from '@/lib/team/paths';
 import { can, sectionsFor, type TeamSection } from '@/lib/team/permissions';
+import { mustSetUpSecondFactor } from '@/lib/team/second-factor/factors';
 import type { TeamSession } from '@/lib/team/sessions';
 
 type Props = {
@@ -33,6 +34,8 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
   const tAccount = await getTranslations({ locale, namespace: 'Team.account' });
   // Someone guessing passwords shows on every page the owner opens, with the way to the details.
   const refused = can(session, 'audit.read') ? await refusedSignIns(await getDb()) : undefined;
+  // A member who must first set up the second factor the owner requires has no section yet.
+  const sections = (await mustSetUpSecondFactor(await getDb(), session.user.id)) ? [] : sectionsFor(session);
   return (
     <>
       {skipTo && (
@@ -52,7 +55,7 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
           <nav aria-label={t('navLabel')} className="order-last w-full sm:order-none sm:w-auto">
             <ul className="flex flex-wrap gap-1">
               {/* Only the sections this member's role opens (lib/team/permissions.ts). */}
-              {sectionsFor(session).map(({ key, page }) => (
+              {sections.map(({ key, page }) => (
                 <li key={key}>
                   <Link
                     href={teamPath(locale, page)}
