@@ -9,12 +9,13 @@ import { getDb } from '@/lib/db/client';
 import { GUESSING_NOTICE_FROM, refusedSignIns } from '@/lib/team/guessing';
 import { teamPath } from '@/lib/team/paths';
 import { can, sectionsFor, type TeamSection } from '@/lib/team/permissions';
+import { mustSetUpSecondFactor } from '@/lib/team/second-factor/factors';
 import type { TeamSession } from '@/lib/team/sessions';
 
 type Props = {
   locale: Locale;
   session: TeamSession;
-  current: TeamSection['key'];
+  current: TeamSection['key'] | 'account';
   /** A second skip link, first in the tab order, straight to the page's results. */
   skipTo?: { href: string; label: string };
   children: ReactNode;
@@ -30,8 +31,11 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
   const tInsights = await getTranslations({ locale, namespace: 'Team.insights' });
   const tGuessing = await getTranslations({ locale, namespace: 'Team.guessing' });
   const tMembers = await getTranslations({ locale, namespace: 'Team.members' });
+  const tAccount = await getTranslations({ locale, namespace: 'Team.account' });
   // Someone guessing passwords shows on every page the owner opens, with the way to the details.
   const refused = can(session, 'audit.read') ? await refusedSignIns(await getDb()) : undefined;
+  // A member who must first set up the second factor the owner requires has no section yet.
+  const sections = (await mustSetUpSecondFactor(await getDb(), session.user.id)) ? [] : sectionsFor(session);
   const tList = await getTranslations({ locale, namespace: 'Team.inboxList' });
   // Rendered twice (phone and desk rows), so the logo's SVG ids differ.
   const brand = (id: string) => (
@@ -44,7 +48,7 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
     <nav aria-label={t('navLabel')}>
       <ul className="flex flex-wrap gap-1">
         {/* Only the sections this member's role opens (lib/team/permissions.ts). */}
-        {sectionsFor(session).map(({ key, page }) => (
+        {sections.map(({ key, page }) => (
           <li key={key}>
             <Link
               href={teamPath(locale, page)}
@@ -64,6 +68,17 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
   const account = (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <span className="text-ink-muted">{t('signedInAs', { username: session.user.username })}</span>
+      {/* Every role's own account page (second factor, passkeys, password). */}
+      <Link
+        href={teamPath(locale, '/account')}
+        aria-current={current === 'account' ? 'page' : undefined}
+        className={cn(
+          'inline-flex min-h-10 items-center rounded-lg px-3 font-medium text-ink-muted hover:bg-slate-100 hover:text-ink',
+          current === 'account' && 'bg-brand-50 !text-brand-700',
+        )}
+      >
+        {tAccount('nav')}
+      </Link>
       <form method="post" action="/api/team/sign-out">
         <input type="hidden" name="locale" value={locale} />
         <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
