@@ -4,6 +4,7 @@ import type { TeamLabels } from '@/components/team/labels';
 import { WebhookDeliveryLog, webhookReasonText } from '@/components/team/webhook-delivery-log';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
+import { labelColon } from '@/lib/format';
 import type { WebhookConfig } from '@/lib/webhooks/config';
 import type { DeliveryAttempt, DeliveryLogEntry } from '@/lib/webhooks/delivery-log';
 import { webhookHealth, type SendResultName } from '@/lib/webhooks/health';
@@ -50,7 +51,10 @@ export async function WebhookCard({ locale, webhook, deliveries, attempts, label
             {webhook.active ? t('active') : t('paused')} · {webhook.events.map((event) => `${t(`eventNames.${eventMessageKey[event]}`)} (${event})`).join(', ')}
           </p>
           <p className="mt-2 text-sm" data-webhook-state={health.state}>
-            <span className="font-semibold">{t('ops.state')}:</span>{' '}
+            <span className="font-semibold">
+              {t('ops.state')}
+              {labelColon(locale)}
+            </span>{' '}
             {health.state === 'healthy' ? (
               <span className="text-emerald-800">{t('ops.healthy', { time: labels.dateTime(health.lastSuccess) })}</span>
             ) : health.state === 'failing' ? (
