@@ -243,7 +243,7 @@ describe('outgoing webhooks', () => {
     await page.getByRole('textbox', { name: t.url }).fill(deadUrl);
     await page.getByRole('button', { name: t.add }).click();
     await page.getByRole('status').filter({ hasText: t.created }).waitFor();
-    const deadCard = page.getByRole('region', { name: deadUrl });
+    const deadCard = page.getByRole('region', { name: deadUrl, exact: true });
     expect(await deadCard.locator('[data-webhook-state]').getAttribute('data-webhook-state')).toBe('unused');
 
     // "Send test event" to the dead one: shown in place as not delivered, the reason in German.
@@ -265,7 +265,7 @@ describe('outgoing webhooks', () => {
     expect(await deadCard.textContent()).not.toMatch(/GMT|UTC/);
 
     // "Send test event" to the live receiver: delivered now, shown in place; never a lead.
-    const receiverCard = page.getByRole('region', { name: receiverUrl });
+    const receiverCard = page.getByRole('region', { name: receiverUrl, exact: true });
     await receiverCard.getByRole('button', { name: ops.sendTest }).click();
     await page.getByRole('status').filter({ hasText: ops.results['test-sent'].replace('{reason}', ops.reasons.ok.replace('{status}', '200')) }).waitFor();
     const tests = received.filter((entry) => entry.body.includes('"type":"webhook.test"'));
@@ -301,7 +301,7 @@ describe('outgoing webhooks', () => {
     expect(retried.length).toBe(2);
     expect(retried[1]!.headers['webhook-id']).toBe(retried[0]!.headers['webhook-id']);
     expect(retried[1]!.body).toBe(retried[0]!.body);
-    await failingRow.getByText(ops.views.sent).waitFor();
+    await failingRow.getByText(ops.views.sent, { exact: true }).waitFor();
 
     // The lead's page: received on Berlin's clock, named.
     await page.goto(`${server.url}/de/team/leads/contact/${lead.id}`);
