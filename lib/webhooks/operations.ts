@@ -4,7 +4,7 @@ import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { CLAIM_LEASE_MS, timestamp } from '@/lib/outbox/store';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { destinationPolicy } from '@/lib/webhooks/config';
-import { deliverWebhook, webhookRetryPolicy, type WebhookOutcome } from '@/lib/webhooks/deliver';
+import { deliverWebhook, type WebhookOutcome } from '@/lib/webhooks/deliver';
 import type { DestinationPolicy } from '@/lib/webhooks/destination';
 import { TEST_EVENT, testPayload } from '@/lib/webhooks/payload';
 import { newDeliveryId } from '@/lib/webhooks/signature';
@@ -32,7 +32,7 @@ export async function sendTestEvent(prisma: PrismaClient, webhookId: number, act
     data: { id, webhookId, event: TEST_EVENT, payload, status: 'pending', attempts: 1, nextAttemptAt: at, lockedUntil: new Date(at.getTime() + CLAIM_LEASE_MS), createdAt: at },
   });
   const claimed: ClaimedDelivery = { id, event: TEST_EVENT, payload, attempts: 1, url: webhook.url, secret: webhook.secret, active: true };
-  const outcome = await deliverWebhook(prisma, claimed, sendOptions(options, { ...webhookRetryPolicy, maxAttempts: 1 }));
+  const outcome = await deliverWebhook(prisma, claimed, sendOptions(options));
   await recordAudit(prisma, 'webhook-test', actor, { webhook: webhookId, outcome });
   return { found: true, outcome, deliveryId: id };
 }
@@ -56,17 +56,15 @@ export async function retryDeliveryNow(prisma: PrismaClient, webhookId: number, 
     SELECT claimed."id"::text AS "id", claimed."event", claimed."payload", claimed."attempts", w."url", w."secret", w."active"
     FROM claimed JOIN "webhooks" w ON w."id" = claimed."webhookId"`);
   if (!claimed) return { found: false };
-  // A paused endpoint still gets the send the member asked for; a test event is never retried later.
-  const retry = claimed.event === TEST_EVENT ? { ...webhookRetryPolicy, maxAttempts: 0 } : webhookRetryPolicy;
-  const outcome = await deliverWebhook(prisma, { ...claimed, active: true }, sendOptions(options, retry));
+  // A paused endpoint still gets the send the member asked for (a test event is never retried later: deliver.ts).
+  const outcome = await deliverWebhook(prisma, { ...claimed, active: true }, sendOptions(options));
   await recordAudit(prisma, 'webhook-retry', actor, { webhook: webhookId, delivery: deliveryId, outcome });
   return { found: true, outcome, deliveryId };
 }
 
-function sendOptions(options: Options, retry: typeof webhookRetryPolicy) {
+function sendOptions(options: Options) {
   return {
     policy: options.policy ?? destinationPolicy(),
-    retry,
     ...(options.now ? { now: options.now } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   };

@@ -254,6 +254,9 @@ describe.each(engines)('outgoing webhooks on %s', (engine) => {
       expect(await retryDeliveryNow(db.prisma, dead.id, logged!.id, ada, { policy: local })).toMatchObject({ found: true, outcome: 'failed' });
       expect((await webhookDeliveries(db.prisma, dead.id))[0]).toMatchObject({ status: 'failed', attempts: 2 });
       expect(await sendTestEvent(db.prisma, 999_999, ada, { policy: local })).toEqual({ found: false });
+      // A test event left behind (the server stopped mid-send) is tried once by the worker, never again.
+      await db.prisma.webhookDelivery.create({ data: { id: '7d1c1a52-0a4e-4c9a-9a51-3f0f5b0c2d11', webhookId: dead.id, event: 'webhook.test', payload: {}, status: 'pending', attempts: 0 } });
+      expect(await drainWebhooks(db.prisma, { policy: local, now: () => new Date(Date.now() + 1_000) })).toEqual(['failed']);
 
       const audited = await db.prisma.auditEntry.findMany({ where: { action: { in: ['webhook-test', 'webhook-retry'] } }, orderBy: { id: 'asc' } });
       expect(audited.map((entry) => [entry.action, (entry.detail as { outcome: string }).outcome])).toEqual([
