@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MemberRow } from '@/components/team/member-row';
-import { teamLabels } from '@/components/team/labels';
+import { memberLabels } from '@/lib/team/member';
 import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
 import { TeamTable } from '@/components/team/team-table';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
@@ -27,7 +27,7 @@ export default async function MembersPage({ params, searchParams }: PageProps & 
   const query = searchParamsOf(await searchParams);
   const session = await teamPage(locale, teamPath(locale, '/members'), 'members.manage');
   const t = await getTranslations({ locale, namespace: 'Team.members' });
-  const labels = await teamLabels(locale);
+  const { labels } = await memberLabels(locale, session);
   const members = await listTeamMembers(await getDb());
   const notice = notices.find((name) => name === query.get('done'));
   const error = errors.find((name) => name === query.get('error'));
