@@ -1,9 +1,20 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { LeadFilter } from '@/lib/team/lead-filter';
 import { queryLeads, type Cursor, type LeadExportRow, type Viewer } from '@/lib/team/lead-query';
-import type { ExportLabels } from '@/lib/team/export-labels';
 import { sourceColumns, type SourceColumn } from '@/lib/team/source-columns';
+
+/** What a CSV of leads is written with, in one member's language and zone (lib/team/export-labels.ts makes it). */
+export type ExportLabels = {
+  locale: Locale;
+  separator: CsvSeparator;
+  timeZone: string;
+  fileName: string;
+  dateTime: (value: Date) => string;
+  header: (column: LeadColumn) => string;
+  value: (column: LeadColumn, row: LeadExportRow) => CellValue;
+};
 
 // CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, a UTF-8 byte order mark so Excel reads
 // the accents, the separator the member's spreadsheet expects (Excel in German, French or Dutch

@@ -3,7 +3,9 @@ import { locales, type Locale } from '@/i18n/routing';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { labelled } from '@/lib/format';
 import { loadMessages, serverTranslator } from '@/lib/server-i18n';
-import { csvSeparatorFor, type CellValue, type CsvSeparator, type LeadColumn } from '@/lib/team/csv';
+import { csvSeparatorFor, type CellValue, type ExportLabels, type LeadColumn } from '@/lib/team/csv';
+
+export type { ExportLabels };
 import type { LeadExportRow } from '@/lib/team/lead-query';
 import { isSourceColumn, sourceCell } from '@/lib/team/source-columns';
 import { memberTimeZone } from '@/lib/team/time-zone';
@@ -45,15 +47,6 @@ export function localDateTime(locale: Locale, timeZone: string): (value: Date) =
   return (value) => `${date.format(value)} ${time.format(value)}`;
 }
 
-export type ExportLabels = {
-  locale: Locale;
-  separator: CsvSeparator;
-  timeZone: string;
-  fileName: string;
-  dateTime: (value: Date) => string;
-  header: (column: LeadColumn) => string;
-  value: (column: LeadColumn, row: LeadExportRow) => CellValue;
-};
 
 export async function exportLabels(locale: Locale, timeZone: string): Promise<ExportLabels> {
   const messages = await loadMessages(locale);

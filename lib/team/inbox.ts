@@ -3,7 +3,7 @@ import { run } from '@/lib/db/raw-sql';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { timestamp } from '@/lib/outbox/store';
 import type { LeadStatusValue } from '@/lib/team/lead-filter';
-import type { LeadRef } from '@/lib/team/lead-work';
+import type { LeadRef } from '@/lib/team/lead-filter';
 import type { Viewer } from '@/lib/team/lead-query';
 import { processSlot } from '@/lib/process-slot.mjs';
 

@@ -3,7 +3,8 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { AuditActor } from '@/lib/team/audit';
 import type { LeadConflict } from '@/lib/team/lead-conflict';
 import { leadStatuses, type LeadStatusValue } from '@/lib/team/lead-filter';
-import { assignLead, changeStatus, isId, type LeadRef } from '@/lib/team/lead-work';
+import type { LeadRef } from '@/lib/team/lead-filter';
+import { assignLead, changeStatus, isId } from '@/lib/team/lead-work';
 import { idParam } from '@/lib/team/search-params';
 
 // Bulk work on the inbox: the chosen leads each get the same change as one made on the lead's

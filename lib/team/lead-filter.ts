@@ -7,6 +7,8 @@ import { contactServices } from '@/lib/validation/contact';
 
 export type LeadKind = 'contact' | 'download';
 export const leadKinds = ['contact', 'download'] as const satisfies readonly LeadKind[];
+/** One lead: an enquiry or a white-paper request, by its table's id. */
+export type LeadRef = { kind: LeadKind; id: number };
 export const leadStatuses = ['new', 'in_progress', 'answered', 'closed'] as const;
 export type LeadStatusValue = (typeof leadStatuses)[number];
 export const consentFilters = ['yes', 'no', 'confirmed'] as const;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { isMailErrorKind, type MailErrorKind } from '@/lib/outbox/error-kind';
-import type { LeadRef } from '@/lib/team/lead-work';
+import type { LeadRef } from '@/lib/team/lead-filter';
 
 // A lead's story, newest first: what members did (notes, status and assignment changes, retries)
 // and every try of every mail with its outcome. Read from rows that are only ever added to.

@@ -3,7 +3,7 @@ import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { forgetInboxCounts } from '@/lib/team/inbox';
 import { conflictSince, type LeadConflict } from '@/lib/team/lead-conflict';
-import type { LeadKind, LeadStatusValue } from '@/lib/team/lead-filter';
+import type { LeadKind, LeadRef, LeadStatusValue } from '@/lib/team/lead-filter';
 import { multiLine } from '@/lib/validation/plain-text';
 import { queueStatusChanged } from '@/lib/webhooks/lead-events';
 
@@ -16,7 +16,6 @@ export const NOTE_MAX_LENGTH = 2000;
 export const NOTE_EDIT_WINDOW_MS = 15 * 60 * 1000;
 
 type Tx = Prisma.TransactionClient;
-export type LeadRef = { kind: LeadKind; id: number };
 
 const owner = ({ kind, id }: LeadRef) => (kind === 'contact' ? { contactSubmissionId: id } : { downloadSubmissionId: id });
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { CLAIM_LEASE_MS, timestamp } from '@/lib/outbox/store';
-import type { LeadKind } from '@/lib/team/lead-filter';
+import type { LeadRef } from '@/lib/team/lead-filter';
 import type { TEST_EVENT, WebhookEvent, WebhookPayload, WebhookTestPayload } from '@/lib/webhooks/payload';
 
 // The webhooks' outbox: one row per event and configured endpoint, written with what caused it
@@ -11,7 +11,7 @@ import type { TEST_EVENT, WebhookEvent, WebhookPayload, WebhookTestPayload } fro
 // finds no endpoint and writes nothing: the forms and the team area behave as before.
 
 type Db = PrismaClient | Prisma.TransactionClient;
-export type LeadRef = { kind: LeadKind; id: number };
+export type { LeadRef };
 
 function ownerColumns(lead: LeadRef) {
   return { contact: lead.kind === 'contact' ? lead.id : null, download: lead.kind === 'download' ? lead.id : null };
