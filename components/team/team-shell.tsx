@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { getDb } from '@/lib/db/client';
 import { GUESSING_NOTICE_FROM, refusedSignIns } from '@/lib/team/guessing';
+import { membersWithoutEmail } from '@/lib/team/unlock-link';
 import { teamPath } from '@/lib/team/paths';
 import { can, sectionsFor, type TeamSection } from '@/lib/team/permissions';
 import type { TeamSession } from '@/lib/team/sessions';
@@ -32,6 +33,9 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
   const tMembers = await getTranslations({ locale, namespace: 'Team.members' });
   // Someone guessing passwords shows on every page the owner opens, with the way to the details.
   const refused = can(session, 'audit.read') ? await refusedSignIns(await getDb()) : undefined;
+  // The way in a member kept waiting has (lib/team/unlock-link.ts), and who lacks it.
+  const tUnlock = await getTranslations({ locale, namespace: 'TeamUnlockLink' });
+  const withoutEmail = refused && refused.attempts >= GUESSING_NOTICE_FROM ? await membersWithoutEmail(await getDb()) : 0;
   return (
     <>
       {skipTo && (
@@ -88,7 +92,8 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
       <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         {refused && refused.attempts >= GUESSING_NOTICE_FROM && (
           <TeamNotice tone="error">
-            {tGuessing('notice', refused)}{' '}
+            {tGuessing('notice', refused)} {tUnlock('ownerHint')}
+            {withoutEmail > 0 && ` ${tUnlock('ownerHintNoEmail', { count: withoutEmail })}`}{' '}
             <Link href={teamPath(locale, '/audit')} className="font-semibold underline">
               {tGuessing('auditLink')}
             </Link>

@@ -35,7 +35,14 @@ export type AuditAction =
   | 'member-remove'
   | 'article-publish'
   | 'article-revert'
-  | 'article-schedule';
+  | 'article-schedule'
+  | 'member-invite'
+  | 'member-invite-resend'
+  | 'member-invite-revoke'
+  | 'member-invite-accept'
+  | 'unlock-link-sent'
+  | 'unlock-link-refused'
+  | 'unlock-link-used';
 
 export type AuditActor = { id: number; username: string };
 

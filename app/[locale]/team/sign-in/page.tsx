@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LogoMark } from '@/components/icons/logo-mark';
 import { FormField, inputClasses } from '@/components/forms/form-field';
 import { TeamNotice } from '@/components/team/team-shell';
+import { UnlockLinkNotice, UnlockLinkOffer } from '@/components/team/unlock-link-panel';
 import { buttonClasses } from '@/components/ui/button';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { safeNext } from '@/lib/team/paths';
@@ -46,7 +47,10 @@ export default async function SignInPage({ params, searchParams }: Props) {
         <LogoMark className="size-10" id="sign-in-logo" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-1 text-sm text-ink-muted">{t('intro')}</p>
-        <div className="mt-6">{message && <TeamNotice tone={notices[code]}>{message}</TeamNotice>}</div>
+        <div className="mt-6">
+          {message && <TeamNotice tone={notices[code]}>{message}</TeamNotice>}
+          <UnlockLinkNotice locale={locale} state={query.get('unlock')} />
+        </div>
         <form method="post" action="/api/team/sign-in" className="space-y-4">
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="next" value={safeNext(query.get('next'), locale)} />
@@ -62,6 +66,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
             {t('submit')}
           </button>
         </form>
+        {code === 'rate-limited' && <UnlockLinkOffer locale={locale} />}
       </div>
     </main>
   );
