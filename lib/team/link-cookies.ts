@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '@/i18n/routing';
 import { cookieFromHeader } from '@/lib/cookie-header';
 import { LINK_COOKIE_MAX_AGE_S } from '@/lib/team/access-links';
 import { seeOther } from '@/lib/team/guard';
-import { oneTimeTokenCookie } from '@/lib/team/one-time-token';
+import { hashOneTimeToken, oneTimeTokenCookie } from '@/lib/team/one-time-token';
 
 // A mailed link's first GET (invitation, unlock link) moves its token out of the URL: into an
 // httpOnly cookie for the page and the route its form posts to, then a redirect to the page's
@@ -16,8 +16,10 @@ export function linkLocale(request: Request): Locale {
   return isLocale(value) ? value : 'en';
 }
 
+/** The link's token, if it has a token's shape: nothing else ever reaches a Set-Cookie header. */
 export function linkToken(request: Request): string | undefined {
-  return new URL(request.url).searchParams.get('token') ?? undefined;
+  const token = new URL(request.url).searchParams.get('token');
+  return hashOneTimeToken(token) ? token! : undefined;
 }
 
 /** The token as the page or the form's route received it. */
