@@ -13,11 +13,12 @@ import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 
 // The acceptance page of an invitation (lib/team/invitations.ts): public by design, the token in
 // its httpOnly cookie is the permission (app/api/team/invitation moved it there from the link).
-// Rendered per request and never cached (proxy.ts: the team area), no Referer (next.config.ts).
+// Rendered per request and never cached (proxy.ts: the team area), no Referer to other sites
+// (next.config.ts says why not none at all).
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'TeamInvitations.accept' });
-  return { title: t('title'), referrer: 'no-referrer' };
+  return { title: t('title'), referrer: 'same-origin' };
 }
 
 export default async function InvitationPage({ params, searchParams }: PageProps & SearchProps) {
