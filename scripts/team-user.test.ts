@@ -137,7 +137,7 @@ describe('team-user command', () => {
 
       // An address for the mailed links (issue #29): set with the member, changed, removed, one member each.
       expect(await teamUser(['add', 'ivy', '--role=editor', '--email=Ivy@Example.com'], env, `${SECOND}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('"ivy" (editor, ivy@example.com)') });
-      expect(await teamUser(['set-email', 'ada', '--email=ivy@example.com'], env)).toMatchObject({ code: 1, stderr: 'team-user: Another member already has the e-mail address ivy@example.com.\n' });
+      expect(await teamUser(['set-email', 'ada', '--email=ivy@example.com'], env)).toMatchObject({ code: 1, stderr: 'team-user: Another member already has this e-mail address.\n' });
       expect(await teamUser(['set-email', 'ada', '--email=ADA@example.com'], env)).toMatchObject({ code: 0, stdout: expect.stringContaining('Set the e-mail address of "ada" to ada@example.com') });
       expect(await teamUser(['set-email', 'ivy', '--email='], env)).toMatchObject({ code: 0, stdout: expect.stringContaining('Removed the e-mail address of "ivy"') });
       expect(await db.prisma.user.findMany({ orderBy: { id: 'asc' }, select: { username: true, email: true } })).toEqual([

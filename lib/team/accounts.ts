@@ -46,7 +46,7 @@ export async function addUser(prisma: PrismaClient, username: string, password: 
   const name = normalizeUsername(username);
   if (!name) throw new Error(USERNAME_RULE);
   if (email !== undefined && normalizeEmail(email) !== email) throw new Error(EMAIL_RULE);
-  if (email !== undefined && (await prisma.user.findUnique({ where: { email }, select: { id: true } }))) throw emailTaken(email);
+  if (email !== undefined && (await prisma.user.findUnique({ where: { email }, select: { id: true } }))) throw emailTaken();
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
   const taken = () => new Error(`A user named "${name}" already exists.`);
@@ -56,7 +56,7 @@ export async function addUser(prisma: PrismaClient, username: string, password: 
     return await prisma.user.create({ data: { username: name, password: hash, role: grant.role, languages: grant.languages, email: email ?? null }, select: { id: true, username: true } });
   } catch (error) {
     // Added by someone else between the check and now.
-    if ((error as { code?: unknown }).code === 'P2002') throw (await prisma.user.findUnique({ where: { username: name } })) || !email ? taken() : emailTaken(email);
+    if ((error as { code?: unknown }).code === 'P2002') throw (await prisma.user.findUnique({ where: { username: name } })) || !email ? taken() : emailTaken();
     throw error;
   }
 }
@@ -79,13 +79,14 @@ export async function setEmail(prisma: PrismaClient, username: string, email: st
   try {
     await prisma.user.update({ where: { id: user.id }, data: { email } });
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'P2002' && email) throw emailTaken(email);
+    if ((error as { code?: unknown }).code === 'P2002' && email) throw emailTaken();
     throw error;
   }
 }
 
-function emailTaken(email: string): Error {
-  return new Error(`Another member already has the e-mail address ${email}.`);
+/** Without the address: errors reach the log, which masks addresses anyway (lib/log.ts). */
+function emailTaken(): Error {
+  return new Error('Another member already has this e-mail address.');
 }
 
 /** Sessions go with the account (cascade); audit entries keep its name (actorName). */

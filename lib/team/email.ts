@@ -1,7 +1,7 @@
 // A member's e-mail address (issue #29): where invitations and unlock links go. Stored trimmed and
 // lower-case, one member per address (a unique index).
 
-export const EMAIL_RULE = 'An e-mail address looks like ada@example.com (at most 254 characters).';
+export const EMAIL_RULE = 'An e-mail address has one @ and a domain with a dot, no spaces, at most 254 characters.';
 
 // A plain, practical check (the mail provider has the last word): one @, a dot in the domain, no spaces.
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
