@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,6 +76,12 @@ async function signIn(page: Page, username: string, { locale = 'en' as 'en' | 'd
   await page.waitForLoadState('load');
 }
 
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+}
+
 /** The mail to `to`, once it has arrived (unlock links are sent after the page's answer). */
 async function mailTo(to: string, count = 1) {
   for (let i = 0; i < 100; i += 1) {
@@ -143,6 +150,7 @@ describe('an invitation from the owner', () => {
     expect(await person.getByRole('heading', { level: 1 }).textContent()).toBe(t.title);
     expect(await person.getByText('olga hat Sie in den Teambereich eingeladen, Rolle: Redaktion.').isVisible()).toBe(true);
     await person.screenshot({ path: join(screens, 'accept-phone-de.png'), fullPage: true });
+    await expectAccessible(person);
 
     // A password too short first, then the account.
     await person.getByRole('textbox', { name: t.username }).fill('eda');
@@ -197,6 +205,7 @@ describe('an invitation from the owner', () => {
     expect(copied).toMatch(/\/api\/team\/invitation\?locale=en&token=[\w-]{43}$/);
     const kim = invitationsOf(owner).getByRole('row').filter({ hasText: 'kim@example.com' });
     expect(await kim.textContent()).toContain(en.TeamInvitations.pending.mailFailed);
+    await owner.screenshot({ path: join(screens, 'members-mail-failed-desk-en.png'), fullPage: true });
     // A reload later: the link is not shown to anyone again (it is not in the URL).
     expect(owner.url()).not.toContain('token');
 
@@ -320,6 +329,7 @@ describe('the mailed unlock link', () => {
     await page.goto(`${server.url}/de/team/sign-in?error=rate-limited&retry=300`);
     expect(await page.getByRole('heading', { name: de.TeamUnlockLink.offer.title }).isVisible()).toBe(true);
     await page.screenshot({ path: join(screens, 'sign-in-offer-phone-de.png'), fullPage: true });
+    await expectAccessible(page);
     await page.context().close();
   });
 });
