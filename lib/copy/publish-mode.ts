@@ -6,21 +6,32 @@ import type { PublishToolbarProps } from '@/components/publish/publish-toolbar';
 import type { Locale } from '@/i18n/routing';
 import { PAGE_PATH_HEADER } from '@/lib/copy/page-path';
 import { pagesShowing } from '@/lib/copy/page-texts';
-import { previewMember } from '@/lib/copy/preview';
+import { previewMember, publishModeFailed, publishModeTrouble } from '@/lib/copy/preview';
 import { listDrafts } from '@/lib/copy/store';
 import { draftAuthors } from '@/lib/copy/toolbar-state';
 import { getDb } from '@/lib/db/client';
 
+export type PublishModeState = { editor: PublishOptions; toolbar: PublishToolbarProps } | { unavailable: { path?: string } };
+
 /**
  * What a page in publish mode adds for the team member (components/layout/site-document.tsx):
- * the editor's publish options and the toolbar's figures. Undefined for everyone else, and in
- * every static render, which never reads the database or the request for it.
+ * the editor's publish options and the toolbar's figures, or `unavailable` when the database
+ * failed while serving it. Undefined for everyone else, and in every static render, which never
+ * reads the database or the request for it.
  */
-export async function publishMode(locale: Locale): Promise<{ editor: PublishOptions; toolbar: PublishToolbarProps } | undefined> {
+export async function publishMode(locale: Locale): Promise<PublishModeState | undefined> {
   const member = await previewMember();
-  if (!member) return undefined;
-  const drafts = await listDrafts(await getDb(), locale);
+  const trouble = publishModeTrouble();
+  if (!member && !trouble.unavailable) return undefined;
   const path = (await headers()).get(PAGE_PATH_HEADER) ?? undefined;
+  if (!member || trouble.unavailable) return { unavailable: { path } };
+  let drafts: Awaited<ReturnType<typeof listDrafts>>;
+  try {
+    drafts = await listDrafts(await getDb(), locale);
+  } catch (error) {
+    publishModeFailed('the drafts could not be read', error);
+    return { unavailable: { path } };
+  }
   const pageDrafts = drafts.map((draft) => draft.key).filter((key) => path !== undefined && pagesShowing(locale, key).includes(path));
   const t = await getTranslations({ locale, namespace: 'PublishMode' });
   return {

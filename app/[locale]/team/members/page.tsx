@@ -15,6 +15,8 @@ import { invitationLinkUrl } from '@/lib/team/access-links';
 import { invitationLinkOf } from '@/lib/team/invitation-link-cookie';
 import { INVITATION_VALID_HOURS, listPendingInvitations, pendingInvitationWithToken } from '@/lib/team/invitations';
 import { listTeamMembers } from '@/lib/team/members';
+import { MemberSecondFactors } from '@/components/team/member-second-factors';
+import { membersWithSecondFactor, secondFactorRequired } from '@/lib/team/second-factor/factors';
 import { teamPath } from '@/lib/team/paths';
 import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 import { teamPage } from '@/lib/team/team-page';
@@ -50,10 +52,22 @@ export default async function MembersPage({ params, searchParams }: PageProps & 
           <MemberRow key={member.id} locale={locale} member={member} lastSignIn={member.lastSignInAt ? labels.dateTime(member.lastSignInAt) : undefined} you={member.id === session.user.id} />
         ))}
       </TeamTable>
+      <MemberSecondFactors
+        locale={locale}
+        required={await secondFactorRequired(await getDb())}
+        members={await secondFactorRows(members)}
+        done={query.get('done')}
+        error={query.get('error')}
+      />
       <PendingInvitations locale={locale} invitations={invitations} dateTime={labels.dateTime} now={new Date()} />
       <InviteForm locale={locale} error={query.get('error') ?? undefined} />
     </TeamShell>
   );
+}
+
+async function secondFactorRows(members: { id: number; username: string }[]) {
+  const withFactor = await membersWithSecondFactor(await getDb());
+  return members.map(({ id, username }) => ({ id, username, hasSecondFactor: withFactor.has(id) }));
 }
 
 /** An invitation whose mail just failed: its link, while it is still that invitation's link. */

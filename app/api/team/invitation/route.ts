@@ -1,15 +1,13 @@
 import { getDb } from '@/lib/db/client';
 import { errorText, log } from '@/lib/log';
-import { recordAudit } from '@/lib/team/audit';
 import { INVITATION_COOKIE } from '@/lib/team/access-links';
-import { deviceCookie, newDeviceToken } from '@/lib/team/device-cookie';
-import { isHttps, seeOther, serializeCookie } from '@/lib/team/guard';
-import { teamHintCookie } from '@/lib/team/hint-cookie';
+import { isHttps, seeOther } from '@/lib/team/guard';
 import { acceptInvitation } from '@/lib/team/invitations';
 import { oneTimeTokenCookie } from '@/lib/team/one-time-token';
 import { linkLocale, linkToken, redirectWithTokenCookie, tokenFromCookie } from '@/lib/team/link-cookies';
 import { formLocale } from '@/lib/team/paths';
-import { createSession, SESSION_ABSOLUTE_MS, sessionCookie } from '@/lib/team/sessions';
+import { completeSignIn } from '@/lib/team/sign-in';
+import { signedInResponse } from '@/lib/team/signed-in-response';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
@@ -45,16 +43,11 @@ async function accept({ request, form }: TeamContext<'anyone', Record<string, ne
   }
   if (!result.ok) return seeOther(`${pagePath(locale)}?error=${result.reason}`, { 'Referrer-Policy': 'no-referrer' });
 
-  // Signed in as after the sign-in form: a session, this browser's device cookie, the hint cookie.
-  const secure = isHttps(request);
-  const session = await createSession(prisma, result.user.id, request.headers.get('user-agent')?.slice(0, 300) ?? null);
-  await recordAudit(prisma, 'sign-in', result.user, { via: 'invitation' });
-  const response = seeOther(`/${locale}/team/account?welcome=1`);
-  response.headers.append('Set-Cookie', serializeCookie(sessionCookie(session.token, secure)));
-  response.headers.append('Set-Cookie', deviceCookie(await newDeviceToken(result.user.username), secure));
-  response.headers.append('Set-Cookie', teamHintCookie(locale, SESSION_ABSOLUTE_MS / 1000, secure));
-  // The invitation is used up: its cookies go.
-  for (const path of cookiePaths(locale)) response.headers.append('Set-Cookie', oneTimeTokenCookie(INVITATION_COOKIE, '', path, 0, secure));
+  // Signed in as after the sign-in form: a session, this browser's device cookie, the hint cookie;
+  // on to the account page, where a second factor is set up. The invitation's cookies go.
+  const signedIn = await completeSignIn(prisma, result.user, request.headers.get('user-agent')?.slice(0, 300) ?? null, 'invitation');
+  const response = signedInResponse(request, signedIn, locale, `/${locale}/team/account?welcome=1`);
+  for (const path of cookiePaths(locale)) response.headers.append('Set-Cookie', oneTimeTokenCookie(INVITATION_COOKIE, '', path, 0, isHttps(request)));
   response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
 }
