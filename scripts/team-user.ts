@@ -1,6 +1,8 @@
 // `npm run team:add-user -- <username> [--role=owner|editor|account-manager] [--languages=de,nl] [--email=ada@example.com]`,
 // `npm run team:set-password -- <username>`, `npm run team:set-email -- <username> --email=ada@example.com` (`--email=` removes it),
-// `npm run team:remove-user -- <username>`: team accounts, besides an owner's invitations. The
+// `npm run team:remove-user -- <username>`, `npm run team:reset-second-factor -- <username>` (a
+// member, the only owner included, who lost their device and recovery codes): team accounts,
+// besides an owner's invitations. The
 // password is typed at a prompt that does not echo it, or read from the first line of standard
 // input (`printf '%s\n' "$PASSWORD" | npm run team:add-user -- ada`), never from the command
 // line, where it would end up in the shell history and the process list.
@@ -14,17 +16,18 @@ import { errorText } from '@/lib/log';
 import { addUser, normalizeUsername, removeUser, roleForNewMember, setEmail, setPassword, USERNAME_RULE } from '@/lib/team/accounts';
 import { EMAIL_RULE, normalizeEmail } from '@/lib/team/email';
 import { passwordProblem } from '@/lib/team/password';
+import { resetSecondFactor } from '@/lib/team/second-factor/factors';
 
 // The same .env files `next dev` / `next start` read, so this works on the database they use.
 nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
 
 const USAGE =
-  'Usage: team-user.ts add|set-password|set-email|remove <username> [--role=owner|editor|account-manager] [--languages=de,nl] [--email=ada@example.com] (the password is prompted for, or read from stdin; never pass it as an argument)';
+  'Usage: team-user.ts add|set-password|set-email|remove|reset-second-factor <username> [--role=owner|editor|account-manager] [--languages=de,nl] [--email=ada@example.com] (the password is prompted for, or read from stdin; never pass it as an argument)';
 
 class UsageError extends Error {}
 
-type Command = 'add' | 'set-password' | 'set-email' | 'remove';
-const COMMANDS: readonly string[] = ['add', 'set-password', 'set-email', 'remove'] satisfies Command[];
+type Command = 'add' | 'set-password' | 'set-email' | 'remove' | 'reset-second-factor';
+const COMMANDS: readonly string[] = ['add', 'set-password', 'set-email', 'remove', 'reset-second-factor'] satisfies Command[];
 
 async function main(argv: string[]): Promise<string> {
   // Two arguments and `add`'s options: anything else may well be a password, and is not repeated in the error.
@@ -66,6 +69,14 @@ async function main(argv: string[]): Promise<string> {
     case 'remove':
       await removeUser(prisma, username);
       return `Removed team member "${normalizeUsername(username)}" (and their sessions) from ${where}.`;
+    case 'reset-second-factor': {
+      // Whoever can run this on the server can do anything to the database: the audit records
+      // it as the member's own reset, with where it came from.
+      const member = await prisma.user.findUnique({ where: { username: normalizeUsername(username)! }, select: { id: true, username: true } });
+      if (!member) throw new Error(`There is no team member "${normalizeUsername(username)}" in ${where}.`);
+      await resetSecondFactor(prisma, member.id, member, new Date(), 'command line');
+      return `Removed every second factor and recovery code of "${member.username}" and ended their sessions in ${where}: they sign in with their password and set up a new one.`;
+    }
   }
 }
 

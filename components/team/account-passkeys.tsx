@@ -5,6 +5,7 @@ import { PasskeyAddForm } from '@/components/team/passkey-add-form';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
+import { labelled } from '@/lib/format';
 
 type Props = { locale: Locale; passkeys: { id: string; name: string; created: string; used: string | undefined }[] };
 
@@ -36,7 +37,7 @@ export async function AccountPasskeys({ locale, passkeys }: Props) {
               <form method="post" action={`/api/team/account/passkeys/${key.id}`}>
                 <input type="hidden" name="locale" value={locale} />
                 <input type="hidden" name="action" value="remove" />
-                <button type="submit" aria-label={`${t('remove')}: ${key.name}`} className={buttonClasses({ variant: 'destructive', size: 'sm', className: 'mb-5' })}>
+                <button type="submit" aria-label={labelled(locale, t('remove'), key.name)} className={buttonClasses({ variant: 'destructive', size: 'sm', className: 'mb-5' })}>
                   {t('remove')}
                 </button>
               </form>

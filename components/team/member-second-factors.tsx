@@ -4,6 +4,7 @@ import { TeamNotice } from '@/components/team/team-shell';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
+import { labelled } from '@/lib/format';
 
 type Props = {
   locale: Locale;
@@ -44,7 +45,7 @@ export async function MemberSecondFactors({ locale, required, members, done, err
           <li key={member.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
             <span className="min-w-24 font-semibold">{member.username}</span>
             <span className={cn('text-sm', member.hasSecondFactor ? 'text-emerald-800' : 'text-ink-muted')}>
-              {t('status')}: {member.hasSecondFactor ? t('has') : t('hasNot')}
+              {labelled(locale, t('status'), member.hasSecondFactor ? t('has') : t('hasNot'))}
             </span>
             {member.hasSecondFactor && (
               <form method="post" action={`/api/team/members/${member.id}/second-factor`} className="flex flex-wrap items-center gap-2 sm:ml-auto">
@@ -53,7 +54,7 @@ export async function MemberSecondFactors({ locale, required, members, done, err
                   <input type="checkbox" name="confirm" value="yes" required className={checkboxClasses} />
                   {t('resetConfirm', { username: member.username })}
                 </label>
-                <button type="submit" aria-label={`${t('reset')}: ${member.username}`} className={buttonClasses({ variant: 'destructive', size: 'sm' })}>
+                <button type="submit" aria-label={labelled(locale, t('reset'), member.username)} className={buttonClasses({ variant: 'destructive', size: 'sm' })}>
                   {t('reset')}
                 </button>
               </form>

@@ -68,7 +68,7 @@ export async function mustSetUpSecondFactor(prisma: PrismaClient, userId: number
  * code of theirs goes, and their sessions end (the lost device may be signed in). They sign in
  * with their password and set up a new one.
  */
-export async function resetSecondFactor(prisma: PrismaClient, memberId: number, actor: AuditActor, now = new Date()): Promise<'done' | 'not-found'> {
+export async function resetSecondFactor(prisma: PrismaClient, memberId: number, actor: AuditActor, now = new Date(), via?: 'command line'): Promise<'done' | 'not-found'> {
   const member: TeamUser | null = await prisma.user.findUnique({ where: { id: memberId }, select: { id: true, username: true } });
   if (!member) return 'not-found';
   await prisma.$transaction([
@@ -78,6 +78,6 @@ export async function resetSecondFactor(prisma: PrismaClient, memberId: number, 
     prisma.pendingSignIn.deleteMany({ where: { userId: memberId } }),
   ]);
   const sessions = await endAllSessions(prisma, memberId);
-  await recordAudit(prisma, 'second-factor-reset', actor, { member: member.username, sessions }, now);
+  await recordAudit(prisma, 'second-factor-reset', actor, { member: member.username, sessions, ...(via && { via }) }, now);
   return 'done';
 }
