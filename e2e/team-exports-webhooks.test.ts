@@ -27,11 +27,21 @@ let receiver: Server;
 let receiverUrl: string;
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 const answers: number[] = [500];
+const failOnce = new Set<string>();
 let formToken: string;
 
 let clients = 0;
+// Ada works in Berlin (issue 30: every time in her zone, named): her browser says so, and she has it stored.
 const newPage = (options: Parameters<typeof browser.newPage>[0] = {}) =>
-  browser.newPage({ ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.0.2.${++clients}` } });
+  browser.newPage({ timezoneId: 'Europe/Berlin', ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.0.2.${++clients}` } });
+
+/** "27. Nov. 2026, 14:05 MEZ": how the team pages write a Berlin member's time. */
+const berlinTime = (at: Date, locale = 'de') =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin', timeZoneName: 'short' }).format(at);
+/** "27.11.2026 14:05": a Berlin time in a German CSV cell. */
+const berlinCell = (at: Date) =>
+  `${new Intl.DateTimeFormat('de', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)} ${new Intl.DateTimeFormat('de', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)}`;
+let joergSentAround: [Date, Date];
 
 async function submit(body: Record<string, unknown>, language: string) {
   const response = await fetch(new URL('/api/contact', server.url), {
@@ -51,6 +61,11 @@ async function signIn(page: Page, locale: 'en' | 'de') {
   await page.getByLabel(messages.password, { exact: false }).fill(PASSWORD);
   await page.getByRole('button', { name: messages.submit }).click();
   await page.waitForLoadState('load');
+  // Her zone, stored as the inbox's setting does (the first visit's hint would store the same).
+  const saved = await page.evaluate(async () =>
+    (await fetch('/api/team/preferences', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'timeZone=Europe%2FBerlin&locale=de', redirect: 'manual' })).type,
+  );
+  expect(saved).toBe('opaqueredirect');
 }
 
 beforeAll(async () => {
@@ -66,8 +81,13 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(answers.shift() ?? 200).end();
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.push({ headers: request.headers, body });
+      // A body naming a marker in `failOnce` is answered 503 once (the worker's own retries of
+      // other deliveries may arrive at any moment, so the answer goes by content, not by turn).
+      const marker = [...failOnce].find((text) => body.includes(text));
+      if (marker) failOnce.delete(marker);
+      response.writeHead(marker ? 503 : (answers.shift() ?? 200)).end();
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -75,7 +95,9 @@ beforeAll(async () => {
   server = await startNext({ distDir, env: { DATA_DIR: dataDir, SITE_URL: inject('siteURL'), RATE_LIMIT_DISABLED: '1', TRUST_PROXY: '1' } });
   formToken = ((await (await fetch(new URL('/api/form-token', server.url))).json()) as { token: string }).token;
   await new Promise((resolve) => setTimeout(resolve, 2_300)); // the spam time trap's minimum
+  const before = new Date();
   await submit({ firstName: 'Jörg', lastName: 'Müller', email: 'joerg@example.de', company: 'x;=1+1', service: 'web-design', message: 'Bitte ein Angebot für eine neue Website.' }, 'de');
+  joergSentAround = [before, new Date()];
 }, 180_000);
 
 afterAll(async () => {
@@ -102,6 +124,8 @@ describe('exports for people', () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(new RegExp(`^${escapeRegExp(de.Team.kinds.contact)};\\d+;\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d;${de.Team.statuses.new};;Jörg;Müller;joerg@example\\.de;"'x;=1\\+1";${escapeRegExp(de.Services.webDesign)};Deutsch;`));
+    // Received on Berlin's clock (the member's stored zone), not the server's.
+    expect(joergSentAround.map(berlinCell)).toContain(lines[1]!.split(';')[2]);
     await page.context().close();
   });
 
@@ -204,5 +228,105 @@ describe('outgoing webhooks', () => {
     await page.getByRole('button', { name: en.Team.webhooks.add }).click();
     await page.getByRole('alert').filter({ hasText: en.Team.webhooks.errors.invalid }).waitFor();
     await page.context().close();
+  });
+  it('reads a dead receiver as failing with the reason in German, sends a test event and retries now with the same webhook-id; Berlin times named', async () => {
+    // A port nothing listens on: every connection is refused.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/`;
+    await new Promise((resolve) => closed.close(resolve));
+    const t = de.Team.webhooks;
+    const ops = t.ops;
+    const page = await newPage({ viewport: { width: 1366, height: 900 } });
+    await signIn(page, 'de');
+    await page.goto(`${server.url}/de/team/webhooks`);
+    await page.getByRole('textbox', { name: t.url }).fill(deadUrl);
+    await page.getByRole('button', { name: t.add }).click();
+    await page.getByRole('status').filter({ hasText: t.created }).waitFor();
+    const deadCard = page.getByRole('region', { name: deadUrl, exact: true });
+    expect(await deadCard.locator('[data-webhook-state]').getAttribute('data-webhook-state')).toBe('unused');
+
+    // "Send test event" to the dead one: shown in place as not delivered, the reason in German.
+    await deadCard.getByRole('button', { name: ops.sendTest }).click();
+    const refusedText = ops.reasons.refused;
+    await page.getByRole('status').filter({ hasText: ops.results['test-failed'].replace('{reason}', refusedText) }).waitFor();
+    expect(page.url()).toMatch(/result=test-failed&webhook=\d+&delivery=[0-9a-f-]{36}#webhook-\d+$/);
+    const deadState = deadCard.locator('[data-webhook-state]');
+    expect(await deadState.getAttribute('data-webhook-state')).toBe('failing');
+    const stateText = (await deadState.textContent()) ?? '';
+    expect(stateText).toContain(ops.lastReason.replace('{reason}', refusedText));
+    expect(stateText).toMatch(/Gestört seit \d+\. \w+\.? 2\d{3}, \d\d:\d\d MEZ: 1 fehlgeschlagener Versuch in Folge\./);
+    // The test row: a test event, not a lead; Node's own words only under "Technische Einzelheiten".
+    const testRow = deadCard.locator('tbody tr').first();
+    expect(await testRow.textContent()).toContain(ops.testEvent);
+    expect(await testRow.textContent()).toContain(ops.views['gave-up']);
+    await testRow.getByText(ops.rawText).click();
+    expect(await testRow.locator('details code').textContent()).toContain('ECONNREFUSED');
+    expect(await deadCard.textContent()).not.toMatch(/GMT|UTC/);
+
+    // "Send test event" to the live receiver: delivered now, shown in place; never a lead.
+    const receiverCard = page.getByRole('region', { name: receiverUrl, exact: true });
+    await receiverCard.getByRole('button', { name: ops.sendTest }).click();
+    await page.getByRole('status').filter({ hasText: ops.results['test-sent'].replace('{reason}', ops.reasons.ok.replace('{status}', '200')) }).waitFor();
+    const tests = received.filter((entry) => entry.body.includes('"type":"webhook.test"'));
+    expect(tests).toHaveLength(1);
+    const test = tests[0]!;
+    const secret = (await receiverCard.locator('details code').first().textContent())!.trim();
+    expect(new ReferenceWebhook(secret).verify(test.body, test.headers as Record<string, string>)).toMatchObject({ type: 'webhook.test', data: { test: true } });
+    expect(test.body).not.toContain('"lead"');
+    await page.goto(`${server.url}/de/team/leads`);
+    expect(await page.getByText('webhook.test').count()).toBe(0);
+
+    // A lead whose delivery the receiver answers with 503: failing, retrying; "Retry now" sends it at once.
+    failOnce.add('lotte@example.de');
+    const lotte = () => received.filter((entry) => entry.body.includes('lotte@example.de'));
+    await submit({ firstName: 'Lotte', lastName: 'Brandt', email: 'lotte@example.de', company: 'Brandt KG', service: 'strategy', message: 'Bitte um Rückruf.' }, 'de');
+    for (let i = 0; i < 40 && lotte().length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 500));
+    const firstTry = lotte()[0]!;
+    const lead = (JSON.parse(firstTry.body) as { data: { lead: { id: number; receivedAt: string } } }).data.lead;
+    const failingRow = receiverCard.locator('tbody tr', { hasText: t.leadLink.replace('{kind}', de.Team.kinds.contact).replace('{id}', String(lead.id)) });
+    // The worker logs the try just after the answer: the page shows it from then on.
+    await expect
+      .poll(async () => {
+        await page.goto(`${server.url}/de/team/webhooks`);
+        return (await failingRow.textContent()) ?? '';
+      }, { timeout: 15_000 })
+      .toContain(ops.reasons.server.replace('{status}', '503'));
+    expect(await failingRow.textContent()).toContain(ops.views.retrying);
+    // Berlin time, named, in the table (not "GMT+0").
+    expect(await failingRow.textContent()).toContain(berlinTime(new Date(lead.receivedAt)).replace(/^.*, /, ''));
+    await failingRow.getByRole('button', { name: ops.retryNow }).click();
+    await page.getByRole('status').filter({ hasText: ops.results['retry-sent'].replace('{reason}', ops.reasons.ok.replace('{status}', '200')) }).waitFor();
+    const retried = lotte();
+    expect(retried.length).toBe(2);
+    expect(retried[1]!.headers['webhook-id']).toBe(retried[0]!.headers['webhook-id']);
+    expect(retried[1]!.body).toBe(retried[0]!.body);
+    await failingRow.getByText(ops.views.sent, { exact: true }).waitFor();
+
+    // The lead's page: received on Berlin's clock, named.
+    await page.goto(`${server.url}/de/team/leads/contact/${lead.id}`);
+    expect(await page.getByRole('main').textContent()).toContain(berlinTime(new Date(lead.receivedAt)));
+
+    // The webhooks page in German and English, on a desk and a phone: no sideways scrolling, axe-clean.
+    for (const locale of ['de', 'en'] as const) {
+      for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${server.url}/${locale}/team/webhooks`);
+        await page.getByRole('heading', { name: { de, en }[locale].Team.webhooks.title, level: 1 }).waitFor();
+        if (locale === 'en') expect(await page.getByRole('main').textContent()).toContain(en.Team.webhooks.ops.views['gave-up']);
+        await page.screenshot({ path: join(screens, `webhooks-ops-${locale}-${viewport.width}.png`), fullPage: true });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+      }
+    }
+    await page.context().close();
+  }, 120_000);
+
+  it('refuses test and retry without a session and from another site', async () => {
+    const post = (path: string, headers: Record<string, string> = {}) =>
+      fetch(new URL(path, server.url), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, ...headers }, body: 'locale=de&delivery=00000000-0000-0000-0000-000000000000' });
+    expect((await post('/api/team/webhooks/1/test')).status).toBe(401);
+    expect((await post('/api/team/webhooks/1/retry')).status).toBe(401);
+    expect((await post('/api/team/webhooks/1/test', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   });
 });

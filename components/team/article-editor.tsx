@@ -10,6 +10,8 @@ import type { Locale } from '@/i18n/routing';
 import { isSafeHref } from '@/lib/articles/href';
 import { slugify } from '@/lib/articles/slug';
 import { cn } from '@/lib/cn';
+import { zonedTime } from '@/lib/copy/team-time';
+import { memberDateTime } from '@/lib/team/format-time';
 import type en from '@/messages/en.json';
 
 // The article editor of the team area: TipTap (ProseMirror) for the text, limited to what the
@@ -30,7 +32,7 @@ type Initial = {
   scheduledAt: string | null;
   saved: boolean;
 };
-type Props = { uiLocale: Locale; lang: Locale; articleId: number | null; labels: EditorLabels; initial: Initial };
+type Props = { uiLocale: Locale; lang: Locale; articleId: number | null; labels: EditorLabels; initial: Initial; /** The member's zone: the schedule is typed and shown in it. */ timeZone: string };
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 // Images keep their size, so the public page reserves their space (no layout shift).
@@ -51,7 +53,8 @@ async function upload(file: File): Promise<{ ok: boolean; data: Record<string, u
   return { ok: response.ok, data: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 }
 
-export function ArticleEditor({ uiLocale, lang, articleId, labels, initial }: Props) {
+export function ArticleEditor({ uiLocale, lang, articleId, labels, initial, timeZone }: Props) {
+  const dateTime = memberDateTime(uiLocale, timeZone);
   const [fields, setFields] = useState({ ...initial, tagsText: initial.tags.join(', ') });
   const [slugTouched, setSlugTouched] = useState(initial.saved);
   const [busy, setBusy] = useState<string | null>(null);
@@ -138,7 +141,7 @@ export function ArticleEditor({ uiLocale, lang, articleId, labels, initial }: Pr
     const { ok, data } = await postJson('/api/team/articles/schedule', { articleId: id, locale: lang, at });
     if (!ok) return setNotice({ tone: 'error', text: errorText(data.error) });
     setFields((current) => ({ ...current, scheduledAt: at }));
-    setNotice({ tone: 'success', text: at ? labels.scheduled.replace('{date}', new Date(at).toLocaleString(uiLocale)) : labels.saved });
+    setNotice({ tone: 'success', text: at ? labels.scheduled.replace('{date}', dateTime(new Date(at))) : labels.saved });
   });
   const onImage = (file: File | undefined, target: 'body' | 'cover') => run('upload', async () => {
     if (!file || !editor) return;
@@ -228,10 +231,14 @@ export function ArticleEditor({ uiLocale, lang, articleId, labels, initial }: Pr
       {articleId && (
         <div className="flex flex-wrap items-end gap-2">
           <label className="text-sm font-medium">
-            {labels.scheduleWhen}
+            {labels.scheduleWhen} <span className="font-normal text-ink-muted">({timeZone})</span>
             <input type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} className={input} />
           </label>
-          <button type="button" className={buttonClasses({ variant: 'outline' })} disabled={busy !== null || !when} onClick={() => onSchedule(new Date(when).toISOString())}>
+          <button type="button" className={buttonClasses({ variant: 'outline' })} disabled={busy !== null || !when} onClick={() => {
+              // Typed on the member's clock, stored in UTC; a malformed value never unschedules.
+              const at = zonedTime(when, timeZone);
+              if (at) onSchedule(at.toISOString());
+            }}>
             {labels.schedule}
           </button>
           {fields.scheduledAt && (
@@ -241,7 +248,7 @@ export function ArticleEditor({ uiLocale, lang, articleId, labels, initial }: Pr
           )}
         </div>
       )}
-      {fields.scheduledAt && <p className="text-sm text-ink-muted">{labels.scheduled.replace('{date}', new Date(fields.scheduledAt).toLocaleString(uiLocale))}</p>}
+      {fields.scheduledAt && <p className="text-sm text-ink-muted">{labels.scheduled.replace('{date}', dateTime(new Date(fields.scheduledAt)))}</p>}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { RevisionEntry } from '@/lib/articles/store';
+import { memberDateTime } from '@/lib/team/format-time';
 import { RevertButton } from './article-revert-button';
 
-const when = (locale: Locale, date: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' }).format(date);
-
 /** A version's publications, newest first, each one publishable again. */
-export async function ArticleHistory({ locale, entries }: { locale: Locale; entries: RevisionEntry[] }) {
+export async function ArticleHistory({ locale, entries, timeZone }: { locale: Locale; entries: RevisionEntry[]; timeZone: string }) {
   const t = await getTranslations({ locale, namespace: 'TeamArticles.history' });
+  const when = memberDateTime(locale, timeZone);
   return (
     <aside aria-labelledby="article-history" className="h-fit rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="article-history" className="font-semibold">{t('title')}</h2>
@@ -19,7 +19,7 @@ export async function ArticleHistory({ locale, entries }: { locale: Locale; entr
             <li key={entry.id} className="border-t border-slate-100 pt-3 first:border-0 first:pt-0">
               <p className="font-medium">{entry.title}</p>
               <p className="text-ink-muted">
-                {when(locale, entry.createdAt)} · {entry.createdByName}
+                {when(entry.createdAt)} · {entry.createdByName}
               </p>
               {entry.live ? <p className="mt-1 font-medium text-emerald-700">{t('live')}</p> : <RevertButton revisionId={entry.id} label={t('revert')} />}
             </li>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/routing';
+import { memberDateTime } from '@/lib/team/format-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/team/time-zone';
 import { contactServices, serviceNames, type ContactService } from '@/lib/validation/contact';
 
@@ -10,15 +11,7 @@ export async function teamLabels(locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
   const tLang = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
   const t = await getTranslations({ locale, namespace: 'Team' });
   const services = serviceNames(Services);
-  const dateTime = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
+  const dateTime = memberDateTime(locale, timeZone);
   const languages = Object.fromEntries(locales.map((code) => [code, tLang(code)])) as Record<Locale, string>;
   return {
     service: (value: string | null) => (value ? (services[value as ContactService] ?? value) : '—'),
@@ -29,7 +22,7 @@ export async function teamLabels(locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
     status: (value: 'new' | 'in_progress' | 'answered' | 'closed') => t(`statuses.${value}`),
     notification: (value: 'sent' | 'pending' | 'failed' | 'none') => t(`notifications.${value}`),
     // "25 Nov 2026, 17:05 CET": the member's zone, named, so nobody reads London time as theirs.
-    dateTime: (value: Date) => dateTime.format(value),
+    dateTime,
     timeZone,
   };
 }

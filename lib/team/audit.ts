@@ -26,6 +26,8 @@ export type AuditAction =
   | 'webhook-create'
   | 'webhook-update'
   | 'webhook-delete'
+  | 'webhook-test'
+  | 'webhook-retry'
   | 'copy-schedule'
   | 'copy-schedule-cancel'
   | 'deploy-hook-queued'

@@ -1,10 +1,12 @@
 import 'server-only';
 import { locales, type Locale } from '@/i18n/routing';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { labelled } from '@/lib/format';
 import { loadMessages, serverTranslator } from '@/lib/server-i18n';
 import { csvSeparatorFor, type CellValue, type CsvSeparator, type LeadColumn } from '@/lib/team/csv';
 import type { LeadExportRow } from '@/lib/team/lead-query';
 import { isSourceColumn, sourceCell } from '@/lib/team/source-columns';
+import { memberTimeZone } from '@/lib/team/time-zone';
 import { serviceNames, type ContactService } from '@/lib/validation/contact';
 
 // What a person reads in an export: the catalogues' names for statuses, services, languages and
@@ -25,6 +27,14 @@ const knownZones = new Set(Intl.supportedValuesOf('timeZone'));
 /** The member's time zone: the one their browser named (if it is a real IANA zone), else their language's. */
 export function exportTimeZone(locale: Locale, asked: string | null | undefined): string {
   return asked && asked.length <= 64 && (knownZones.has(asked) || asked === 'UTC') ? asked : LOCALE_TIME_ZONES[locale];
+}
+
+/**
+ * The zone an export is written in: the member's own (stored, the one every team page uses), else
+ * the one their browser named with the form, else their language's.
+ */
+export async function memberExportTimeZone(prisma: PrismaClient, userId: number, locale: Locale, asked: string | null | undefined): Promise<string> {
+  return (await memberTimeZone(prisma, userId)) ?? exportTimeZone(locale, asked);
 }
 
 /** "25.11.2026 17:30" (de), "25/11/2026 17:30" (en, fr), "25-11-2026 17:30" (nl), on `timeZone`'s clock. */

@@ -44,6 +44,8 @@ const expectedRoutes: Record<string, RoutePermission> = {
   'POST /api/team/subject-requests/erase': 'subjects.manage',
   'POST /api/team/webhooks': 'webhooks.manage',
   'POST /api/team/webhooks/[id]': 'webhooks.manage',
+  'POST /api/team/webhooks/[id]/retry': 'webhooks.manage',
+  'POST /api/team/webhooks/[id]/test': 'webhooks.manage',
   'GET /api/team/copy/text': 'copy.edit',
   'GET /api/team/copy/toolbar': 'copy.edit',
   'POST /api/team/copy/drafts': 'copy.edit',

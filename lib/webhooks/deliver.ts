@@ -3,6 +3,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { errorText, log } from '@/lib/log';
 import { nextAttemptAt, type RetryPolicy } from '@/lib/outbox/retry-policy';
 import type { DestinationPolicy } from '@/lib/webhooks/destination';
+import { TEST_EVENT } from '@/lib/webhooks/payload';
 import { postWebhook } from '@/lib/webhooks/send';
 import { messageId, signedHeaders } from '@/lib/webhooks/signature';
 import { claimDueDeliveries, recordAttempt, type ClaimedDelivery, type DeliveryState } from '@/lib/webhooks/store';
@@ -34,7 +35,9 @@ export async function deliverWebhook(prisma: PrismaClient, delivery: ClaimedDeli
       })
     : { ok: false as const, statusCode: null, error: 'webhook turned off', retryable: false };
   const finished = now();
-  const retryAt = !result.ok && result.retryable ? nextAttemptAt(delivery.attempts, finished, undefined, options.retry ?? webhookRetryPolicy) : null;
+  // A test event is tried once, whoever sends it (the page's button, or the worker after a crash).
+  const retryable = !result.ok && result.retryable && delivery.event !== TEST_EVENT;
+  const retryAt = retryable ? nextAttemptAt(delivery.attempts, finished, undefined, options.retry ?? webhookRetryPolicy) : null;
   const state: DeliveryState = result.ok ? { status: 'sent' } : retryAt ? { status: 'pending', retryAt } : { status: 'failed' };
   const attempt = {
     at: started,

@@ -66,3 +66,13 @@ export async function webhookDeliveries(prisma: PrismaClient, webhookId: number,
   const rows = await prisma.webhookDelivery.findMany({ where: { webhookId }, select, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit });
   return rows.map(entry);
 }
+
+/** An endpoint's latest tries, newest first, for its state (lib/webhooks/health.ts). */
+export async function webhookAttempts(prisma: PrismaClient, webhookId: number, limit = 100): Promise<DeliveryAttempt[]> {
+  return prisma.webhookAttempt.findMany({
+    where: { delivery: { webhookId } },
+    select: { at: true, statusCode: true, error: true, durationMs: true },
+    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    take: limit,
+  });
+}

@@ -46,6 +46,21 @@ export type WebhookPayload =
       data: { lead: WebhookLead; previousStatus: LeadStatusValue; status: LeadStatusValue; changedBy: string };
     };
 
+/**
+ * "Send a test event" on the webhooks page (README: "Webhooks"): never a lead, marked as a test
+ * twice (its type and `data.test`), so a receiver can drop it or answer it without creating one.
+ */
+export const TEST_EVENT = 'webhook.test';
+export type WebhookTestPayload = { type: typeof TEST_EVENT; timestamp: string; data: { test: true; message: string; webhookId: number } };
+
+export function testPayload(webhookId: number, at: Date): WebhookTestPayload {
+  return {
+    type: TEST_EVENT,
+    timestamp: at.toISOString(),
+    data: { test: true, message: 'A test event sent from the team area. It is not a lead: nothing needs to be created.', webhookId },
+  };
+}
+
 export type LeadSource = {
   id: number;
   firstName: string;

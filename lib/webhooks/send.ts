@@ -59,8 +59,13 @@ export function postWebhook(
       finish({ ok: false, statusCode: null, error: `no answer within ${timeoutMs} ms`, retryable: true });
     }, timeoutMs);
     request.on('error', (error: NodeJS.ErrnoException) =>
-      finish({ ok: false, statusCode: null, error: error.code === 'EPRIVATE' ? 'destination refused: private-address' : error.message, retryable: error.code !== 'EPRIVATE' }),
+      finish({ ok: false, statusCode: null, error: error.code === 'EPRIVATE' ? 'destination refused: private-address' : errorWithCode(error), retryable: error.code !== 'EPRIVATE' }),
     );
     request.end(body);
   });
+}
+
+/** Node's text with its code in front when the text does not name it (a TLS error's, say), so lib/webhooks/health.ts can class it. */
+function errorWithCode(error: NodeJS.ErrnoException): string {
+  return error.code && !error.message.includes(error.code) ? `${error.code}: ${error.message}` : error.message;
 }

@@ -3,7 +3,7 @@ import { run } from '@/lib/db/raw-sql';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { CLAIM_LEASE_MS, timestamp } from '@/lib/outbox/store';
 import type { LeadKind } from '@/lib/team/lead-filter';
-import type { WebhookEvent, WebhookPayload } from '@/lib/webhooks/payload';
+import type { TEST_EVENT, WebhookEvent, WebhookPayload, WebhookTestPayload } from '@/lib/webhooks/payload';
 
 // The webhooks' outbox: one row per event and configured endpoint, written with what caused it
 // (a submission's own statement, a status change's transaction), then claimed and sent by the
@@ -35,7 +35,7 @@ export async function queueDeliveries(db: Db, payload: WebhookPayload, lead: Lea
   await run(db, queueDeliveriesSql(payload, lead, now));
 }
 
-export type ClaimedDelivery = { id: string; event: WebhookEvent; payload: WebhookPayload; attempts: number; url: string; secret: string; active: boolean };
+export type ClaimedDelivery = { id: string; event: WebhookEvent | typeof TEST_EVENT; payload: WebhookPayload | WebhookTestPayload; attempts: number; url: string; secret: string; active: boolean };
 
 /** Claims due deliveries (SKIP LOCKED: several instances never send the same one at once). */
 export async function claimDueDeliveries(prisma: PrismaClient, now: Date, limit: number): Promise<ClaimedDelivery[]> {

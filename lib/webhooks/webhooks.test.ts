@@ -7,7 +7,9 @@ import type { Database } from '@/lib/db/connection';
 import { changeStatus } from '@/lib/team/lead-work';
 import { createWebhook, deleteWebhook, setWebhookActive } from '@/lib/webhooks/config';
 import { drainWebhooks } from '@/lib/webhooks/deliver';
-import { leadDeliveries, webhookDeliveries } from '@/lib/webhooks/delivery-log';
+import { leadDeliveries, webhookAttempts, webhookDeliveries } from '@/lib/webhooks/delivery-log';
+import { webhookHealth } from '@/lib/webhooks/health';
+import { retryDeliveryNow, sendTestEvent } from '@/lib/webhooks/operations';
 import { engines, useTestDatabases } from '@/test/databases';
 
 vi.mock('server-only', () => ({}));
@@ -198,6 +200,73 @@ describe.each(engines)('outgoing webhooks on %s', (engine) => {
       await receiver.close();
       silent.closeAllConnections();
       await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+  it('sends a marked test event now (never a lead), and "Retry now" re-sends a failed delivery at once with the same webhook-id', async () => {
+    let secret = '';
+    const receiver = await startReceiver(() => secret, [200, 500]);
+    // A port nothing listens on: connections are refused.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    try {
+      const created = await createWebhook(db.prisma, { url: receiver.url, events: ['lead.created'], secret: '' }, ada, local);
+      if (!created.ok) throw new Error(created.problem);
+      secret = (await db.prisma.webhook.findUniqueOrThrow({ where: { id: created.id } })).secret;
+
+      const test = await sendTestEvent(db.prisma, created.id, ada, { policy: local });
+      expect(test).toMatchObject({ found: true, outcome: 'sent' });
+      expect(receiver.received[0]!.verified).toMatchObject({ type: 'webhook.test', data: { test: true, webhookId: created.id } });
+      expect(receiver.received[0]!.body).not.toContain('"lead"');
+      // No lead anywhere: none saved, the delivery belongs to none, the worker has nothing left.
+      expect(await db.prisma.contactSubmission.count()).toBe(0);
+      expect(await db.prisma.downloadSubmission.count()).toBe(0);
+      expect((await webhookDeliveries(db.prisma, created.id))[0]).toMatchObject({ event: 'webhook.test', lead: null, status: 'sent', attempts: 1 });
+      expect(await drainWebhooks(db.prisma, { policy: local, now: () => new Date(Date.now() + 3_600_000) })).toEqual([]);
+      expect(webhookHealth(true, await webhookAttempts(db.prisma, created.id))).toMatchObject({ state: 'healthy' });
+
+      // A lead's delivery fails (500) and waits for its back-off; "Retry now" sends it at once.
+      await saveContactSubmission(db.prisma, contact, 'en', notify);
+      expect(await drainWebhooks(db.prisma, { policy: local })).toEqual(['retry']);
+      const [failing] = (await webhookDeliveries(db.prisma, created.id)).filter((entry) => entry.event === 'lead.created');
+      expect(failing).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(webhookHealth(true, await webhookAttempts(db.prisma, created.id))).toMatchObject({ state: 'failing', attempts: 1 });
+      expect(await retryDeliveryNow(db.prisma, created.id, failing!.id, ada, { policy: local })).toEqual({ found: true, outcome: 'sent', deliveryId: failing!.id });
+      expect(receiver.received).toHaveLength(3);
+      expect(receiver.received[2]!.headers['webhook-id']).toBe(receiver.received[1]!.headers['webhook-id']);
+      expect(receiver.received[2]!.verified).toMatchObject({ type: 'lead.created' });
+      // Sent is final: no second retry; nor one of another endpoint's delivery, nor a malformed id.
+      expect(await retryDeliveryNow(db.prisma, created.id, failing!.id, ada, { policy: local })).toEqual({ found: false });
+      expect(await retryDeliveryNow(db.prisma, created.id + 1, failing!.id, ada, { policy: local })).toEqual({ found: false });
+      expect(await retryDeliveryNow(db.prisma, created.id, 'not-a-uuid', ada, { policy: local })).toEqual({ found: false });
+      expect(receiver.received).toHaveLength(3);
+
+      // A dead receiver: the test fails once, is not retried later, and the endpoint reads failing.
+      const dead = await createWebhook(db.prisma, { url: `http://127.0.0.1:${deadPort}/`, events: ['lead.created'], secret: '' }, ada, local);
+      if (!dead.ok) throw new Error(dead.problem);
+      const deadTest = await sendTestEvent(db.prisma, dead.id, ada, { policy: local });
+      expect(deadTest).toMatchObject({ found: true, outcome: 'failed' });
+      const [logged] = await webhookDeliveries(db.prisma, dead.id);
+      expect(logged).toMatchObject({ status: 'failed', attemptLog: [{ statusCode: null, error: expect.stringContaining('ECONNREFUSED') }] });
+      expect(webhookHealth(true, await webhookAttempts(db.prisma, dead.id))).toMatchObject({ state: 'failing', attempts: 1 });
+      // "Retry now" on a given-up test tries it once more, still with its one id.
+      expect(await retryDeliveryNow(db.prisma, dead.id, logged!.id, ada, { policy: local })).toMatchObject({ found: true, outcome: 'failed' });
+      expect((await webhookDeliveries(db.prisma, dead.id))[0]).toMatchObject({ status: 'failed', attempts: 2 });
+      expect(await sendTestEvent(db.prisma, 999_999, ada, { policy: local })).toEqual({ found: false });
+      // A test event left behind (the server stopped mid-send) is tried once by the worker, never again.
+      await db.prisma.webhookDelivery.create({ data: { id: '7d1c1a52-0a4e-4c9a-9a51-3f0f5b0c2d11', webhookId: dead.id, event: 'webhook.test', payload: {}, status: 'pending', attempts: 0 } });
+      expect(await drainWebhooks(db.prisma, { policy: local, now: () => new Date(Date.now() + 1_000) })).toEqual(['failed']);
+
+      const audited = await db.prisma.auditEntry.findMany({ where: { action: { in: ['webhook-test', 'webhook-retry'] } }, orderBy: { id: 'asc' } });
+      expect(audited.map((entry) => [entry.action, (entry.detail as { outcome: string }).outcome])).toEqual([
+        ['webhook-test', 'sent'],
+        ['webhook-retry', 'sent'],
+        ['webhook-test', 'failed'],
+        ['webhook-retry', 'failed'],
+      ]);
+    } finally {
+      await receiver.close();
     }
   });
 });

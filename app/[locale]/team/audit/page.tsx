@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { teamLabels } from '@/components/team/labels';
+import { memberLabels } from '@/lib/team/member';
 import { TeamHeading, TeamShell } from '@/components/team/team-shell';
 import { TeamTable, teamCell } from '@/components/team/team-table';
 import { buttonClasses } from '@/components/ui/button';
@@ -25,7 +25,7 @@ export default async function AuditPage({ params, searchParams }: PageProps & Se
   const query = searchParamsOf(await searchParams);
   const session = await teamPage(locale, teamPath(locale, '/audit'), 'audit.read');
   const t = await getTranslations({ locale, namespace: 'Team.audit' });
-  const labels = await teamLabels(locale);
+  const { labels } = await memberLabels(locale, session);
   const before = idParam(query.get('before'));
   const entries = await listAudit(await getDb(), { before, limit: PAGE });
   const action = (name: string) => (t.has(`actions.${name as AuditAction}`) ? t(`actions.${name as AuditAction}`) : name);

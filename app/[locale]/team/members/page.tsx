@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { InviteForm } from '@/components/team/invite-form';
 import { MemberRow } from '@/components/team/member-row';
 import { InvitationNotices, PendingInvitations } from '@/components/team/pending-invitations';
-import { teamLabels } from '@/components/team/labels';
+import { memberLabels } from '@/lib/team/member';
 import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
 import { TeamTable } from '@/components/team/team-table';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
@@ -35,7 +35,7 @@ export default async function MembersPage({ params, searchParams }: PageProps & 
   const query = searchParamsOf(await searchParams);
   const session = await teamPage(locale, teamPath(locale, '/members'), 'members.manage');
   const t = await getTranslations({ locale, namespace: 'Team.members' });
-  const labels = await teamLabels(locale);
+  const { labels } = await memberLabels(locale, session);
   const prisma = await getDb();
   const [members, invitations] = await Promise.all([listTeamMembers(prisma), listPendingInvitations(prisma)]);
   const failedLink = await linkToCopy();

@@ -10,7 +10,8 @@ import { teamPage } from '@/lib/team/team-page';
 import { teamPath } from '@/lib/team/paths';
 import { idParam, searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 import { listWebhooks } from '@/lib/webhooks/config';
-import { webhookDeliveries } from '@/lib/webhooks/delivery-log';
+import { webhookAttempts, webhookDeliveries } from '@/lib/webhooks/delivery-log';
+import { sendResults } from '@/lib/webhooks/health';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Team.webhooks' });
@@ -30,6 +31,10 @@ export default async function WebhooksPage({ params, searchParams }: PageProps &
   const prisma = await getDb();
   const webhooks = await listWebhooks(prisma);
   const logs = await Promise.all(webhooks.map((webhook) => webhookDeliveries(prisma, webhook.id)));
+  const tries = await Promise.all(webhooks.map((webhook) => webhookAttempts(prisma, webhook.id)));
+  const resultName = sendResults.find((name) => name === query.get('result'));
+  const resultFor = resultName ? idParam(query.get('webhook')) : undefined;
+  const result = resultName ? { name: resultName, deliveryId: query.get('delivery') } : undefined;
   const notice = notices.find((name) => name === query.get('done'));
   const error = query.get('error') === null ? undefined : (errors.find((name) => name === query.get('error')) ?? 'failed');
   const fresh = notice === 'created' ? idParam(query.get('webhook')) : undefined;
@@ -45,7 +50,16 @@ export default async function WebhooksPage({ params, searchParams }: PageProps &
       ) : (
         <div className="space-y-6">
           {webhooks.map((webhook, i) => (
-            <WebhookCard key={webhook.id} locale={locale} webhook={webhook} deliveries={logs[i] ?? []} labels={labels} fresh={webhook.id === fresh} />
+            <WebhookCard
+              key={webhook.id}
+              locale={locale}
+              webhook={webhook}
+              deliveries={logs[i] ?? []}
+              attempts={tries[i] ?? []}
+              labels={labels}
+              fresh={webhook.id === fresh}
+              result={webhook.id === resultFor ? result : undefined}
+            />
           ))}
         </div>
       )}

@@ -3,7 +3,7 @@ import { insightsCsv } from '@/lib/insights/csv';
 import { parseRange } from '@/lib/insights/range';
 import { insightsReport } from '@/lib/insights/report';
 import { insightsWords } from '@/lib/insights/words';
-import { exportTimeZone } from '@/lib/team/export-labels';
+import { memberExportTimeZone } from '@/lib/team/export-labels';
 import { formLocale } from '@/lib/team/paths';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
@@ -13,11 +13,11 @@ export const dynamic = 'force-dynamic';
 // own pages, like the leads export: no figures leave for a link on another site.
 export const POST = teamRoute(exportInsights, { permission: 'insights.read', body: 'form' });
 
-async function exportInsights({ form }: TeamContext<'insights.read', Record<string, never>, 'form'>): Promise<Response> {
+async function exportInsights({ session, form }: TeamContext<'insights.read', Record<string, never>, 'form'>): Promise<Response> {
   // 1. (The wrapper: signed in with `insights.read`, from our own site, as the page's plain form.)
   // 2. The page's range and the member's language and zone.
   const locale = formLocale(form);
-  const timeZone = exportTimeZone(locale, form.get('timeZone'));
+  const timeZone = await memberExportTimeZone(await getDb(), session.user.id, locale, form.get('timeZone'));
   const range = parseRange(form, timeZone);
   // 3. The same report the page drew.
   const report = await insightsReport(await getDb(), { ...range, timeZone });

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { viewerOf } from '@/lib/team/inbox';
 import { recordAudit } from '@/lib/team/audit';
 import { leadsCsv } from '@/lib/team/csv';
-import { exportLabels, exportTimeZone } from '@/lib/team/export-labels';
+import { exportLabels, memberExportTimeZone } from '@/lib/team/export-labels';
 import { leadFilterToParams, parseLeadFilter } from '@/lib/team/leads';
 import { formLocale } from '@/lib/team/paths';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
@@ -20,9 +20,9 @@ async function exportLeads({ session, form }: TeamContext<'leads.export', Record
   //    the form's own `locale` field the member's.
   const filter = parseLeadFilter(new URLSearchParams((form.get('filter') ?? '').slice(0, 2000)));
   const locale = formLocale(form);
-  const labels = await exportLabels(locale, exportTimeZone(locale, form.get('timeZone')));
-  // 3. Which filters were used, not what was searched for: a search text may be a person's name.
   const prisma = await getDb();
+  const labels = await exportLabels(locale, await memberExportTimeZone(prisma, session.user.id, locale, form.get('timeZone')));
+  // 3. Which filters were used, not what was searched for: a search text may be a person's name.
   const used = [...leadFilterToParams(filter).keys()].filter((name) => name !== 'q');
   await recordAudit(prisma, 'leads-export', session.user, { filters: used.join(','), search: Boolean(filter.q), language: locale });
   const day = new Date().toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db/client';
 import { recordAudit } from '@/lib/team/audit';
-import { exportTimeZone } from '@/lib/team/export-labels';
+import { memberExportTimeZone } from '@/lib/team/export-labels';
 import { formLocale } from '@/lib/team/paths';
 import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { subjectDocument } from '@/lib/team/subject-document';
@@ -29,7 +29,7 @@ async function exportSubjectData({ session, form }: TeamContext<'subjects.manage
     mails: data.mails.length,
   });
   const day = new Date().toISOString().slice(0, 10);
-  const body = format === 'html' ? await subjectDocument(data, locale, exportTimeZone(locale, form.get('timeZone'))) : subjectDataJson(data);
+  const body = format === 'html' ? await subjectDocument(data, locale, await memberExportTimeZone(prisma, session.user.id, locale, form.get('timeZone'))) : subjectDataJson(data);
   return new Response(body, {
     headers: {
       'Content-Type': format === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',

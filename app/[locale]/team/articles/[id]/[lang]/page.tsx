@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { getDb } from '@/lib/db/client';
 import { teamPage } from '@/lib/team/team-page';
 import { teamPath } from '@/lib/team/paths';
+import { DEFAULT_TIME_ZONE, memberTimeZone } from '@/lib/team/time-zone';
 
 type Props = { params: Promise<{ locale: string; id: string; lang: string }> };
 
@@ -38,6 +39,7 @@ export default async function TeamArticleEditPage({ params }: Props) {
   const tLanguages = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
   const labels = (await getMessages({ locale })).TeamArticles as unknown as EditorLabels;
   const history = articleId ? await articleHistory(db, articleId, lang) : [];
+  const timeZone = (await memberTimeZone(db, session.user.id)) ?? DEFAULT_TIME_ZONE;
   return (
     <TeamShell locale={locale} session={session} current="articles">
       <p className="mb-2 text-sm">
@@ -66,6 +68,7 @@ export default async function TeamArticleEditPage({ params }: Props) {
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <ArticleEditor
           uiLocale={locale}
+          timeZone={timeZone}
           lang={lang}
           articleId={articleId}
           labels={labels}
@@ -83,7 +86,7 @@ export default async function TeamArticleEditPage({ params }: Props) {
             saved: draft !== null,
           }}
         />
-        <ArticleHistory locale={locale} entries={history} />
+        <ArticleHistory locale={locale} entries={history} timeZone={timeZone} />
       </div>
     </TeamShell>
   );

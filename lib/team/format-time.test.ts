@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memberDateTime } from '@/lib/team/format-time';
+
+// One time zone per member, everywhere in the team area (issue 30): every date-time a member
+// reads goes through memberDateTime (lib/team/format-time.ts) with their zone, named. This scan
+// fails on any other `toLocale…String(` or `Intl.DateTimeFormat(` in the team's pages, routes,
+// components, mails and webhooks, so a new page cannot fall back to the server's clock unnoticed.
+
+const root = process.cwd();
+const scanned = ['app/[locale]/team', 'app/api/team', 'components/team', 'lib/team', 'lib/webhooks', 'lib/mail/team-notifications.ts', 'lib/copy'];
+
+/** The calls that may stay, each with why: none of them shows a member a time on another clock. */
+const allowed: { file: string; line: string; why: string }[] = [
+  { file: 'lib/team/format-time.ts', line: 'new Intl.DateTimeFormat(formatTag(locale)', why: 'the one helper' },
+  { file: 'lib/team/export-labels.ts', line: 'new Intl.DateTimeFormat(tag, { timeZone,', why: 'exports: the member’s zone, named in the header, cells a spreadsheet reads as dates' },
+  { file: 'lib/team/time-zone.ts', line: "new Intl.DateTimeFormat('en', { timeZone: value })", why: 'checks that a zone name is known; formats nothing' },
+  { file: 'components/team/time-zone-hint.tsx', line: 'Intl.DateTimeFormat().resolvedOptions().timeZone', why: 'reads the browser’s zone to store it' },
+  { file: 'lib/copy/team-time.ts', line: "new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23'", why: 'computes a zone’s offset; formats nothing for a person' },
+  { file: 'components/team/insights-view.tsx', line: "new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' })", why: 'calendar days already counted in the member’s zone; no time of day' },
+  { file: 'lib/team/reply.ts', line: "new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeZone: 'Europe/London' })", why: 'a reply to the visitor names the day of their enquiry, not a team time' },
+  { file: 'lib/mail/team-notifications.ts', line: "new Intl.DateTimeFormat('en-GB', {", why: 'the shared team inbox has no one member’s zone: the agency’s, named with its place' },
+  { file: 'components/team/lead-triage.tsx', line: '.toLocaleString(locale)}</span>', why: 'a count in a chip' },
+  { file: 'components/team/lead-list-bar.tsx', line: "year: 'numeric', timeZone: 'UTC' }).format(date)", why: 'a date filter’s day (a calendar day kept at UTC midnight), no time of day' },
+];
+
+function files(path: string): string[] {
+  const full = join(root, path);
+  if (statSync(full, { throwIfNoEntry: false }) === undefined) return [];
+  if (statSync(full).isFile()) return [path];
+  return readdirSync(full).flatMap((name) => files(join(path, name)));
+}
+
+const formatting = /\.toLocale(?:Date|Time)?String\(|Intl\.DateTimeFormat\(/g;
+
+function offenders(): string[] {
+  const found: string[] = [];
+  for (const file of scanned.flatMap(files)) {
+    if (!/\.(ts|tsx)$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const lines = readFileSync(join(root, file), 'utf8').split('\n');
+    lines.forEach((line, index) => {
+      if (!formatting.test(line)) return;
+      formatting.lastIndex = 0;
+      const name = relative(root, join(root, file));
+      if (!allowed.some((entry) => entry.file === name && line.includes(entry.line))) found.push(`${name}:${index + 1}: ${line.trim()}`);
+    });
+    formatting.lastIndex = 0;
+  }
+  return found;
+}
+
+describe('one time zone per member', () => {
+  it('formats every team time through memberDateTime: no other toLocale…String( or Intl.DateTimeFormat( in the team area', () => {
+    expect(offenders()).toEqual([]);
+  });
+
+  it('the scan finds a call that formats on the server’s clock (it can fail)', () => {
+    expect(formatting.test('<td>{row.createdAt.toLocaleString(locale)}</td>')).toBe(true);
+    formatting.lastIndex = 0;
+    expect(formatting.test("new Intl.DateTimeFormat('de', { dateStyle: 'short' })")).toBe(true);
+    formatting.lastIndex = 0;
+    expect(files('components/team').length).toBeGreaterThan(20);
+  });
+
+  it('writes a Berlin member’s time on Berlin’s clock with the zone named in their language', () => {
+    const at = new Date(Date.UTC(2026, 10, 27, 13, 5));
+    expect(memberDateTime('en', 'Europe/Berlin')(at)).toBe('27 Nov 2026, 14:05 CET');
+    expect(memberDateTime('de', 'Europe/Berlin')(at)).toMatch(/^27\. Nov\. 2026, 14:05 MEZ$/);
+    expect(memberDateTime('en', 'Europe/London')(at)).toBe('27 Nov 2026, 13:05 GMT');
+    // Summer time is named as such.
+    expect(memberDateTime('de', 'Europe/Berlin')(new Date(Date.UTC(2026, 6, 1, 12, 0)))).toContain('14:00 MESZ');
+    expect(memberDateTime('fr', 'Europe/Paris')(at)).toContain('14:05 UTC+1');
+  });
+});
