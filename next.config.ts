@@ -66,6 +66,12 @@ const nextConfig = (phase: string): NextConfig => ({
       // Article images (issue #33) never change under their id: their route sends its own long-lived header.
       { source: '/api/:path((?!article-images/).*)', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
       { source: '/submit', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
+      // Mailed one-time links (issue #29): the routes a link opens send no Referer at all; the
+      // acceptance page none to other sites. Not `no-referrer` there: its own form's POST would
+      // then carry `Origin: null`, which the same-origin check refuses; its URL holds no token.
+      // A later header of the same name wins over the one for every path above.
+      ...['/api/team/invitation', '/api/team/unlock-link/:path*'].map((source) => ({ source, headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] })),
+      { source: `/:locale(${locales.join('|')})/team/invitation`, headers: [{ key: 'Referrer-Policy', value: 'same-origin' }] },
     ];
   },
 });

@@ -6,6 +6,7 @@ import { openDatabase, type Database, type DbTarget } from '@/lib/db/connection'
 import { resetEnvForTests } from '@/lib/env';
 import { resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
 import { ROLE_RULE } from '@/lib/team/accounts';
+import { EMAIL_RULE } from '@/lib/team/email';
 import { sessionFromToken } from '@/lib/team/sessions';
 import { signIn } from '@/lib/team/sign-in';
 import { useTestDatabases } from '@/test/databases';
@@ -131,6 +132,7 @@ describe('team-user command', () => {
       const session = await signInAs(db, FIRST, '198.51.100.1');
       expect(session).toMatchObject({ ok: true });
 
+      const USAGE_START = 'Usage: team-user.ts';
       const errors = [
         [await teamUser(['add', 'ADA', '--role=editor'], env, `${SECOND}\n`), 'team-user: A user named "ada" already exists.\n'],
         [await teamUser(['add', 'grace'], env, `${SECOND}\n`), 'team-user: There are members already: say which role the new one has with --role=owner|editor|account-manager.\n'],
@@ -140,8 +142,22 @@ describe('team-user command', () => {
         [await teamUser(['set-password', 'ada'], env, ''), 'team-user: No password on standard input: pipe one line, or run this in a terminal to be asked.\n'],
         [await teamUser(['remove', 'grace'], env), 'team-user: There is no user named "grace".\n'],
         [await teamUser(['add', 'not a name'], env, `${SECOND}\n`), 'team-user: A username is 2 to 64 characters: letters a-z, digits, dot, underscore or hyphen.\n'],
+        [await teamUser(['add', 'grace', '--role=editor', '--email=not an address'], env, `${SECOND}\n`), `team-user: ${EMAIL_RULE}\n`],
+        [await teamUser(['set-email', 'ada'], env), `team-user: ${USAGE_START}`],
       ] as const;
-      for (const [run, line] of errors) expect(run).toMatchObject({ code: 1, stderr: line });
+      for (const [run, line] of errors.slice(-1)) expect(run).toMatchObject({ code: 2, stderr: expect.stringContaining(line) });
+      for (const [run, line] of errors.slice(0, -1)) expect(run).toMatchObject({ code: 1, stderr: line });
+
+      // An address for the mailed links (issue #29): set with the member, changed, removed, one member each.
+      expect(await teamUser(['add', 'ivy', '--role=editor', '--email=Ivy@Example.com'], env, `${SECOND}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('"ivy" (editor, ivy@example.com)') });
+      expect(await teamUser(['set-email', 'ada', '--email=ivy@example.com'], env)).toMatchObject({ code: 1, stderr: 'team-user: Another member already has this e-mail address.\n' });
+      expect(await teamUser(['set-email', 'ada', '--email=ADA@example.com'], env)).toMatchObject({ code: 0, stdout: expect.stringContaining('Set the e-mail address of "ada" to ada@example.com') });
+      expect(await teamUser(['set-email', 'ivy', '--email='], env)).toMatchObject({ code: 0, stdout: expect.stringContaining('Removed the e-mail address of "ivy"') });
+      expect(await db.prisma.user.findMany({ orderBy: { id: 'asc' }, select: { username: true, email: true } })).toEqual([
+        { username: 'ada', email: 'ada@example.com' },
+        { username: 'ivy', email: null },
+      ]);
+      await db.prisma.user.deleteMany({ where: { username: 'ivy' } });
 
       expect(await teamUser(['add', 'ed', '--role=editor', '--languages=nl,de'], env, `${SECOND}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('"ed" (editor for nl, de)') });
       expect(await teamUser(['add', 'am', '--role=account-manager'], env, `${SECOND}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('"am" (account-manager)') });

@@ -1,7 +1,8 @@
-// `npm run team:add-user -- <username> [--role=owner|editor|account-manager] [--languages=de,nl]`, `npm run team:set-password -- <username>`,
+// `npm run team:add-user -- <username> [--role=owner|editor|account-manager] [--languages=de,nl] [--email=ada@example.com]`,
+// `npm run team:set-password -- <username>`, `npm run team:set-email -- <username> --email=ada@example.com` (`--email=` removes it),
 // `npm run team:remove-user -- <username>`, `npm run team:reset-second-factor -- <username>` (a
 // member, the only owner included, who lost their device and recovery codes): team accounts,
-// which have no sign-up page. The
+// besides an owner's invitations. The
 // password is typed at a prompt that does not echo it, or read from the first line of standard
 // input (`printf '%s\n' "$PASSWORD" | npm run team:add-user -- ada`), never from the command
 // line, where it would end up in the shell history and the process list.
@@ -12,7 +13,8 @@ import { restrictUmask } from '@/lib/data-dir';
 import { closeDatabase, databaseTarget, describeTarget, getDb } from '@/lib/db/client';
 import { DatabaseInUseError } from '@/lib/db/directory-lock';
 import { errorText } from '@/lib/log';
-import { addUser, normalizeUsername, removeUser, roleForNewMember, setPassword, USERNAME_RULE } from '@/lib/team/accounts';
+import { addUser, normalizeUsername, removeUser, roleForNewMember, setEmail, setPassword, USERNAME_RULE } from '@/lib/team/accounts';
+import { EMAIL_RULE, normalizeEmail } from '@/lib/team/email';
 import { passwordProblem } from '@/lib/team/password';
 import { resetSecondFactor } from '@/lib/team/second-factor/factors';
 
@@ -20,23 +22,24 @@ import { resetSecondFactor } from '@/lib/team/second-factor/factors';
 nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
 
 const USAGE =
-  'Usage: team-user.ts add|set-password|remove|reset-second-factor <username> [--role=owner|editor|account-manager] [--languages=de,nl] (the password is prompted for, or read from stdin; never pass it as an argument)';
+  'Usage: team-user.ts add|set-password|set-email|remove|reset-second-factor <username> [--role=owner|editor|account-manager] [--languages=de,nl] [--email=ada@example.com] (the password is prompted for, or read from stdin; never pass it as an argument)';
 
 class UsageError extends Error {}
 
-type Command = 'add' | 'set-password' | 'remove' | 'reset-second-factor';
-const COMMANDS: readonly string[] = ['add', 'set-password', 'remove', 'reset-second-factor'] satisfies Command[];
+type Command = 'add' | 'set-password' | 'set-email' | 'remove' | 'reset-second-factor';
+const COMMANDS: readonly string[] = ['add', 'set-password', 'set-email', 'remove', 'reset-second-factor'] satisfies Command[];
 
 async function main(argv: string[]): Promise<string> {
   // Two arguments and `add`'s options: anything else may well be a password, and is not repeated in the error.
   const [command, username, ...extra] = argv;
   const options = new Map<string, string>();
   for (const option of extra) {
-    const match = /^--(role|languages)=(.*)$/.exec(option);
-    if (!match || command !== 'add' || options.has(match[1]!)) throw new UsageError(USAGE);
+    const match = /^--(role|languages|email)=(.*)$/.exec(option);
+    const allowed = command === 'add' || (command === 'set-email' && match?.[1] === 'email');
+    if (!match || !allowed || options.has(match[1]!)) throw new UsageError(USAGE);
     options.set(match[1]!, match[2]!);
   }
-  if (!command || !COMMANDS.includes(command) || username === undefined) throw new UsageError(USAGE);
+  if (!command || !COMMANDS.includes(command) || username === undefined || (command === 'set-email' && !options.has('email'))) throw new UsageError(USAGE);
   if (!normalizeUsername(username)) throw new Error(USERNAME_RULE);
   const target = databaseTarget();
   // Owner-only files in the data directory, as the single-box server creates them.
@@ -49,13 +52,19 @@ async function main(argv: string[]): Promise<string> {
     case 'add': {
       // Decided before the password is typed: a refusal costs nobody a password.
       const grant = await roleForNewMember(prisma, options.get('role'), options.get('languages'));
-      const user = await addUser(prisma, username, await newPassword(), grant);
+      const email = options.has('email') ? emailOption(options.get('email')!) : undefined;
+      const user = await addUser(prisma, username, await newPassword(), grant, email);
       const languages = grant.languages.length > 0 ? ` for ${grant.languages.join(', ')}` : '';
-      return `Added team member "${user.username}" (${grant.role}${languages}) in ${where}.`;
+      return `Added team member "${user.username}" (${grant.role}${languages}${email ? `, ${email}` : ''}) in ${where}.`;
     }
     case 'set-password': {
       const ended = await setPassword(prisma, username, await newPassword());
       return `Set a new password for "${normalizeUsername(username)}" and ended ${ended} session(s) in ${where}.`;
+    }
+    case 'set-email': {
+      const email = options.get('email') === '' ? null : emailOption(options.get('email')!);
+      await setEmail(prisma, username, email);
+      return `${email ? `Set the e-mail address of "${normalizeUsername(username)}" to ${email}` : `Removed the e-mail address of "${normalizeUsername(username)}"`} in ${where}.`;
     }
     case 'remove':
       await removeUser(prisma, username);
@@ -69,6 +78,13 @@ async function main(argv: string[]): Promise<string> {
       return `Removed every second factor and recovery code of "${member.username}" and ended their sessions in ${where}: they sign in with their password and set up a new one.`;
     }
   }
+}
+
+/** Where invitations' and unlock links' mails go (lib/team/unlock-link.ts), checked before any password is typed. */
+function emailOption(value: string): string {
+  const email = normalizeEmail(value);
+  if (!email) throw new Error(EMAIL_RULE);
+  return email;
 }
 
 /** Twice at a prompt without echo in a terminal; otherwise the first line of standard input. */

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { getDb } from '@/lib/db/client';
 import { GUESSING_NOTICE_FROM, refusedSignIns } from '@/lib/team/guessing';
+import { membersWithoutEmail } from '@/lib/team/unlock-link';
 import { teamPath } from '@/lib/team/paths';
 import { can, sectionsFor, type TeamSection } from '@/lib/team/permissions';
 import { mustSetUpSecondFactor } from '@/lib/team/second-factor/factors';
@@ -94,6 +95,9 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
       </form>
     </div>
   );
+  // The way in a member kept waiting has (lib/team/unlock-link.ts), and who lacks it.
+  const tUnlock = await getTranslations({ locale, namespace: 'TeamUnlockLink' });
+  const withoutEmail = refused && refused.attempts >= GUESSING_NOTICE_FROM ? await membersWithoutEmail(await getDb()) : 0;
   return (
     <>
       {skipTo && (
@@ -128,7 +132,8 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
       <main id="main" className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8">
         {refused && refused.attempts >= GUESSING_NOTICE_FROM && (
           <TeamNotice tone="error">
-            {tGuessing('notice', refused)}{' '}
+            {tGuessing('notice', refused)} {tUnlock('ownerHint')}
+            {withoutEmail > 0 && ` ${tUnlock('ownerHintNoEmail', { count: withoutEmail })}`}{' '}
             <Link href={teamPath(locale, '/audit')} className="font-semibold underline">
               {tGuessing('auditLink')}
             </Link>

@@ -24,12 +24,16 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       lockedUntil: at('2025-01-01T09:15:00.000Z'),
       role: 'editor',
       languages: ['de', 'nl'],
+      email: 'ada@example.com',
     };
     const savedUser = await prisma.user.create({ data: user });
     expect(await prisma.user.findUniqueOrThrow({ where: { username: 'ada' } })).toEqual({ id: savedUser.id, ...user });
     await expect(prisma.user.create({ data: user })).rejects.toMatchObject({ code: 'P2002' });
     const newUser = await prisma.user.create({ data: { username: 'grace', password: 'hash' } });
-    expect(newUser).toMatchObject({ failedSignIns: 0, lockedUntil: null, role: 'owner', languages: [] });
+    expect(newUser).toMatchObject({ failedSignIns: 0, lockedUntil: null, role: 'owner', languages: [], email: null });
+    // One member per e-mail address; many without one.
+    await expect(prisma.user.create({ data: { username: 'eve', password: 'hash', email: 'ada@example.com' } })).rejects.toMatchObject({ code: 'P2002' });
+    await prisma.user.create({ data: { username: 'noemail', password: 'hash' } });
     expect(Math.abs(newUser.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
 
     const contact = {
@@ -411,6 +415,37 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     expect(await prisma.copyVersion.findUniqueOrThrow({ where: { id: saved.id } })).toMatchObject({ authorId: null, authorName: 'robin' });
     await prisma.copyVersion.delete({ where: { id: saved.id } });
     expect(await prisma.copyVersion.findUniqueOrThrow({ where: { id: revert.id } })).toMatchObject({ revertOf: null });
+  });
+
+  it('round-trips invitations and unlock links; an unlock link goes with its member', async () => {
+    const { prisma } = await dbs.open(engine);
+    const member = await prisma.user.create({ data: { username: 'ivy', password: 'hash', email: 'ivy@example.com' } });
+    const invitation = {
+      email: 'new@example.com',
+      role: 'editor',
+      languages: ['fr'],
+      locale: 'fr',
+      tokenHash: 'c'.repeat(64),
+      invitedById: member.id,
+      invitedByName: 'ivy',
+      createdAt: at('2026-11-28T09:00:00.001Z'),
+      expiresAt: at('2026-12-01T09:00:00.001Z'),
+      sentAt: at('2026-11-28T09:00:01.000Z'),
+      mailFailed: false,
+      acceptedAt: at('2026-11-29T09:00:00.000Z'),
+      acceptedUserId: member.id,
+      revokedAt: null,
+    };
+    const savedInvitation = await prisma.teamInvitation.create({ data: invitation });
+    expect(await prisma.teamInvitation.findUniqueOrThrow({ where: { id: savedInvitation.id } })).toEqual({ id: savedInvitation.id, ...invitation });
+    await expect(prisma.teamInvitation.create({ data: { ...invitation, role: 'admin', tokenHash: 'd'.repeat(64) } })).rejects.toThrow();
+    await expect(prisma.teamInvitation.create({ data: invitation })).rejects.toMatchObject({ code: 'P2002' });
+    const link = { userId: member.id, tokenHash: 'e'.repeat(64), createdAt: at('2026-11-28T09:00:00.002Z'), expiresAt: at('2026-11-28T09:15:00.002Z'), usedAt: null };
+    const savedLink = await prisma.teamUnlockLink.create({ data: link });
+    expect(await prisma.teamUnlockLink.findUniqueOrThrow({ where: { id: savedLink.id } })).toEqual({ id: savedLink.id, ...link });
+    await prisma.user.delete({ where: { id: member.id } });
+    expect(await prisma.teamUnlockLink.count()).toBe(0);
+    expect(await prisma.teamInvitation.count()).toBe(1);
   });
 
   it('has a column for every field of every model, with matching nullability', async () => {

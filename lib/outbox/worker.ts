@@ -15,6 +15,7 @@ import { errorText, log } from '@/lib/log';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
 import { pruneInsights } from '@/lib/insights/record';
 import { deleteStaleThrottles } from '@/lib/team/sign-in-throttle';
+import { deleteOldUnlockLinks } from '@/lib/team/unlock-link';
 import { destinationPolicy } from '@/lib/webhooks/config';
 import { drainWebhooks } from '@/lib/webhooks/deliver';
 import { processSlot } from '@/lib/process-slot.mjs';
@@ -64,6 +65,7 @@ async function purgeHourly(prisma: PrismaClient, now = new Date()): Promise<void
   if (purged > 0) log.info('purged the bodies of old sent mails', { purged });
   await deleteExpiredSessions(prisma, now);
   await deleteStaleThrottles(prisma, now);
+  await deleteOldUnlockLinks(prisma, now);
   await pruneInsights(prisma, now);
 }
 

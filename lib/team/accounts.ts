@@ -1,12 +1,14 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { isLocale } from '@/i18n/routing';
+import { EMAIL_RULE, normalizeEmail } from '@/lib/team/email';
 import { hashPassword, passwordProblem } from '@/lib/team/password';
 import { isRole, roles, type Role } from '@/lib/team/permissions';
 import { endAllSessions, type TeamUser } from '@/lib/team/sessions';
 
 // Team accounts. There is no sign-up: the command line (scripts/team-user.ts) adds members, sets
-// their passwords and removes them. Usernames are stored lower-case, so sign-in can compare
+// their passwords and e-mail addresses and removes them; an owner can also invite one
+// (lib/team/invitations.ts). Usernames are stored lower-case, so sign-in can compare
 // them case-insensitively through the unique index.
 
 export const USERNAME_RULE = 'A username is 2 to 64 characters: letters a-z, digits, dot, underscore or hyphen.';
@@ -40,19 +42,21 @@ export async function roleForNewMember(prisma: PrismaClient, role: string | unde
   return { role, languages: [...new Set(list)] };
 }
 
-export async function addUser(prisma: PrismaClient, username: string, password: string, grant: MemberRole = { role: 'owner', languages: [] }): Promise<TeamUser> {
+export async function addUser(prisma: PrismaClient, username: string, password: string, grant: MemberRole = { role: 'owner', languages: [] }, email?: string): Promise<TeamUser> {
   const name = normalizeUsername(username);
   if (!name) throw new Error(USERNAME_RULE);
+  if (email !== undefined && normalizeEmail(email) !== email) throw new Error(EMAIL_RULE);
+  if (email !== undefined && (await prisma.user.findUnique({ where: { email }, select: { id: true } }))) throw emailTaken();
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
   const taken = () => new Error(`A user named "${name}" already exists.`);
   if (await prisma.user.findUnique({ where: { username: name }, select: { id: true } })) throw taken();
   const hash = await hashPassword(password);
   try {
-    return await prisma.user.create({ data: { username: name, password: hash, role: grant.role, languages: grant.languages }, select: { id: true, username: true } });
+    return await prisma.user.create({ data: { username: name, password: hash, role: grant.role, languages: grant.languages, email: email ?? null }, select: { id: true, username: true } });
   } catch (error) {
     // Added by someone else between the check and now.
-    if ((error as { code?: unknown }).code === 'P2002') throw taken();
+    if ((error as { code?: unknown }).code === 'P2002') throw (await prisma.user.findUnique({ where: { username: name } })) || !email ? taken() : emailTaken();
     throw error;
   }
 }
@@ -66,6 +70,23 @@ export async function setPassword(prisma: PrismaClient, username: string, passwo
   await prisma.user.update({ where: { id: user.id }, data: { password: hash, failedSignIns: 0, lockedUntil: null } });
   // After the new hash is in place: a session created in between was signed in with the old password.
   return endAllSessions(prisma, user.id);
+}
+
+/** Where the member's invitations and unlock links go (lib/team/unlock-link.ts); null removes it. */
+export async function setEmail(prisma: PrismaClient, username: string, email: string | null): Promise<void> {
+  const user = await existingUser(prisma, username);
+  if (email !== null && normalizeEmail(email) !== email) throw new Error(EMAIL_RULE);
+  try {
+    await prisma.user.update({ where: { id: user.id }, data: { email } });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'P2002' && email) throw emailTaken();
+    throw error;
+  }
+}
+
+/** Without the address: errors reach the log, which masks addresses anyway (lib/log.ts). */
+function emailTaken(): Error {
+  return new Error('Another member already has this e-mail address.');
 }
 
 /** Sessions go with the account (cascade); audit entries keep its name (actorName). */

@@ -44,7 +44,14 @@ export type AuditAction =
   | 'second-factor-requirement'
   | 'recovery-code-used'
   | 'recovery-codes-regenerated'
-  | 'password-change';
+  | 'password-change'
+  | 'member-invite'
+  | 'member-invite-resend'
+  | 'member-invite-revoke'
+  | 'member-invite-accept'
+  | 'unlock-link-sent'
+  | 'unlock-link-refused'
+  | 'unlock-link-used';
 
 export type AuditActor = { id: number; username: string };
 

@@ -25,6 +25,14 @@ vi.mock('next/navigation', () => ({
 /** What each route and page needs: changing a line here is changing who may do what. */
 const expectedRoutes: Record<string, RoutePermission> = {
   'POST /api/team/sign-in': 'anyone',
+  // Mailed one-time links (issue #29): open by design, the link's token is the permission.
+  'GET /api/team/invitation': 'anyone',
+  'POST /api/team/invitation': 'anyone',
+  'GET /api/team/unlock-link': 'anyone',
+  'POST /api/team/unlock-link': 'anyone',
+  'POST /api/team/unlock-link/use': 'anyone',
+  'POST /api/team/invitations': 'members.manage',
+  'POST /api/team/invitations/[id]': 'members.manage',
   'POST /api/team/sign-out': 'team.self',
   'POST /api/team/preferences': 'team.self',
   'POST /api/team/leads/[kind]/[id]': 'leads.work',
@@ -68,6 +76,7 @@ const expectedRoutes: Record<string, RoutePermission> = {
 const expectedPages: Record<string, Permission | 'anyone'> = {
   '/team': 'team.self',
   '/team/sign-in': 'anyone',
+  '/team/invitation': 'anyone',
   '/team/leads': 'leads.read',
   '/team/leads/[kind]/[id]': 'leads.read',
   '/team/insights': 'insights.read',
@@ -117,7 +126,7 @@ function pagePermissions(): Record<string, string | undefined> {
         const path = `/${file.replace(/^app\/\[locale\]\//, '').replace(/\/page\.tsx$/, '')}`;
         const source = readFileSync(file, 'utf8');
         const declared = /teamPage\([^;]*'([a-z.-]+)'\)/s.exec(source)?.[1];
-        // Only the sign-in page is open to anyone, and it reads no session at all.
+        // Only the sign-in and invitation pages are open to anyone, and they read no session at all.
         return [path, declared ?? (source.includes('teamPage(') || source.includes('Session') ? undefined : 'anyone')];
       }),
   );

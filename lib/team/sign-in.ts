@@ -89,7 +89,7 @@ export async function signIn(prisma: PrismaClient, input: SignInInput, now = new
   return completeSignIn(prisma, user, input.userAgent, 'password', now);
 }
 
-export type SignInMethod = 'password' | 'authenticator-app' | 'recovery-code' | 'passkey' | 'passkey-second-factor';
+export type SignInMethod = 'password' | 'authenticator-app' | 'recovery-code' | 'passkey' | 'passkey-second-factor' | 'invitation';
 
 /** The session of a member who proved who they are, recorded, with a new device cookie (as OWASP advises, at every sign-in). */
 export async function completeSignIn(prisma: PrismaClient, user: TeamUser, userAgent: string | null, method: SignInMethod, now = new Date()): Promise<SignedIn> {

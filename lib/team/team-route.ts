@@ -20,7 +20,8 @@ import { sessionFromToken, type TeamSession } from '@/lib/team/sessions';
 //   export const POST = teamRoute(exportLeads, { permission: 'leads.export', body: 'form' });
 //   async function exportLeads({ session, form }: TeamContext<'leads.export', Record<string, never>, 'form'>) { … }
 //
-// `permission: 'anyone'` is for the routes that sign a member in; nothing else may use it.
+// `permission: 'anyone'` is for the routes that sign a member in, and those of mailed one-time
+// links (an invitation, an unlock link), whose token is the permission; nothing else may use it.
 
 export type RoutePermission = Permission | 'anyone';
 

@@ -31,6 +31,7 @@ export default async function AccountPage({ params, searchParams }: PageProps & 
   const query = searchParamsOf(await searchParams);
   const session = await teamPage(locale, teamPath(locale, '/account'), 'account.manage');
   const t = await getTranslations({ locale, namespace: 'Team.account' });
+  const tInvitation = await getTranslations({ locale, namespace: 'TeamInvitations.accept' });
   const prisma = await getDb();
   // Times on the member's own clock (their time zone from the inbox's setting).
   const labels = await teamLabels(locale, (await memberTimeZone(prisma, session.user.id)) ?? undefined);
@@ -46,6 +47,8 @@ export default async function AccountPage({ params, searchParams }: PageProps & 
   return (
     <TeamShell locale={locale} session={session} current="account">
       <TeamHeading title={t('title')} intro={t('intro')} />
+      {/* Just joined by an invitation (app/api/team/invitation). */}
+      {query.get('welcome') === '1' && <TeamNotice>{tInvitation('welcome', { username: session.user.username })}</TeamNotice>}
       {mustSetUp && <TeamNotice tone="error">{t('setupRequired')}</TeamNotice>}
       {notice && <TeamNotice>{t(`done.${notice}`)}</TeamNotice>}
       {error && <TeamNotice tone="error">{t(`errors.${error}`)}</TeamNotice>}

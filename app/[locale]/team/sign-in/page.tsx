@@ -4,6 +4,7 @@ import { LogoMark } from '@/components/icons/logo-mark';
 import { FormField, inputClasses } from '@/components/forms/form-field';
 import { PasskeySignIn } from '@/components/team/passkey-sign-in';
 import { TeamNotice } from '@/components/team/team-shell';
+import { UnlockLinkNotice, UnlockLinkOffer } from '@/components/team/unlock-link-panel';
 import { buttonClasses } from '@/components/ui/button';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { safeNext } from '@/lib/team/paths';
@@ -51,7 +52,10 @@ export default async function SignInPage({ params, searchParams }: Props) {
         <LogoMark className="size-10" id="sign-in-logo" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-1 text-sm text-ink-muted">{t('intro')}</p>
-        <div className="mt-6">{message && <TeamNotice tone={notices[code]}>{message}</TeamNotice>}</div>
+        <div className="mt-6">
+          {message && <TeamNotice tone={notices[code]}>{message}</TeamNotice>}
+          <UnlockLinkNotice locale={locale} state={query.get('unlock')} />
+        </div>
         <form method="post" action="/api/team/sign-in" className="space-y-4">
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="next" value={next} />
@@ -76,6 +80,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
           next={next}
           labels={{ button: tFactor('passkey.use'), working: tFactor('passkey.working'), failed: tFactor('passkey.failed'), unsupported: tFactor('passkey.unsupported') }}
         />
+        {code === 'rate-limited' && <UnlockLinkOffer locale={locale} />}
       </div>
     </main>
   );

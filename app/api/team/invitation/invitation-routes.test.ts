@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as acceptPost, GET as openInvitation } from '@/app/api/team/invitation/route';
+import { POST as invitePost } from '@/app/api/team/invitations/route';
+import { POST as changePost } from '@/app/api/team/invitations/[id]/route';
+import { GET as openUnlock, POST as unlockPost } from '@/app/api/team/unlock-link/route';
+import { POST as redeemPost } from '@/app/api/team/unlock-link/use/route';
+import { useDatabaseForTests } from '@/lib/db/client';
+import type { Database } from '@/lib/db/connection';
+import { INVITATION_LINK_COOKIE } from '@/lib/team/invitation-link-cookie';
+import { createSession, SESSION_COOKIE } from '@/lib/team/sessions';
+import { useTestDatabases } from '@/test/databases';
+import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
+
+vi.mock('server-only', () => ({}));
+
+// The routes of invitations and unlock links, as a browser's forms and a mail's links call them:
+// the token only ever travels in a mail, an httpOnly cookie and a POST, never in a page's URL.
+
+const dbs = useTestDatabases();
+const env = useFormEnvironment();
+const PASSWORD = 'correct horse battery staple';
+
+const form = (path: string, fields: Record<string, string>, cookie = '') =>
+  new Request(`${TEST_SITE_URL}${path}`, {
+    method: 'POST',
+    headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}), 'x-forwarded-for': '192.0.2.50' },
+    body: new URLSearchParams(fields).toString(),
+  });
+const cookiesOf = (response: Response) => response.headers.getSetCookie();
+const cookieValue = (response: Response, name: string) => cookiesOf(response).find((line) => line.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1);
+
+describe('invitation and unlock-link routes', () => {
+  let db: Database;
+  let owner: string;
+  beforeAll(async () => {
+    db = await dbs.open('pglite');
+    useDatabaseForTests(db);
+    const olga = await db.prisma.user.create({ data: { username: 'olga', password: 'x', email: 'olga@granite.test' } });
+    owner = `${SESSION_COOKIE}=${(await createSession(db.prisma, olga.id, null)).token}`;
+  });
+
+  it('invites in French, moves the mailed token into a cookie, and signs the new member in on acceptance', async () => {
+    const invited = await invitePost(form('/api/team/invitations', { locale: 'en', email: 'lea@exemple.fr', role: 'account-manager', mailLocale: 'fr' }, owner));
+    expect(invited.status).toBe(303);
+    expect(invited.headers.get('location')).toBe('/en/team/members?done=invited');
+    const mail = env.fake.deliveries.find((delivery) => delivery.to.includes('lea@exemple.fr'))!;
+    expect(mail.subject).toBe('olga vous invite dans l’espace équipe de Granite Digital');
+    expect(mail.text).toContain('avec le rôle\u00A0: Chargé de clientèle.');
+    const link = /https:\/\/granite\.test(\/api\/team\/invitation\?locale=fr&token=([\w-]{43}))/.exec(mail.text)!;
+
+    // The link: a cookie for the page and its route, a clean address, no Referer.
+    const opened = await openInvitation(new Request(`${TEST_SITE_URL}${link[1]}`));
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/fr/team/invitation');
+    expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(cookiesOf(opened)).toEqual([
+      `granite_team_invitation=${link[2]}; Path=/api/team/invitation; Max-Age=3600; HttpOnly; SameSite=Lax; Secure`,
+      `granite_team_invitation=${link[2]}; Path=/fr/team/invitation; Max-Age=3600; HttpOnly; SameSite=Lax; Secure`,
+    ]);
+    // Anything that is not a token never reaches a cookie.
+    const forged = await openInvitation(new Request(`${TEST_SITE_URL}/api/team/invitation?locale=fr&token=${encodeURIComponent('x; Domain=evil.example')}`));
+    expect(cookiesOf(forged).every((line) => line.startsWith('granite_team_invitation=;') && line.includes('Max-Age=0'))).toBe(true);
+
+    const cookie = `granite_team_invitation=${link[2]}`;
+    const mismatch = await acceptPost(form('/api/team/invitation', { locale: 'fr', username: 'lea', password: PASSWORD, repeat: 'other' }, cookie));
+    expect(mismatch.headers.get('location')).toBe('/fr/team/invitation?error=password-mismatch');
+    const accepted = await acceptPost(form('/api/team/invitation', { locale: 'fr', username: 'lea', password: PASSWORD, repeat: PASSWORD }, cookie));
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get('location')).toBe('/fr/team/account?welcome=1');
+    expect(cookieValue(accepted, SESSION_COOKIE)).toMatch(/^[\w-]{43}$/);
+    expect(cookieValue(accepted, 'granite_team_device')).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    expect(cookiesOf(accepted).filter((line) => line.startsWith('granite_team_invitation=;'))).toHaveLength(2);
+    expect(await db.prisma.user.findUnique({ where: { username: 'lea' }, select: { role: true, email: true } })).toEqual({ role: 'account-manager', email: 'lea@exemple.fr' });
+    const again = await acceptPost(form('/api/team/invitation', { locale: 'fr', username: 'lea2', password: PASSWORD, repeat: PASSWORD }, cookie));
+    expect(again.headers.get('location')).toBe('/fr/team/invitation?error=used');
+  });
+
+  it('keeps an invitation whose mail failed and hands its link to the members page in a cookie, not the URL', async () => {
+    env.fake.script({ status: 422, body: { statusCode: 422, name: 'validation_error', message: 'invalid to' } });
+    const invited = await invitePost(form('/api/team/invitations', { locale: 'de', email: 'jo@beispiel.de', role: 'editor', languages: 'de', mailLocale: 'de' }, owner));
+    expect(invited.headers.get('location')).toBe('/de/team/members?error=mail-failed');
+    const flash = cookiesOf(invited).find((line) => line.startsWith(`${INVITATION_LINK_COOKIE}=`))!;
+    expect(flash).toMatch(/^granite_team_invite_link=\d+\.[\w-]{43}; Path=\/de\/team\/members; Max-Age=600; HttpOnly; SameSite=Strict; Secure$/);
+    const row = await db.prisma.teamInvitation.findFirstOrThrow({ where: { email: 'jo@beispiel.de' } });
+    expect(row).toMatchObject({ mailFailed: true, sentAt: null });
+    // Revoked: the members page says so; a second revoke finds nothing to end.
+    expect((await changePost(form(`/api/team/invitations/${row.id}`, { locale: 'de', action: 'revoke' }, owner), { params: Promise.resolve({ id: String(row.id) }) })).headers.get('location')).toBe('/de/team/members?done=revoked');
+    expect((await changePost(form(`/api/team/invitations/${row.id}`, { locale: 'de', action: 'resend' }, owner), { params: Promise.resolve({ id: String(row.id) }) })).headers.get('location')).toBe('/de/team/members?error=invitation-ended');
+  });
+
+  it('answers an unlock-link request alike for a member and a stranger; the link gives a device cookie, no session', async () => {
+    const before = env.fake.deliveries.length;
+    const stranger = await unlockPost(form('/api/team/unlock-link', { locale: 'de', login: 'nobody' }));
+    const member = await unlockPost(form('/api/team/unlock-link', { locale: 'de', login: 'OLGA' }));
+    expect(stranger.headers.get('location')).toBe('/de/team/sign-in?unlock=sent');
+    expect(member.headers.get('location')).toBe(stranger.headers.get('location'));
+    // Outside a request the mail goes before the answer; in the server, after it.
+    expect(env.fake.deliveries.length).toBe(before + 1);
+    const mail = env.fake.deliveries.at(-1)!;
+    expect(mail.to).toEqual(['olga@granite.test']);
+    expect(mail.subject).toBe('Ihr Anmeldelink für den Teambereich von Granite Digital');
+    const link = /https:\/\/granite\.test(\/api\/team\/unlock-link\?locale=de&token=([\w-]{43}))/.exec(mail.text)!;
+    const opened = await openUnlock(new Request(`${TEST_SITE_URL}${link[1]}`));
+    expect(opened.headers.get('location')).toBe('/de/team/sign-in?unlock=confirm');
+    expect(cookiesOf(opened)).toEqual([`granite_team_unlock=${link[2]}; Path=/api/team/unlock-link; Max-Age=3600; HttpOnly; SameSite=Lax; Secure`]);
+    const used = await redeemPost(form('/api/team/unlock-link/use', { locale: 'de' }, `granite_team_unlock=${link[2]}`));
+    expect(used.headers.get('location')).toBe('/de/team/sign-in?unlock=ready');
+    expect(cookieValue(used, 'granite_team_device')).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    expect(cookieValue(used, SESSION_COOKIE)).toBeUndefined();
+    const twice = await redeemPost(form('/api/team/unlock-link/use', { locale: 'de' }, `granite_team_unlock=${link[2]}`));
+    expect(twice.headers.get('location')).toBe('/de/team/sign-in?unlock=used');
+    expect(cookieValue(twice, 'granite_team_device')).toBeUndefined();
+  });
+});
