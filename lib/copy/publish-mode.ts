@@ -7,9 +7,12 @@ import type { Locale } from '@/i18n/routing';
 import { PAGE_PATH_HEADER } from '@/lib/copy/page-path';
 import { pagesShowing } from '@/lib/copy/page-texts';
 import { previewMember } from '@/lib/copy/preview';
+import { pendingSchedules } from '@/lib/copy/schedule';
 import { listDrafts } from '@/lib/copy/store';
-import { draftAuthors } from '@/lib/copy/toolbar-state';
+import { teamDateTime } from '@/lib/copy/team-time';
+import { draftAuthors, pageScheduledAt } from '@/lib/copy/toolbar-state';
 import { getDb } from '@/lib/db/client';
+import { DEFAULT_TIME_ZONE, memberTimeZone } from '@/lib/team/time-zone';
 
 /**
  * What a page in publish mode adds for the team member (components/layout/site-document.tsx):
@@ -19,9 +22,13 @@ import { getDb } from '@/lib/db/client';
 export async function publishMode(locale: Locale): Promise<{ editor: PublishOptions; toolbar: PublishToolbarProps } | undefined> {
   const member = await previewMember();
   if (!member) return undefined;
-  const drafts = await listDrafts(await getDb(), locale);
+  const db = await getDb();
+  const [drafts, pending] = await Promise.all([listDrafts(db, locale), pendingSchedules(db, locale)]);
   const path = (await headers()).get(PAGE_PATH_HEADER) ?? undefined;
   const pageDrafts = drafts.map((draft) => draft.key).filter((key) => path !== undefined && pagesShowing(locale, key).includes(path));
+  // A scheduled publish of this page's texts, in the member's own zone like every team time.
+  const scheduledAt = pageScheduledAt(locale, path, pending, drafts.map((draft) => draft.key));
+  const scheduled = scheduledAt ? teamDateTime(locale, (await memberTimeZone(db, member.id)) ?? DEFAULT_TIME_ZONE)(scheduledAt) : undefined;
   const t = await getTranslations({ locale, namespace: 'PublishMode' });
   return {
     editor: {
@@ -47,6 +54,6 @@ export async function publishMode(locale: Locale): Promise<{ editor: PublishOpti
         },
       },
     },
-    toolbar: { locale, member, path, pageDrafts, pageDraftAuthors: draftAuthors(drafts, pageDrafts), languageDrafts: drafts.length },
+    toolbar: { locale, member, path, pageDrafts, pageDraftAuthors: draftAuthors(drafts, pageDrafts), languageDrafts: drafts.length, ...(scheduled ? { scheduled } : {}) },
   };
 }
