@@ -160,7 +160,7 @@ function PaperTextItem({ t, view, text }: { t: T; view: PaperView; text: PaperTe
     <li id={id} className="scroll-mt-24 px-4 py-3">
       <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{name}</p>
       <p lang={view.lang} className={cn('mt-1 whitespace-pre-wrap break-words', draft && 'text-ink-muted')}>
-        {text.live}
+        <Printed text={text.live} />
       </p>
       {draft && (
         <div className="mt-2 rounded-lg bg-amber-50/70 p-3 ring-1 ring-inset ring-amber-200">
@@ -210,5 +210,17 @@ function PaperTextItem({ t, view, text }: { t: T; view: PaperView; text: PaperTe
         </details>
       )}
     </li>
+  );
+}
+
+/** A text as the PDF prints it: its `<b>…</b>` runs bold (the form keeps the tags, which a publish checks). */
+function Printed({ text }: { text: string }) {
+  const parts = text.split(/(<b>[\s\S]*?<\/b>)/);
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.startsWith('<b>') && part.endsWith('</b>') ? <strong key={index}>{part.slice(3, -4)}</strong> : <span key={index}>{part}</span>,
+      )}
+    </>
   );
 }
