@@ -92,7 +92,7 @@ describe('an editor (ed)', () => {
     await page.context().close();
   });
 
-  it('sees only an editor’s sections (texts, articles, insights) in German on a phone too', async () => {
+  it('sees only an editor’s sections (texts, white paper, articles, insights) in German on a phone too', async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await signIn(page, 'ed', { locale: 'de' });
     expect(new URL(page.url()).pathname).toBe('/de/team/copy');
