@@ -5,7 +5,7 @@ import { gaId } from '@/lib/analytics';
 import { prerenderedPagePolicy } from '@/lib/csp/page-policy';
 import { fallbackPolicy, noncePolicy } from '@/lib/csp/policy';
 import { PAGE_PATH_HEADER } from '@/lib/copy/page-path';
-import { PUBLISH_MODE_COOKIE } from '@/lib/copy/publish-cookie';
+import { PUBLISH_MODE_COOKIE, publishModeHolds } from '@/lib/copy/publish-cookie';
 import { detectLocale } from '@/lib/locale-detection';
 import { log } from '@/lib/log';
 import { INTL_COOKIE, SPEC_COOKIE } from '@/lib/locale-preference';
@@ -76,8 +76,9 @@ function sitePage(request: NextRequest, page: string): NextResponse | Promise<Ne
   // (lib/page-cache/request.ts). A platform build is never regenerated at run time.
   const mark = requestHookMark();
   if (mark && (requestContext() as PageRequestContext | undefined)?.pageCacheMark !== mark && pageCacheKind() === 'own') return notCleaned();
-  // The hook let the publish-mode cookie through only beside the session it was issued for.
-  if (request.cookies.has(PUBLISH_MODE_COOKIE) && request.cookies.has(SESSION_COOKIE)) {
+  // Publish mode only beside the session its cookie was issued for. Our own request hook has
+  // already dropped any other; a platform host runs no such hook, so it is checked here as well.
+  if (publishModeHolds(request.cookies.get(PUBLISH_MODE_COOKIE)?.value, request.cookies.get(SESSION_COOKIE)?.value)) {
     const cookie = `${request.headers.get('cookie')}; ${DRAFT_MODE_COOKIE}=${draftModeId(distDir())}`;
     return perRequest(request, { [PAGE_PATH_HEADER]: request.nextUrl.pathname, cookie });
   }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import de from '../messages/de.json';
 import en from '../messages/en.json';
-import { useBrowser } from './support';
+import { baseURL, useBrowser } from './support';
 
 const browser = useBrowser();
 const gaId = inject('gaId');
@@ -92,6 +92,41 @@ describe('analytics with consent', () => {
     await page.waitForURL('**/en/privacy');
     expect((await calls(page, 'event')).length).toBe(eventsBefore);
     expect((await calls(page, 'config')).filter((call) => JSON.stringify(call).includes('/en/privacy'))).toEqual([]);
+  });
+
+  it('the question is in the page\'s HTML, painted with the page, and never drawn for a visitor who chose', async () => {
+    // Drawn by React after hydration it came seconds after the text, as the page's largest paint.
+    const html = await (await fetch(new URL('/de/services', baseURL))).text();
+    expect(html).toContain('data-consent-banner');
+    expect(html).toContain(de.CookieConsent.text.slice(0, 40));
+
+    // A visitor who already chose: hidden before the first frame, checked when the body is parsed
+    // (the page's scripts are not even requested yet then).
+    const chosen = await browser.newPage();
+    await chosen.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const banner = document.querySelector('[data-consent-banner]');
+        (window as unknown as { shownAtParse?: boolean }).shownAtParse = Boolean(banner && getComputedStyle(banner).display !== 'none');
+      }),
+    );
+    await chosen.goto('/de/services');
+    expect(await chosen.evaluate(() => (window as unknown as { shownAtParse?: boolean }).shownAtParse)).toBe(false);
+
+    // A first visit: shown when the body is parsed, before any script of the page has run.
+    const first = await browser.newPage({ askConsent: true });
+    await first.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const banner = document.querySelector('[data-consent-banner]');
+        (window as unknown as { shownAtParse?: boolean }).shownAtParse = Boolean(banner && getComputedStyle(banner).display !== 'none');
+      }),
+    );
+    await first.goto('/de/services');
+    expect(await first.evaluate(() => (window as unknown as { shownAtParse?: boolean }).shownAtParse)).toBe(true);
+
+    // Without JavaScript its buttons could not work: not shown at all.
+    const noScript = await browser.newPage({ javaScriptEnabled: false, askConsent: true });
+    await noScript.goto('/de/services');
+    expect(await noScript.getByRole('region', { name: de.CookieConsent.region }).count()).toBe(0);
   });
 
   it('the banner itself passes axe', async () => {

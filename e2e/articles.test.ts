@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import de from '../messages/de.json';
 import en from '../messages/en.json';
 import seed from '../lib/articles/seed/articles.json';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
@@ -54,6 +55,34 @@ describe('the seeded articles on a fresh start', () => {
     }
   });
 
+  it('loads the index\'s first cover at once (its largest paint on a phone) and the others lazily', async () => {
+    const html = await (await get('/fr/insights')).text();
+    const covers = [...html.matchAll(/<img\b[^>]*src="\/api\/article-images\/\d+"[^>]*>/g)].map((match) => match[0]);
+    expect(covers.length).toBeGreaterThan(1);
+    expect(covers[0]).toContain('loading="eager"');
+    expect(covers[0]).toMatch(/fetchpriority="high"/i);
+    for (const cover of covers.slice(1)) expect(cover).toContain('loading="lazy"');
+  });
+
+  it('names the topics in each language, under one address for all', async () => {
+    const german = await get('/de/insights/tag/ai-agents');
+    expect(german.status).toBe(200);
+    const html = await german.text();
+    expect(html).toContain(`<title>${de.InsightsPage.tagTitle.replace('{tag}', de.InsightsPage.topics['ai-agents'])}`);
+    expect(html).toContain(`>${de.InsightsPage.topics.measurement}</span>`);
+    expect(html).not.toContain('>ai agents<');
+  });
+
+  it('gives each article its own sharing card in its language', async () => {
+    const slug = seeds[0]!.versions.de.slug;
+    const page = await (await get(`/de/insights/${slug}`)).text();
+    const image = page.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(image).toContain(`/de/insights/${slug}/opengraph-image`);
+    const card = await get(new URL(image!).pathname + new URL(image!).search);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+  });
+
   it('gives each article parseable JSON-LD Article data with author, dates and image', async () => {
     const page = await (await get(`/de/insights/${seeds[0]!.versions.de.slug}`)).text();
     const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
@@ -66,6 +95,12 @@ describe('the seeded articles on a fresh start', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('cache-control')).toContain('immutable');
+    // Narrower copies at the fixed widths only, one spelling each.
+    const narrow = await get(`${new URL(String(article!.image)).pathname}?w=480`);
+    expect(narrow.status).toBe(200);
+    expect(narrow.headers.get('cache-control')).toContain('immutable');
+    expect((await sharp(Buffer.from(await narrow.arrayBuffer())).metadata()).width).toBe(480);
+    for (const w of ['481', '0480', '480.0', '', '99999']) expect((await get(`${new URL(String(article!.image)).pathname}?w=${w}`)).status, w).toBe(404);
   });
 
   it('serves a valid Atom feed per language', async () => {

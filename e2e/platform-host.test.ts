@@ -234,6 +234,32 @@ describe('the standalone server of that build', () => {
     await page.context().close();
   });
 
+  it('renders publish mode only beside the session its cookie was issued for (no request hook here: the proxy checks)', async () => {
+    const page = await signIn(server.url);
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'granite_team');
+    expect(session).toBeDefined();
+    const sessionCookie = `granite_team=${session!.value}`;
+    await page.context().close();
+    const on = await fetch(`${server.url}/api/team/copy/preview`, {
+      method: 'POST',
+      headers: { cookie: sessionCookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ on: '1', locale: 'en', next: '/en/about' }),
+      redirect: 'manual',
+    });
+    expect(on.status).toBe(303);
+    const publish = /granite_publish=[^;]+/.exec(on.headers.getSetCookie().join('\n'))![0];
+    const get = (cookie: string) => fetch(`${server.url}/en/about`, { headers: { cookie } });
+
+    const member = await get(`${sessionCookie}; ${publish}`);
+    expect(member.headers.get('cache-control')).toMatch(/^private, .*no-store/);
+    expect(await member.text()).toContain(en.PublishMode.label);
+    for (const cookie of [`${sessionCookie}; granite_publish=1`, `granite_team=${'x'.repeat(43)}; ${publish}`, publish]) {
+      const visitor = await get(cookie);
+      expect(visitor.headers.get('cache-control'), cookie).not.toMatch(/private/);
+      expect(await visitor.text(), cookie).not.toContain(en.PublishMode.label);
+    }
+  });
+
   it('keeps every page hydrating under its one policy in Chromium', async () => {
     const page = await (await browser.newContext()).newPage();
     const violations: string[] = [];

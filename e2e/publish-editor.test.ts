@@ -300,3 +300,40 @@ describe('the editor’s day', () => {
     await ines.context().close();
   }, 180_000);
 });
+
+describe('publish mode when the database fails', () => {
+  /** Runs one statement as the cluster's superuser, outside the app's own pool. */
+  async function admin(sql: string): Promise<void> {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client(postgres.url);
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('says the page is the published one, without drafts, instead of passing for publish mode with none', async () => {
+    const page = await member('pedro', desk);
+    await enterFromPage(page, '/en/about', en);
+    // The database cut off: open connections ended, new ones refused.
+    await admin('ALTER DATABASE publish_editor ALLOW_CONNECTIONS false');
+    try {
+      await admin("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'publish_editor'");
+      await page.reload();
+      const alert = page.locator('[data-publish-unavailable]').getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(en.PublishMode.unavailable);
+      expect(await page.locator('[data-publish-toolbar]').count()).toBe(0);
+      expect(await heading(page).count()).toBe(1);
+    } finally {
+      await admin('ALTER DATABASE publish_editor ALLOW_CONNECTIONS true');
+    }
+    // Back by itself once the database answers again.
+    await expect.poll(async () => {
+      await page.reload();
+      return page.locator('[data-publish-toolbar]').count();
+    }, { timeout: 30_000 }).toBe(1);
+  });
+});

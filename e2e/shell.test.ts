@@ -108,7 +108,7 @@ describe('DIY agents shortcut', () => {
     };
     expect(await overlaps()).toBe(false);
     await banner.getByRole('button', { name: de.CookieConsent.reject }).click();
-    await banner.waitFor({ state: 'detached' });
+    await banner.waitFor({ state: 'hidden' });
     // Back once answered: over the text while scrolling, no bigger than a thumb, still a fair target.
     expect(await shortcut.isVisible()).toBe(true);
     const box = await shortcut.boundingBox();

@@ -317,6 +317,8 @@ describe('the texts page', () => {
       const page = await newPage({ viewport });
       await signIn(page, 'ada', PASSWORD, locale);
       const { Team, LanguageSwitcher } = { en, de }[locale];
+      // On a phone the sections are in the header's menu (issue #30).
+      if (viewport.width < 640) await page.locator('summary').filter({ hasText: Team.inboxList.menu }).click();
       await page.getByRole('navigation', { name: Team.shell.navLabel }).getByRole('link', { name: Team.shell.copy }).click();
       await page.getByRole('heading', { level: 1, name: Team.copy.title }).waitFor();
       // The texts of the page's own language first; another one is a link away, the team area's language unchanged.

@@ -96,6 +96,8 @@ describe('an editor (ed)', () => {
     const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await signIn(page, 'ed', { locale: 'de' });
     expect(new URL(page.url()).pathname).toBe('/de/team/copy');
+    // On a phone the sections are in the header's menu (issue #30).
+    await page.locator('summary').filter({ hasText: de.Team.inboxList.menu }).click();
     expect(await navigation(page, 'de').allTextContents()).toEqual([de.Team.shell.copy, de.Team.whitePaper.nav, de.Team.shell.articles, de.Team.insights.nav]);
     await page.screenshot({ path: join(screens, 'editor-phone-de.png'), fullPage: false });
     await page.context().close();

@@ -1,29 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeDatabaseForTests, prepareDatabase } from '@/lib/db/client';
-import { resetEnvForTests } from '@/lib/env';
-import { resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
+import { describe, expect, it, vi } from 'vitest';
+import { prepareDatabase } from '@/lib/db/client';
 import { readiness } from '@/lib/readiness';
+import { useFreshEnvironment } from '@/test/fresh-env';
 
 vi.mock('server-only', () => ({}));
 
 const SECRET = 'operator-secret-0123456789';
 const UNREACHABLE_URL = 'postgresql://nobody@127.0.0.1:9/none';
 
-async function configure(env: Record<string, string>) {
-  vi.stubEnv('DATABASE_URL', '');
-  vi.stubEnv('CRON_SECRET', '');
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  resetEnvForTests();
-  await resetRateLimitsForTests();
-  await closeDatabaseForTests();
-}
-
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  resetEnvForTests();
-  await resetRateLimitsForTests();
-  await closeDatabaseForTests();
-});
+const configure = useFreshEnvironment(['DATABASE_URL', 'CRON_SECRET']);
 
 const ask = (authorization?: string) => readiness(new Request('http://127.0.0.1/api/ready', { headers: authorization ? { authorization } : {} }));
 

@@ -38,7 +38,7 @@ const sameInEveryLanguage = new Set([
 const sameInLanguage: Record<string, ReadonlySet<string>> = { nl: new Set(['Navigation.contact']) };
 // Words a language spells like English (Sources, Focus …): translated, not left in English.
 const cognates: Record<string, Set<string>> = {
-  de: new Set(['TeamArticles.toolbar.link', 'TeamArticles.history.live', 'Team.leadSource.medium', 'Team.leadSource.csv.utmMedium', 'Team.leadSource.devices.tablet', 'Team.leadSource.devices.desktop']),
+  de: new Set(['TeamArticles.toolbar.link', 'TeamArticles.history.live', 'Team.leadSource.medium', 'Team.leadSource.csv.utmMedium', 'Team.leadSource.devices.tablet', 'Team.leadSource.devices.desktop', 'Team.account.passkeys.title']),
   fr: new Set([
     'WhitePaper.sections.architecture.flow1.steps.1.title',
     'WhitePaper.sections.measuring.table1.rows.4.1',
@@ -55,6 +55,7 @@ const cognates: Record<string, Set<string>> = {
     'Team.insights.conversion.page',
     'Team.insights.conversion.rate',
     'Team.insights.vitals.page',
+    'Team.inboxList.menu',
   ]),
   nl: new Set([
     'WhitePaper.sections.measuring.table1.rows.2.1',
@@ -67,6 +68,7 @@ const cognates: Record<string, Set<string>> = {
     'Team.leadSource.csv.utmMedium',
     'Team.leadSource.devices.tablet',
     'Team.leadSource.devices.desktop',
+    'Team.inboxList.menu',
   ]),
 };
 const brandWords = /^(Granite Digital|LinkedIn|Instagram|Facebook|YouTube|E-?mail|[\d\s.,:%+€£$–-]+)$/i;

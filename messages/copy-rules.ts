@@ -3,9 +3,10 @@
  * typography rules per language, English capitalisation and glossary matching.
  */
 import { readFileSync } from 'node:fs';
+import { locales, type Locale } from '../i18n/locales';
 
-export const LOCALES = ['en', 'de', 'fr', 'nl'] as const;
-export type Locale = (typeof LOCALES)[number];
+export const LOCALES = locales;
+export type { Locale };
 
 /**
  * English texts the specification (/work/shared/SPEC.md) quotes: they stay byte for byte, even

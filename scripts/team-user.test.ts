@@ -97,6 +97,19 @@ describe('team-user command', () => {
       expect(await signInAs(db, SECOND, '192.0.2.4')).toMatchObject({ ok: true });
       await db.close();
 
+      // Lost device and recovery codes: the operator's way back in for any member, the only owner too.
+      db = await openDatabase(target);
+      const ada = await db.prisma.user.findUniqueOrThrow({ where: { username: 'ada' } });
+      await db.prisma.teamRecoveryCode.create({ data: { userId: ada.id, codeHash: 'x'.repeat(64) } });
+      await db.close();
+      const reset = await teamUser(['reset-second-factor', 'ada'], env);
+      expect(reset).toMatchObject({ code: 0, stdout: expect.stringContaining('Removed every second factor and recovery code of "ada"') });
+      db = await openDatabase(target);
+      expect(await db.prisma.teamRecoveryCode.count()).toBe(0);
+      expect(await db.prisma.auditEntry.findFirst({ where: { action: 'second-factor-reset' }, select: { detail: true } })).toMatchObject({ detail: { member: 'ada', via: 'command line' } });
+      await db.close();
+      expect((await teamUser(['reset-second-factor', 'nobody'], env)).stderr).toContain('There is no team member "nobody"');
+
       const removed = await teamUser(['remove', 'ADA'], env);
       expect(removed).toMatchObject({ code: 0, stdout: expect.stringContaining('Removed team member "ada"') });
       db = await openDatabase(target);

@@ -1,5 +1,7 @@
 // `npm run team:add-user -- <username> [--role=owner|editor|account-manager] [--languages=de,nl]`, `npm run team:set-password -- <username>`,
-// `npm run team:remove-user -- <username>`: team accounts, which have no sign-up page. The
+// `npm run team:remove-user -- <username>`, `npm run team:reset-second-factor -- <username>` (a
+// member, the only owner included, who lost their device and recovery codes): team accounts,
+// which have no sign-up page. The
 // password is typed at a prompt that does not echo it, or read from the first line of standard
 // input (`printf '%s\n' "$PASSWORD" | npm run team:add-user -- ada`), never from the command
 // line, where it would end up in the shell history and the process list.
@@ -12,17 +14,18 @@ import { DatabaseInUseError } from '@/lib/db/directory-lock';
 import { errorText } from '@/lib/log';
 import { addUser, normalizeUsername, removeUser, roleForNewMember, setPassword, USERNAME_RULE } from '@/lib/team/accounts';
 import { passwordProblem } from '@/lib/team/password';
+import { resetSecondFactor } from '@/lib/team/second-factor/factors';
 
 // The same .env files `next dev` / `next start` read, so this works on the database they use.
 nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
 
 const USAGE =
-  'Usage: team-user.ts add|set-password|remove <username> [--role=owner|editor|account-manager] [--languages=de,nl] (the password is prompted for, or read from stdin; never pass it as an argument)';
+  'Usage: team-user.ts add|set-password|remove|reset-second-factor <username> [--role=owner|editor|account-manager] [--languages=de,nl] (the password is prompted for, or read from stdin; never pass it as an argument)';
 
 class UsageError extends Error {}
 
-type Command = 'add' | 'set-password' | 'remove';
-const COMMANDS: readonly string[] = ['add', 'set-password', 'remove'] satisfies Command[];
+type Command = 'add' | 'set-password' | 'remove' | 'reset-second-factor';
+const COMMANDS: readonly string[] = ['add', 'set-password', 'remove', 'reset-second-factor'] satisfies Command[];
 
 async function main(argv: string[]): Promise<string> {
   // Two arguments and `add`'s options: anything else may well be a password, and is not repeated in the error.
@@ -57,6 +60,14 @@ async function main(argv: string[]): Promise<string> {
     case 'remove':
       await removeUser(prisma, username);
       return `Removed team member "${normalizeUsername(username)}" (and their sessions) from ${where}.`;
+    case 'reset-second-factor': {
+      // Whoever can run this on the server can do anything to the database: the audit records
+      // it as the member's own reset, with where it came from.
+      const member = await prisma.user.findUnique({ where: { username: normalizeUsername(username)! }, select: { id: true, username: true } });
+      if (!member) throw new Error(`There is no team member "${normalizeUsername(username)}" in ${where}.`);
+      await resetSecondFactor(prisma, member.id, member, new Date(), 'command line');
+      return `Removed every second factor and recovery code of "${member.username}" and ended their sessions in ${where}: they sign in with their password and set up a new one.`;
+    }
   }
 }
 

@@ -5,7 +5,19 @@ import type { ArticlePage } from '@/lib/articles/public';
 import { cn } from '@/lib/cn';
 import { ArticleCard } from './article-card';
 
-export const tagLabel = (tag: string) => tag.replace(/-/g, ' ');
+type InsightsT = Awaited<ReturnType<typeof getTranslations<'InsightsPage'>>>;
+
+/**
+ * A topic in the page's language: the catalogue's word for the topics it knows (InsightsPage.topics;
+ * the slug in the address stays one for all languages), otherwise the slug in words.
+ */
+export function topicName(t: InsightsT, tag: string): string {
+  const key = `topics.${tag}` as Parameters<InsightsT['has']>[0];
+  return t.has(key) ? t(key as Parameters<InsightsT>[0]) : tag.replace(/-/g, ' ');
+}
+
+/** A topic as a chip's label: its name, its first letter a capital (`first-letter` needs a block). */
+export const topicChip = 'inline-block first-letter:uppercase';
 
 /** A page of the index: topic filter, the articles, and links to newer and older pages. */
 export async function ArticleList({ locale, list, tag }: { locale: Locale; list: ArticlePage; tag?: string }) {
@@ -25,7 +37,7 @@ export async function ArticleList({ locale, list, tag }: { locale: Locale; list:
                   aria-current={item === tag ? 'page' : undefined}
                   className={cn(chip, item === tag ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-200 bg-white text-ink hover:border-brand-300')}
                 >
-                  {item ? tagLabel(item) : t('allTags')}
+                  <span className={topicChip}>{item ? topicName(t, item) : t('allTags')}</span>
                 </Link>
               </li>
             ))}
@@ -36,8 +48,8 @@ export async function ArticleList({ locale, list, tag }: { locale: Locale; list:
         <p className="mt-10 text-lg text-ink-muted">{t('empty')}</p>
       ) : (
         <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {list.items.map((article) => (
-            <ArticleCard key={article.id} locale={locale} article={article} />
+          {list.items.map((article, index) => (
+            <ArticleCard key={article.id} locale={locale} article={article} first={index === 0} />
           ))}
         </div>
       )}

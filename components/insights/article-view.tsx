@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { imageSrcSet } from '@/lib/articles/image-widths';
 import type { PublicArticle } from '@/lib/articles/public';
 import { ArticleBody } from '@/lib/articles/render';
 import { ArticleMeta, formatDate } from './article-meta';
-import { tagLabel } from './article-list';
+import { topicChip, topicName } from './article-list';
 
 // The article's typography without a plugin: the body is our own elements (lib/articles/render.tsx).
 const prose =
@@ -44,7 +45,7 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {article.cover && (
           // The cover is the page's largest element: loaded first, sized before it arrives.
-          <img src={article.cover.src} alt={article.cover.alt} width={article.cover.width} height={article.cover.height} fetchPriority="high" decoding="async" className="mb-10 h-auto w-full rounded-2xl" />
+          <img src={article.cover.src} srcSet={imageSrcSet(article.cover.src, article.cover.width)} sizes="(min-width: 768px) 768px, 100vw" alt={article.cover.alt} width={article.cover.width} height={article.cover.height} fetchPriority="high" decoding="async" className="mb-10 h-auto w-full rounded-2xl" />
         )}
         <div className={prose}>
           <ArticleBody body={article.body} />
@@ -55,7 +56,7 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
               {article.tags.map((tag) => (
                 <li key={tag}>
                   <Link href={`/${locale}/insights/tag/${tag}`} className="inline-flex min-h-10 items-center rounded-full border border-slate-200 px-4 text-sm text-ink hover:border-brand-300">
-                    {tagLabel(tag)}
+                    <span className={topicChip}>{topicName(t, tag)}</span>
                   </Link>
                 </li>
               ))}

@@ -2,9 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { Analytics } from '@/components/analytics/analytics';
+import { consentScript } from '@/components/analytics/consent';
+import { ConsentBanner } from '@/components/analytics/consent-banner';
 import { VisitBeacon } from '@/components/analytics/visit-beacon';
 import { EditLayer } from '@/components/inline-edit/edit-layer';
 import { PublishToolbar } from '@/components/publish/publish-toolbar';
+import { PublishUnavailable } from '@/components/publish/publish-unavailable';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { gaId } from '@/lib/analytics';
 import { publishMode } from '@/lib/copy/publish-mode';
@@ -21,9 +24,18 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   const tEdit = await getTranslations({ locale, namespace: 'InlineEditor' });
   const tConsent = await getTranslations({ locale, namespace: 'CookieConsent' });
   // Only for a team member in publish mode: prerendered pages never have it.
-  const publish = await publishMode(locale);
+  const state = await publishMode(locale);
+  const publish = state && 'editor' in state ? state : undefined;
+  // The cookie question is asked on the public site, not of a team member editing it.
+  const askConsent = Boolean(gaId) && !state;
   return (
-    <html lang={locale} className={sans.variable}>
+    // suppressHydrationWarning: the consent script below marks <html> before React hydrates it.
+    <html lang={locale} className={sans.variable} suppressHydrationWarning>
+      {askConsent && (
+        <head>
+          <script dangerouslySetInnerHTML={{ __html: consentScript }} />
+        </head>
+      )}
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#main"
@@ -42,8 +54,10 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           publish={publish?.editor}
         />
         {publish && <PublishToolbar {...publish.toolbar} />}
-        {gaId && (
-          <Analytics
+        {state && 'unavailable' in state && <PublishUnavailable locale={locale} path={state.unavailable.path} />}
+        {gaId && <Analytics />}
+        {askConsent && (
+          <ConsentBanner
             privacyHref={`/${locale}/privacy`}
             labels={{
               region: tConsent('region'),

@@ -25,6 +25,7 @@ export async function LeadFilters({ locale, filter, labels }: Props) {
       {filter.status && <input type="hidden" name="status" value={filter.status} />}
       {filter.assignee && <input type="hidden" name="assignee" value={filter.assignee} />}
       {filter.notification && <input type="hidden" name="notification" value={filter.notification} />}
+      {filter.sort && <input type="hidden" name="sort" value={filter.sort} />}
       <div className="flex flex-wrap items-end gap-2">
         <Field id="q" label={t('leads.search')} className="min-w-0 flex-1 basis-56">
           <input id="q" name="q" type="search" defaultValue={filter.q ?? ''} placeholder={t('leads.searchHint')} maxLength={200} className={inputClasses} />

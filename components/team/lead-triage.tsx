@@ -3,11 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import type { InboxCounts } from '@/lib/team/inbox';
+import type { ChipCounts } from '@/lib/team/lead-list';
 import { leadFilterToParams, leadStatuses, type LeadFilter } from '@/lib/team/leads';
 import { teamPath } from '@/lib/team/paths';
 import type { TeamLabels } from './labels';
 
-type Props = { locale: Locale; filter: LeadFilter; counts: InboxCounts; since: Date | null; labels: TeamLabels };
+type Props = { locale: Locale; filter: LeadFilter; counts: InboxCounts; chips: ChipCounts; since: Date | null; labels: TeamLabels };
 
 // Pills wrap onto a second line rather than scrolling sideways, where the last ones go unseen.
 const strip = 'flex flex-wrap gap-2';
@@ -16,18 +17,22 @@ const pill =
 const current = '!border-brand-600 !bg-brand-50 !text-brand-800';
 const badge = 'rounded-full bg-slate-100 px-2 text-xs font-semibold text-ink-muted';
 
-/** The inbox at a glance: views and statuses with their counts, and the failed notifications. */
-export async function LeadTriage({ locale, filter, counts, since, labels }: Props) {
+/**
+ * The inbox at a glance: views and statuses with their counts, and the failed notifications.
+ * A view or status chip changes only its own part of the filter and counts the list it leads
+ * to (lib/team/lead-list.ts); "new since" and "failed" are shortcuts to a list of their own.
+ */
+export async function LeadTriage({ locale, filter, counts, chips, since, labels }: Props) {
   const t = await getTranslations({ locale, namespace: 'Team.triage' });
   const href = (change: LeadFilter) => teamPath(locale, '/leads', leadFilterToParams(change));
   const view = filter.assignee ?? (filter.notification ? 'failed' : since && filter.from?.getTime() === since.getTime() ? 'new' : undefined);
-  const plain = !filter.assignee && !filter.notification && !filter.from && !filter.status;
+  const sort = filter.sort ? { sort: filter.sort } : {};
   const views = [
-    { key: 'all', label: t('all'), count: counts.total, to: {}, active: plain },
-    { key: 'mine', label: t('mine'), count: counts.mine, to: { assignee: 'me' as const }, active: view === 'me' },
-    { key: 'none', label: t('unassigned'), count: counts.unassigned, to: { assignee: 'none' as const }, active: view === 'none' },
-    ...(since ? [{ key: 'new', label: t('newSince'), count: counts.newSince, to: { from: since }, active: view === 'new' }] : []),
-    { key: 'failed', label: t('failed'), count: counts.failed, to: { notification: 'failed' as const }, active: view === 'failed' },
+    { key: 'all', label: t('all'), count: chips.all, to: { ...filter, assignee: undefined }, active: view === undefined },
+    { key: 'mine', label: t('mine'), count: chips.mine, to: { ...filter, assignee: 'me' as const }, active: view === 'me' },
+    { key: 'none', label: t('unassigned'), count: chips.unassigned, to: { ...filter, assignee: 'none' as const }, active: view === 'none' },
+    ...(since ? [{ key: 'new', label: t('newSince'), count: counts.newSince, to: { from: since, ...sort }, active: view === 'new' }] : []),
+    { key: 'failed', label: t('failed'), count: counts.failed, to: { notification: 'failed' as const, ...sort }, active: view === 'failed' },
   ];
   return (
     <div className="mb-4 space-y-3">
@@ -59,7 +64,7 @@ export async function LeadTriage({ locale, filter, counts, since, labels }: Prop
                 aria-current={filter.status === status ? 'page' : undefined}
                 className={cn(pill, filter.status === status && current)}
               >
-                {labels.status(status)} <span className={badge}>{counts[status].toLocaleString(locale)}</span>
+                {labels.status(status)} <span className={badge}>{chips[status].toLocaleString(locale)}</span>
               </Link>
             </li>
           ))}

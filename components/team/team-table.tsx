@@ -11,7 +11,8 @@ export const stackedCell =
 
 type Props = {
   caption: string;
-  headings: string[];
+  /** A heading `{ text, hidden: true }` is read out but takes no room (a column of checkboxes). */
+  headings: (string | { text: string; hidden: true })[];
   /** A Tailwind class, e.g. min-w-[40rem]; sm:min-w-[40rem] for a table that stacks on a phone. */
   minWidth: string;
   /** Prose rather than data: on a phone each row is a card, every cell under its heading, instead of scrolling sideways. */
@@ -35,11 +36,17 @@ export function TeamTable({ caption, headings, minWidth, stackOnPhone = false, s
         <caption className="sr-only">{caption}</caption>
         <thead className={cn('border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-ink-muted', stack('max-sm:sr-only'))}>
           <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className={teamCell}>
-                {heading}
-              </th>
-            ))}
+            {headings.map((heading) =>
+              typeof heading === 'string' ? (
+                <th key={heading} scope="col" className={teamCell}>
+                  {heading}
+                </th>
+              ) : (
+                <th key={heading.text} scope="col" className={cn(teamCell, 'w-px')}>
+                  <span className="sr-only">{heading.text}</span>
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody className={cn('divide-y divide-slate-100', stack('max-sm:block max-sm:space-y-3 max-sm:divide-y-0'))}>{children}</tbody>

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import type { ImageWidth } from '@/lib/articles/image-widths';
 
 // Images of articles, stored in the database (table article_images) so a single box and a
 // deployment with several instances behave the same; served by app/api/article-images/[id].
@@ -56,4 +57,22 @@ export async function storeImage(db: PrismaClient, bytes: Uint8Array, createdByI
 
 export async function readImage(db: PrismaClient, id: number): Promise<{ mime: string; bytes: Uint8Array; sha256: string } | null> {
   return db.articleImage.findUnique({ where: { id }, select: { mime: true, bytes: true, sha256: true } });
+}
+
+// Narrower copies, made on the first request for them and kept in this process (a browser and
+// any shared cache keep them for a year: they never change). Bounded: the fixed widths of
+// image-widths.ts, and the oldest copies dropped past KEPT_COPIES.
+const KEPT_COPIES = 64;
+const copies = new Map<string, Promise<Buffer>>();
+
+/** The image `sha256` (stored as `bytes`) scaled down to `width`, as WebP. */
+export function narrowerCopy(sha256: string, bytes: Uint8Array, width: ImageWidth): Promise<Buffer> {
+  const key = `${sha256}:${width}`;
+  const kept = copies.get(key);
+  if (kept) return kept;
+  const made = sharp(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  copies.set(key, made);
+  made.catch(() => copies.delete(key));
+  while (copies.size > KEPT_COPIES) copies.delete(copies.keys().next().value!);
+  return made;
 }

@@ -3,7 +3,7 @@ import type { Messages } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { buildPublishedTexts, buildRendersTexts } from '@/lib/copy/build-texts';
 import { withTexts } from '@/lib/copy/messages';
-import { building, previewMember } from '@/lib/copy/preview';
+import { building, previewMember, publishModeFailed } from '@/lib/copy/preview';
 import { listDrafts, publishedTexts } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
 import { errorText, log } from '@/lib/log';
@@ -31,7 +31,11 @@ export async function siteMessages(locale: Locale, catalogue: Messages): Promise
     return catalogue;
   }
   if (await previewMember()) {
-    for (const draft of await listDrafts(await getDb(), locale)) texts[draft.key] = draft.text;
+    try {
+      for (const draft of await listDrafts(await getDb(), locale)) texts[draft.key] = draft.text;
+    } catch (error) {
+      publishModeFailed('the drafts could not be read', error);
+    }
   }
   return withTexts(catalogue, texts);
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, defaultLocale } from '@/i18n/routing';
+import { isLocale, defaultLocale, type Locale } from '@/i18n/routing';
 import type { PageNamespace } from '@/lib/metadata';
 import { siteUrl } from '@/lib/site';
 
@@ -20,11 +20,11 @@ const fonts = () =>
     })),
   );
 
-/** The social-sharing card of one page in one language: brand, page title, description. */
-export async function renderOgImage(params: Promise<{ locale: string }>, namespace: PageNamespace) {
-  const { locale: requested } = await params;
-  const locale = isLocale(requested) ? requested : defaultLocale;
-  const t = await getTranslations({ locale, namespace });
+/**
+ * The site's social-sharing card: brand, a title and a line under it, on the brand's colours.
+ * `long`: an article's title, set a little smaller (they run longer than page titles).
+ */
+export async function brandCard({ locale, title, description, long = false }: { locale: Locale; title: string; description: string; long?: boolean }) {
   const brand = await getTranslations({ locale, namespace: 'Brand' });
   return new ImageResponse(
     (
@@ -50,12 +50,20 @@ export async function renderOgImage(params: Promise<{ locale: string }>, namespa
           <span style={{ fontSize: 36, fontWeight: 800 }}>{brand('name')}</span>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-          <span style={{ fontSize: 68, fontWeight: 800, lineHeight: 1.1, maxWidth: 1000 }}>{t('meta.title')}</span>
-          <span style={{ fontSize: 28, fontWeight: 700, color: '#c7d2fe', lineHeight: 1.4, maxWidth: 1000 }}>{t('meta.description')}</span>
+          <span style={{ fontSize: long ? 60 : 68, fontWeight: 800, lineHeight: 1.1, maxWidth: 1040 }}>{title}</span>
+          <span style={{ fontSize: long ? 26 : 28, fontWeight: 700, color: '#c7d2fe', lineHeight: 1.4, maxWidth: 1040 }}>{description}</span>
         </div>
         <span style={{ fontSize: 24, fontWeight: 700, color: '#a5b4fc' }}>{new URL(siteUrl).host}</span>
       </div>
     ),
     { ...ogSize, fonts: await fonts() },
   );
+}
+
+/** The social-sharing card of one page in one language: brand, page title, description. */
+export async function renderOgImage(params: Promise<{ locale: string }>, namespace: PageNamespace) {
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  const t = await getTranslations({ locale, namespace });
+  return brandCard({ locale, title: t('meta.title'), description: t('meta.description') });
 }

@@ -1,30 +1,16 @@
 import pg from 'pg';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { closeDatabaseForTests } from '@/lib/db/client';
-import { resetEnvForTests } from '@/lib/env';
 import { consumeRateLimit, rateLimitStore, rateLimitWindowsForTests, resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
 import { useTestDatabases } from '@/test/databases';
 import { startPgBouncer } from '@/test/pgbouncer';
+import { useFreshEnvironment } from '@/test/fresh-env';
 
 vi.mock('server-only', () => ({}));
 
 const dbs = useTestDatabases();
 
-async function configure(env: Record<string, string>) {
-  vi.stubEnv('DATABASE_URL', '');
-  vi.stubEnv('RATE_LIMIT_DISABLED', '');
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  resetEnvForTests();
-  await resetRateLimitsForTests();
-  await closeDatabaseForTests();
-}
-
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  resetEnvForTests();
-  await resetRateLimitsForTests();
-  await closeDatabaseForTests();
-});
+const configure = useFreshEnvironment(['DATABASE_URL', 'RATE_LIMIT_DISABLED']);
 
 const windowsFor = (endpoint: 'contact' | 'download') => rateLimitWindowsForTests(endpoint);
 

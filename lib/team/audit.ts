@@ -35,7 +35,14 @@ export type AuditAction =
   | 'member-remove'
   | 'article-publish'
   | 'article-revert'
-  | 'article-schedule';
+  | 'article-schedule'
+  | 'second-factor-added'
+  | 'second-factor-removed'
+  | 'second-factor-reset'
+  | 'second-factor-requirement'
+  | 'recovery-code-used'
+  | 'recovery-codes-regenerated'
+  | 'password-change';
 
 export type AuditActor = { id: number; username: string };
 

@@ -12,6 +12,13 @@ export type LeadStatusValue = (typeof leadStatuses)[number];
 export const consentFilters = ['yes', 'no', 'confirmed'] as const;
 /** `me`: the signed-in member's leads; `none`: nobody's yet. */
 export const assigneeFilters = ['me', 'none'] as const;
+/**
+ * The list's order: received (newest first, the default, never written to a URL; or oldest
+ * first), last activity (a member's latest change or note, else received), status (new first),
+ * name (A to Z, accents and case ignored). Ties: newest first.
+ */
+export const leadSorts = ['newest', 'oldest', 'activity', 'status', 'name'] as const;
+export type LeadSort = (typeof leadSorts)[number];
 
 export type LeadFilter = {
   kind?: LeadKind;
@@ -36,6 +43,8 @@ export type LeadFilter = {
   notification?: 'failed';
   /** Leads whose source (utm_source, referring host, campaign, medium, landing page) mentions this; `direct` for none. */
   source?: string;
+  /** The list's order; absent for the default (newest first). Counts and exports ignore it. */
+  sort?: Exclude<LeadSort, 'newest'>;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,6 +76,8 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   if (params.get('notification') === 'failed') filter.notification = 'failed';
   const source = normaliseQuery(params.get('source') ?? '').slice(0, 100);
   if (source) filter.source = source;
+  const sort = oneOf(leadSorts, params.get('sort'));
+  if (sort && sort !== 'newest') filter.sort = sort;
   return filter;
 }
 
@@ -84,6 +95,7 @@ export function leadFilterToParams(filter: LeadFilter): URLSearchParams {
   if (filter.assignee) params.set('assignee', filter.assignee);
   if (filter.notification) params.set('notification', filter.notification);
   if (filter.source) params.set('source', filter.source);
+  if (filter.sort) params.set('sort', filter.sort);
   return params;
 }
 

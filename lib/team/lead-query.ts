@@ -4,6 +4,7 @@ import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { timestamp } from '@/lib/outbox/store';
 import { storedSource, type SourceColumns, type VisitSource } from '@/lib/insights/source-values';
 import { normaliseQuery, type LeadFilter, type LeadKind, type LeadStatusValue } from '@/lib/team/lead-filter';
+import { sortKeySql, type SortAfter } from '@/lib/team/lead-order';
 
 // The inbox reads two tables as one list, newest first. Each table answers its own part with
 // ORDER BY date DESC, id DESC LIMIT n, so it walks its (date DESC, id DESC) index and stops
@@ -40,6 +41,8 @@ export type LeadRow = {
   excerpt: string | null;
   /** Where the visit came from (issue #32); null for leads from before it was kept. */
   source: VisitSource | null;
+  /** The version of its status and assignment the list shows (lib/team/lead-conflict.ts), for bulk changes. */
+  version?: number;
 };
 
 /** Who is looking: "mine" and the unread marker are theirs. Leads from before their account count as read. */
@@ -88,11 +91,11 @@ export async function queryLeads(
   filter: LeadFilter,
   after: Cursor | undefined,
   limit: number,
-  { withBodies = false, viewer }: { withBodies?: boolean; viewer?: Viewer } = {},
-): Promise<LeadExportRow[]> {
-  const statement = leadPageSql(filter, after, limit, withBodies, viewer);
+  { withBodies = false, viewer, order }: { withBodies?: boolean; viewer?: Viewer; order?: SortAfter } = {},
+): Promise<(LeadExportRow & { sortKey?: string })[]> {
+  const statement = leadPageSql(filter, after, limit, withBodies, viewer, order);
   if (!statement) return [];
-  const rows = await run<Omit<LeadExportRow, 'source' | 'notes'> & SourceColumns & { excerpt: string | null; notes: string | null }>(prisma, statement);
+  const rows = await run<Omit<LeadExportRow, 'source' | 'notes'> & SourceColumns & { excerpt: string | null; notes: string | null; sortKey?: string }>(prisma, statement);
   return rows.map(({ notes, sourcePage, sourceLanding, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, sourceClickId, sourceDevice, ...row }) => ({
     ...row,
     createdAt: new Date(row.createdAt),
@@ -100,7 +103,7 @@ export async function queryLeads(
     source: storedSource({ sourcePage, sourceLanding, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, sourceClickId, sourceDevice }),
     // The inbox's rows carry no notes; the export's every one.
     ...(withBodies ? { notes: notesOf(notes) } : {}),
-  })) as LeadExportRow[];
+  })) as (LeadExportRow & { sortKey?: string })[];
 }
 
 /** The notes' JSON text (timestamps without zone, in UTC), oldest first. */
@@ -126,27 +129,39 @@ export function leadPageSql(
   limit: number,
   withBodies = false,
   viewer?: Viewer,
+  order?: SortAfter,
 ): Prisma.Sql | undefined {
   // "Mine" means nothing without someone looking.
   if (filter.assignee === 'me' && !viewer) return undefined;
   const parts = (['contact', 'download'] as const)
-    .map((kind) => partSql(kind, filter, after, limit, withBodies, viewer))
+    .map((kind) => partSql(kind, filter, order ? undefined : after, limit, withBodies, viewer, order))
     .filter((part): part is Prisma.Sql => part !== undefined);
   if (parts.length === 0) return undefined;
+  // Another order than newest first: each part sorted by its keys, the union by the same ones.
+  const orderBy = order ? sortOrderBy(order.sort, '"both".') : Prisma.sql`"at" DESC, "kind", "id" DESC`;
+  const outerOrderBy = order ? sortOrderBy(order.sort, '"lead".') : Prisma.sql`"lead"."at" DESC, "lead"."kind", "lead"."id" DESC`;
   return Prisma.sql`
     SELECT "lead"."kind", "lead"."id", "lead"."firstName", "lead"."lastName", "lead"."email", "lead"."company",
       "lead"."service", "lead"."locale", "lead"."status", "lead"."agreeMarketing", "lead"."message", "lead"."note", "lead"."notes",
       "lead"."at" AT TIME ZONE 'UTC' AS "createdAt", "mail"."notification",
       (SELECT "status"::text FROM "marketing_consents" WHERE "email" = lower(btrim("lead"."email"))) AS "marketingConsent",
       (SELECT "username" FROM "users" WHERE "id" = "lead"."assigneeId") AS "assignee",
-      "lead"."excerpt", ${unreadSql(viewer)} AS "unread", ${SOURCE_SELECT}
+      "lead"."excerpt", ${unreadSql(viewer)} AS "unread", ${SOURCE_SELECT}, ${versionSql} AS "version"${order ? Prisma.sql`, "lead"."sortKey"` : Prisma.empty}
     FROM (
       SELECT * FROM (${Prisma.join(parts, ' UNION ALL ')}) AS "both"
-      ORDER BY "at" DESC, "kind", "id" DESC
+      ORDER BY ${orderBy}
       LIMIT ${limit}::int
     ) AS "lead"
     LEFT JOIN LATERAL (${notificationStateSql(Prisma.sql`"lead"."contactId"`, Prisma.sql`"lead"."downloadId"`)}) AS "mail" ON true
-    ORDER BY "lead"."at" DESC, "lead"."kind", "lead"."id" DESC`;
+    ORDER BY ${outerOrderBy}`;
+}
+
+/** The union's order by the parts' key columns "k1" … (the name's text compared byte-wise, as in each part). */
+function sortOrderBy(sort: SortAfter['sort'], table: string): Prisma.Sql {
+  const count = sortKeySql(sort, 'contact').length;
+  return Prisma.raw(
+    Array.from({ length: count }, (_, index) => `${table}"k${index + 1}"${index === 0 && sort === 'name' ? ' COLLATE "C"' : ''}`).join(', '),
+  );
 }
 
 /**
@@ -164,6 +179,10 @@ function notificationStateSql(contactId: Prisma.Sql, downloadId: Prisma.Sql): Pr
     FROM "mail_outbox" AS "m"
     WHERE "m"."contactSubmissionId" = ${contactId} OR "m"."downloadSubmissionId" = ${downloadId}`;
 }
+
+/** The latest status or assignment entry of the row's lead (lib/team/lead-conflict.ts's version): one index lookup per row of the page. */
+const versionSql = Prisma.sql`(SELECT coalesce(max("e"."id"), 0) FROM "lead_events" AS "e"
+  WHERE ("e"."contactSubmissionId" = "lead"."contactId" OR "e"."downloadSubmissionId" = "lead"."downloadId") AND "e"."type" IN ('status', 'assignment'))::int`;
 
 /** Not opened by the viewer: one lookup in their read marks per row of the page. */
 function unreadSql(viewer: Viewer | undefined): Prisma.Sql {
@@ -191,7 +210,7 @@ function sourceFilterSql(text: string): Prisma.Sql {
     OR lower("s"."utmMedium") LIKE ${like} OR "s"."sourceLanding" LIKE ${like})`;
 }
 
-const tables = {
+export const tables = {
   contact: { table: Prisma.raw('"contact_submissions"'), date: Prisma.raw('"s"."createdAt"') },
   download: { table: Prisma.raw('"download_submissions"'), date: Prisma.raw('"s"."downloadedAt"') },
 } as const;
@@ -204,12 +223,48 @@ function partSql(
   limit: number,
   withBodies: boolean,
   viewer: Viewer | undefined,
+  order?: SortAfter,
 ): Prisma.Sql | undefined {
+  const where = leadWhere(kind, filter, viewer);
+  if (!where) return undefined;
+  const contact = kind === 'contact';
+  const { table, date } = tables[kind];
+  if (after) where.push(afterSql(kind, date, after));
+  const keys = order ? sortKeySql(order.sort, kind) : [];
+  if (order?.after) where.push(Prisma.sql`(${Prisma.join(keys)}) > (${Prisma.join(order.after.map(keyValueSql))})`);
+  return Prisma.sql`(
+    SELECT ${kind}::text AS "kind", "s"."id", ${date} AS "at", "s"."firstName", "s"."lastName", "s"."email", "s"."company",
+      ${contact ? Prisma.sql`"s"."service"` : Prisma.sql`NULL::text`} AS "service", "s"."locale", "s"."status"::text AS "status",
+      ${contact ? Prisma.sql`NULL::boolean` : Prisma.sql`"s"."agreeMarketing"`} AS "agreeMarketing",
+      ${withBodies && contact ? Prisma.sql`"s"."message"` : Prisma.sql`NULL::text`} AS "message",
+      ${withBodies ? Prisma.sql`"s"."note"` : Prisma.sql`NULL::text`} AS "note",
+      ${withBodies ? notesSql(contact) : Prisma.sql`NULL::text`} AS "notes",
+      ${contact ? Prisma.sql`left("s"."message", 400)` : Prisma.sql`NULL::text`} AS "excerpt", "s"."assigneeId",
+      ${SOURCE_PART},
+      ${contact ? Prisma.sql`"s"."id"` : Prisma.sql`NULL::int`} AS "contactId",
+      ${contact ? Prisma.sql`NULL::int` : Prisma.sql`"s"."id"`} AS "downloadId"
+      ${order ? Prisma.sql`, json_build_array(${Prisma.join(keys)})::text AS "sortKey", ${Prisma.join(keys.map((key, index) => Prisma.sql`${key} AS ${Prisma.raw(`"k${index + 1}"`)}`))}` : Prisma.empty}
+    FROM ${table} AS "s"
+    ${where.length ? Prisma.sql`WHERE ${Prisma.join(where, ' AND ')}` : Prisma.empty}
+    ORDER BY ${order ? Prisma.join(keys) : Prisma.sql`${date} DESC, "s"."id" DESC`}
+    LIMIT ${limit}::int)`;
+}
+
+/** A cursor's key as a statement's parameter, typed as the key's column. */
+export function keyValueSql(value: number | string): Prisma.Sql {
+  return typeof value === 'number' ? Prisma.sql`${value}::float8` : Prisma.sql`${value}::text COLLATE "C"`;
+}
+
+/**
+ * The conditions of the filter on one table (aliased "s"), or undefined when the filter rules
+ * that kind out: shared by the list, its counts and the previous/next lead.
+ */
+export function leadWhere(kind: LeadKind, filter: LeadFilter, viewer: Viewer | undefined): Prisma.Sql[] | undefined {
   if (filter.kind && filter.kind !== kind) return undefined;
   const contact = kind === 'contact';
   if (!contact && filter.service) return undefined;
   if (contact && filter.consent) return undefined;
-  const { table, date } = tables[kind];
+  const { date } = tables[kind];
   const where: Prisma.Sql[] = [];
   if (filter.status) where.push(Prisma.sql`"s"."status" = ${filter.status}::"LeadStatus"`);
   if (filter.locale) where.push(Prisma.sql`"s"."locale" = ${filter.locale}`);
@@ -233,22 +288,7 @@ function partSql(
     where.push(Prisma.sql`"s"."searchText" LIKE granite_fold(${`%${escapeLike(word)}%`})`);
   }
   if (filter.source) where.push(sourceFilterSql(filter.source));
-  if (after) where.push(afterSql(kind, date, after));
-  return Prisma.sql`(
-    SELECT ${kind}::text AS "kind", "s"."id", ${date} AS "at", "s"."firstName", "s"."lastName", "s"."email", "s"."company",
-      ${contact ? Prisma.sql`"s"."service"` : Prisma.sql`NULL::text`} AS "service", "s"."locale", "s"."status"::text AS "status",
-      ${contact ? Prisma.sql`NULL::boolean` : Prisma.sql`"s"."agreeMarketing"`} AS "agreeMarketing",
-      ${withBodies && contact ? Prisma.sql`"s"."message"` : Prisma.sql`NULL::text`} AS "message",
-      ${withBodies ? Prisma.sql`"s"."note"` : Prisma.sql`NULL::text`} AS "note",
-      ${withBodies ? notesSql(contact) : Prisma.sql`NULL::text`} AS "notes",
-      ${contact ? Prisma.sql`left("s"."message", 400)` : Prisma.sql`NULL::text`} AS "excerpt", "s"."assigneeId",
-      ${SOURCE_PART},
-      ${contact ? Prisma.sql`"s"."id"` : Prisma.sql`NULL::int`} AS "contactId",
-      ${contact ? Prisma.sql`NULL::int` : Prisma.sql`"s"."id"`} AS "downloadId"
-    FROM ${table} AS "s"
-    ${where.length ? Prisma.sql`WHERE ${Prisma.join(where, ' AND ')}` : Prisma.empty}
-    ORDER BY ${date} DESC, "s"."id" DESC
-    LIMIT ${limit}::int)`;
+  return where;
 }
 
 /** Every note of the lead, oldest first, as JSON text: one index lookup in the timeline per row. */

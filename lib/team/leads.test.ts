@@ -191,6 +191,8 @@ describe.each(engines)('the inbox on %s', (engine) => {
         unread: false,
         excerpt: expect.stringMatching(/^Message \d+$/),
         source: null,
+        // No status or assignment change yet (lib/team/lead-conflict.ts's version).
+        version: 0,
       } satisfies LeadRow);
       expect(rows.find((row) => row.email === 'd5@example.com')).toMatchObject({ kind: 'download', agreeMarketing: true, marketingConsent: 'pending', company: 'Voorbeeld BV' });
     });

@@ -12,14 +12,15 @@ import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { isTeamMail, leadTimeline, mailTries, type MailTry, type TimelineEntry } from '@/lib/team/lead-timeline';
 import { isId } from '@/lib/team/lead-work';
 import type { LeadFilter, LeadKind } from '@/lib/team/lead-filter';
+import { decodeSortCursor, encodeSortCursor, type SortKey } from '@/lib/team/lead-order';
 import { decodeCursor, encodeCursor, pageSize, queryLeads, type LeadRow, type MarketingStatus, type NotificationState, type Viewer } from '@/lib/team/lead-query';
 
 // The team's inbox: both forms' submissions as one list of leads, each with its status, note
 // and the state of the mails it caused. Filters travel in URLs (lib/team/lead-filter.ts, free
 // of server code so a client form can use it too); the SQL lives in lib/team/lead-query.ts.
 
-export { leadFilterToParams, leadStatuses, parseLeadFilter } from '@/lib/team/lead-filter';
-export type { LeadFilter, LeadKind, LeadStatusValue } from '@/lib/team/lead-filter';
+export { leadFilterToParams, leadSorts, leadStatuses, parseLeadFilter } from '@/lib/team/lead-filter';
+export type { LeadFilter, LeadKind, LeadSort, LeadStatusValue } from '@/lib/team/lead-filter';
 export type { LeadRow, MarketingStatus, NotificationState, Viewer } from '@/lib/team/lead-query';
 
 /** Newest first over both forms; `next` is the cursor of the following page, if there is one. */
@@ -30,11 +31,16 @@ export async function listLeads(
   viewer?: Viewer,
 ): Promise<{ rows: LeadRow[]; next?: string }> {
   const limit = pageSize(page.limit);
+  // Another order than newest first pages by its own keys (lib/team/lead-order.ts).
+  const order = filter.sort ? { sort: filter.sort, after: decodeSortCursor(page.after, filter.sort) } : undefined;
   // One row more than shown tells whether another page follows.
-  const found = await queryLeads(prisma, filter, decodeCursor(page.after), limit + 1, viewer ? { viewer } : {});
-  const rows: LeadRow[] = found.slice(0, limit).map(({ message: _m, note: _n, ...row }) => row);
-  const last = rows.at(-1);
-  return found.length > limit && last ? { rows, next: encodeCursor({ at: last.createdAt, kind: last.kind, id: last.id }) } : { rows };
+  const found = await queryLeads(prisma, filter, order ? undefined : decodeCursor(page.after), limit + 1, { ...(viewer ? { viewer } : {}), ...(order ? { order } : {}) });
+  const shown = found.slice(0, limit);
+  const rows: LeadRow[] = shown.map(({ message: _m, note: _n, notes: _notes, sortKey: _k, ...row }) => row);
+  const last = shown.at(-1);
+  if (found.length <= limit || !last) return { rows };
+  if (order) return { rows, next: encodeSortCursor(order.sort, JSON.parse(last.sortKey!) as SortKey[]) };
+  return { rows, next: encodeCursor({ at: last.createdAt, kind: last.kind, id: last.id }) };
 }
 
 export type LeadNotification = {

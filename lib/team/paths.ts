@@ -1,11 +1,13 @@
-import { isLocale, type Locale } from '@/i18n/routing';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
 
-export type TeamPage = '' | '/sign-in' | '/leads' | '/insights' | '/copy' | '/copy/restore' | '/white-paper' | '/articles' | `/articles/${string}` | '/requests' | '/audit' | '/webhooks' | '/members' | `/leads/${string}`;
+export type TeamPage = '' | '/sign-in' | '/leads' | '/insights' | '/copy' | '/copy/restore' | '/white-paper' | '/articles' | `/articles/${string}` | '/requests' | '/audit' | '/webhooks' | '/members' | `/leads/${string}` | '/account' | '/sign-in/second-factor';
 
 export function teamPath(locale: Locale, page: TeamPage = '/leads', query?: URLSearchParams | Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
   return `/${locale}/team${page}${search ? `?${search}` : ''}`;
 }
+
+const TEAM_PAGE = new RegExp(`^/(?:${routing.locales.join('|')})/team(?:/[A-Za-z0-9_-]+)*/?(?:\\?[A-Za-z0-9_.~%&=+-]*)?$`);
 
 /**
  * Where to go after signing in: only a team page of ours, never another site (`//evil.example`,
@@ -13,7 +15,7 @@ export function teamPath(locale: Locale, page: TeamPage = '/leads', query?: URLS
  */
 export function safeNext(next: string | null | undefined, locale: Locale): string {
   const fallback = teamPath(locale);
-  if (!next || !/^\/(en|de|fr|nl)\/team(\/[A-Za-z0-9_-]+)*\/?(\?[A-Za-z0-9_.~%&=+-]*)?$/.test(next)) return fallback;
+  if (!next || !TEAM_PAGE.test(next)) return fallback;
   return next.includes('/team/sign-in') ? fallback : next;
 }
 

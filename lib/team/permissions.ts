@@ -31,8 +31,10 @@ export const permissionTable = {
   'webhooks.manage': ['owner'],
   /** The audit log: who did what, including other members. */
   'audit.read': ['owner'],
-  /** Members: their roles, removing one. */
+  /** Members: their roles, removing one, resetting a second factor, requiring one for everyone. */
   'members.manage': ['owner'],
+  /** One's own account: second factor (authenticator app, recovery codes, passkeys), password. */
+  'account.manage': ['owner', 'editor', 'account-manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionTable;

@@ -7,6 +7,8 @@ import { normalizeUsername } from '@/lib/team/accounts';
 import { deviceKey, newDeviceToken } from '@/lib/team/device-cookie';
 import { recordAudit } from '@/lib/team/audit';
 import { hashPassword, verifyPassword } from '@/lib/team/password';
+import { hasSecondFactor, memberFactors } from '@/lib/team/second-factor/factors';
+import { createPendingSignIn } from '@/lib/team/second-factor/pending-sign-in';
 import { admitAttempt, giveBackAttempt, rememberSuccess } from '@/lib/team/sign-in-throttle';
 import { createSession, endAllSessions, endSession, type TeamUser } from '@/lib/team/sessions';
 
@@ -20,12 +22,16 @@ import { createSession, endAllSessions, endSession, type TeamUser } from '@/lib/
 // out of both: it has a delay of its own, so the member always has a way in that no stranger
 // can close, and their own typos there slow down only that browser.
 
+export type SignedIn = { ok: true; token: string; expiresAt: Date; user: TeamUser; deviceToken: string };
+
 export type SignInResult =
-  | { ok: true; token: string; expiresAt: Date; user: TeamUser; deviceToken: string }
+  | SignedIn
+  /** Not yet: the password was right, the member's second factor comes next (lib/team/second-factor/pending-sign-in.ts). */
+  | { ok: false; reason: 'second-factor'; pendingToken: string; user: TeamUser }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
-export type SignInInput = { username: string; password: string; clientAddress: string; userAgent: string | null; deviceToken?: string };
+export type SignInInput = { username: string; password: string; clientAddress: string; userAgent: string | null; deviceToken?: string; next?: string };
 
 /**
  * No stored password is longer than 256 characters (512 UTF-16 units), so a longer input can
@@ -76,10 +82,20 @@ export async function signIn(prisma: PrismaClient, input: SignInInput, now = new
   if (device) await rememberSuccess(prisma, device, now);
   else await rememberSuccess(prisma, keys.pair, now);
   if (accountCounted) await giveBackAttempt(prisma, keys.account);
-  const session = await createSession(prisma, user.id, input.userAgent, now);
-  await recordAudit(prisma, 'sign-in', user, {}, now);
-  // A new device cookie at every sign-in, as OWASP advises.
-  return { ok: true, token: session.token, expiresAt: session.expiresAt, user, deviceToken: await newDeviceToken(account.username) };
+  // A member with a second factor has proved only half: no session until it comes.
+  if (hasSecondFactor(await memberFactors(prisma, user.id))) {
+    return { ok: false, reason: 'second-factor', pendingToken: await createPendingSignIn(prisma, user.id, input.next ?? '', now), user };
+  }
+  return completeSignIn(prisma, user, input.userAgent, 'password', now);
+}
+
+export type SignInMethod = 'password' | 'authenticator-app' | 'recovery-code' | 'passkey' | 'passkey-second-factor';
+
+/** The session of a member who proved who they are, recorded, with a new device cookie (as OWASP advises, at every sign-in). */
+export async function completeSignIn(prisma: PrismaClient, user: TeamUser, userAgent: string | null, method: SignInMethod, now = new Date()): Promise<SignedIn> {
+  const session = await createSession(prisma, user.id, userAgent, now);
+  await recordAudit(prisma, 'sign-in', user, method === 'password' ? {} : { method }, now);
+  return { ok: true, token: session.token, expiresAt: session.expiresAt, user, deviceToken: await newDeviceToken(user.username) };
 }
 
 /** Ends this browser's session and records it; returns whose it was, or null if none. */

@@ -8,6 +8,7 @@ import { requestLocale, serverTranslator } from '@/lib/server-i18n';
 import { readTeamForm } from '@/lib/team/guard';
 import { teamPath } from '@/lib/team/paths';
 import { can, type Permission } from '@/lib/team/permissions';
+import { mustSetUpSecondFactor } from '@/lib/team/second-factor/factors';
 import { sessionTokenOf } from '@/lib/team/session-cookie';
 import { sessionFromToken, type TeamSession } from '@/lib/team/sessions';
 
@@ -54,6 +55,7 @@ export function teamRoute<Perm extends RoutePermission, Params = Record<string, 
       if (permission !== 'anyone') {
         if (!session) return await unauthorized(request);
         if (!can(session, permission)) return await refused(request, session);
+        if (!SETUP_PERMISSIONS.has(permission) && (await mustSetUpSecondFactor(await getDb(), session.user.id))) return await setUpFirst(request);
       }
       let form: URLSearchParams | undefined;
       if (body === 'form') {
@@ -90,6 +92,16 @@ async function unauthorized(request: Request): Promise<Response> {
   const headers = { 'WWW-Authenticate': 'Cookie' };
   if (!wantsHtml(request)) return teamError(401, 'unauthorized', headers);
   return htmlPage(401, locale, t('unauthorized'), teamPath(locale, '/sign-in', { error: 'expired' }), t('signIn.submit'), headers);
+}
+
+/** What a member who must first set up a second factor may still do: that, and sign out. */
+const SETUP_PERMISSIONS = new Set<Permission>(['account.manage', 'team.self']);
+
+async function setUpFirst(request: Request): Promise<Response> {
+  if (!wantsHtml(request)) return teamError(403, 'second-factor-required');
+  const locale = interfaceLocale(request);
+  const t = await serverTranslator(locale, 'Team');
+  return htmlPage(403, locale, t('secondFactor.required'), teamPath(locale, '/account', { setup: 'required' }), t('secondFactor.setUpNow'));
 }
 
 async function refused(request: Request, session: TeamSession): Promise<Response> {

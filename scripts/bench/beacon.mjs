@@ -1,12 +1,12 @@
 // The page-view and Web Vitals beacon's writes (issue #32): upserts per second on PGlite and on
 // a throwaway PostgreSQL 15, one at a time and 16 at a time, and the row counts a year of a busy
 // site adds. The measuring runs in its own process (scripts/bench/beacon-measure.ts).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { tracked } from './server.mjs';
 import { table } from './table.mjs';
+import { measureInChild } from './child-measure.mjs';
 
 export async function runBeacon({ databases, log = console.log }) {
   const results = [];
@@ -33,22 +33,7 @@ export async function runBeacon({ databases, log = console.log }) {
   return results;
 }
 
-function measure(env) {
-  const args = ['--conditions=react-server', '--import', 'tsx', resolve('scripts/bench/beacon-measure.ts')];
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-20_000)));
-  return new Promise((resolvePromise, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const line = stdout.trim().split('\n').at(-1);
-      if (code !== 0 || !line) return reject(new Error(`beacon-measure exited with ${code}: ${stderr || stdout}`));
-      resolvePromise(JSON.parse(line));
-    });
-  });
-}
+const measure = (env) => measureInChild('scripts/bench/beacon-measure.ts', { env, nodeArgs: ['--conditions=react-server'] });
 
 export function beaconTable(results) {
   const rows = results.flatMap((result) => result.runs.map((run) => [result.engine, run.label, String(run.concurrency), String(run.beacons), String(run.perSecond)]));

@@ -1,9 +1,8 @@
 // The white paper's generation time and size per language (scripts/bench/white-paper-measure.tsx
 // in its own process, so the first render includes loading the fonts), beside the figures of
 // the hand-made pdf-lib engine it replaced (issue #24), measured the same way before the change.
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { fixed, table, thousands } from './table.mjs';
+import { measureInChild } from './child-measure.mjs';
 
 /** pdf-lib + Helvetica engine, 2026-11-25, this machine, load average ~17 (median of 11 renders). */
 export const handMadeEngine = {
@@ -14,20 +13,7 @@ export const handMadeEngine = {
 };
 
 export function runWhitePaper({ runs = 5 } = {}) {
-  const args = ['--import', 'tsx', resolve('scripts/bench/white-paper-measure.tsx')];
-  const child = spawn(process.execPath, args, { env: { ...process.env, WHITE_PAPER_RUNS: String(runs) }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-20_000)));
-  return new Promise((resolvePromise, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const line = stdout.trim().split('\n').at(-1);
-      if (code !== 0 || !line) return reject(new Error(`white-paper-measure exited with ${code}: ${stderr || stdout}`));
-      resolvePromise(JSON.parse(line));
-    });
-  });
+  return measureInChild('scripts/bench/white-paper-measure.tsx', { env: { WHITE_PAPER_RUNS: String(runs) } });
 }
 
 export function whitePaperTable(rows) {

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { BULK_FORMS, LeadBulkForm, LeadBulkResult } from '@/components/team/lead-bulk-form';
 import { LeadFilters } from '@/components/team/lead-filters';
+import { LeadInPlace } from '@/components/team/lead-in-place';
+import { LeadListBar } from '@/components/team/lead-list-bar';
 import { LeadTriage } from '@/components/team/lead-triage';
 import { LeadsExportForm } from '@/components/team/leads-export-form';
 import { LeadsTable } from '@/components/team/leads-table';
@@ -13,10 +16,13 @@ import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
 import { teamPage } from '@/lib/team/team-page';
 import { inboxCounts, recordInboxVisit, viewerOf } from '@/lib/team/inbox';
+import { chipCounts, isPlainFilter, plainChipCounts } from '@/lib/team/lead-list';
 import { searchWords } from '@/lib/team/lead-query';
+import { listMembers } from '@/lib/team/lead-work';
 import { leadFilterToParams, listLeads, parseLeadFilter } from '@/lib/team/leads';
 import { memberLabels } from '@/lib/team/member';
 import { teamPath } from '@/lib/team/paths';
+import { can } from '@/lib/team/permissions';
 import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
@@ -33,15 +39,22 @@ export default async function LeadsPage({ params, searchParams }: PageProps & Se
   const filter = parseLeadFilter(query);
   const viewer = await viewerOf(prisma, session.user.id);
   const since = await recordInboxVisit(prisma, session.user.id);
-  const [{ rows, next }, counts, { labels, zoneKnown }] = await Promise.all([
+  const mayWork = can(session, 'leads.work');
+  const [{ rows, next }, counts, filtered, { labels, zoneKnown }, members] = await Promise.all([
     listLeads(prisma, filter, { after: query.get('after') ?? undefined }, viewer),
     inboxCounts(prisma, viewer, since),
+    isPlainFilter(filter) ? null : chipCounts(prisma, filter, viewer),
     memberLabels(locale, session),
+    mayWork ? listMembers(prisma) : [],
   ]);
+  const chips = filtered ?? plainChipCounts(counts);
+  const sortLabel = filter.sort && t(`inboxList.sort.${filter.sort}`);
   const filterParams = leadFilterToParams(filter);
-  // The page a lead is opened from, for its "Back to leads".
+  // The page a lead is opened from, for its "Back to leads" and its previous and next.
   const back = new URLSearchParams(filterParams);
   if (query.get('after')) back.set('after', query.get('after')!);
+  const selectAll = new URLSearchParams(back);
+  selectAll.set('select', 'all');
   return (
     <TeamShell locale={locale} session={session} current="leads" skipTo={{ href: '#results', label: t('triage.skipToResults') }}>
       {!zoneKnown && <TimeZoneHint />}
@@ -54,13 +67,37 @@ export default async function LeadsPage({ params, searchParams }: PageProps & Se
         </div>
         <LeadsExportForm locale={locale} filter={filterParams} label={t('leads.export')} />
       </div>
-      <LeadTriage locale={locale} filter={filter} counts={counts} since={since} labels={labels} />
+      <LeadBulkResult locale={locale} labels={labels} query={query} back={back.toString()} />
+      <LeadTriage locale={locale} filter={filter} counts={counts} chips={chips} since={since} labels={labels} />
       <LeadFilters locale={locale} filter={filter} labels={labels} />
+      <LeadListBar locale={locale} filter={filter} results={chips.results} labels={labels} />
+      {mayWork &&
+        rows.length > 0 &&
+        (['desk', 'phone'] as const).map((layout) => (
+          <LeadBulkForm
+            key={layout}
+            layout={layout}
+            locale={locale}
+            labels={labels}
+            members={members}
+            memberId={session.user.id}
+            back={back.toString()}
+            selectAllHref={`${teamPath(locale, '/leads', selectAll)}#results`}
+          />
+        ))}
       <section id="results" tabIndex={-1} aria-labelledby="results-title" className="scroll-mt-4 focus:outline-none">
         <h2 id="results-title" className="sr-only">
           {t('triage.results')}
         </h2>
-        <LeadsTable locale={locale} rows={rows} labels={labels} words={searchWords(filter.q ?? '')} back={back.toString()} />
+        <LeadsTable
+          locale={locale}
+          rows={rows}
+          labels={labels}
+          words={searchWords(filter.q ?? '')}
+          back={back.toString()}
+          {...(sortLabel ? { sortLabel } : {})}
+          {...(mayWork ? { bulk: { forms: BULK_FORMS, selectAll: query.get('select') === 'all' } } : {})}
+        />
       </section>
       <nav className="mt-4 flex flex-wrap gap-2" aria-label={t('leads.tableCaption')}>
         {query.has('after') && (
@@ -75,6 +112,7 @@ export default async function LeadsPage({ params, searchParams }: PageProps & Se
         )}
       </nav>
       <TimeZoneForm locale={locale} timeZone={labels.timeZone} />
+      {mayWork && <LeadInPlace />}
     </TeamShell>
   );
 }

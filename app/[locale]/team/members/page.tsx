@@ -7,6 +7,8 @@ import { TeamTable } from '@/components/team/team-table';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
 import { listTeamMembers } from '@/lib/team/members';
+import { MemberSecondFactors } from '@/components/team/member-second-factors';
+import { membersWithSecondFactor, secondFactorRequired } from '@/lib/team/second-factor/factors';
 import { teamPath } from '@/lib/team/paths';
 import { searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 import { teamPage } from '@/lib/team/team-page';
@@ -39,6 +41,18 @@ export default async function MembersPage({ params, searchParams }: PageProps & 
           <MemberRow key={member.id} locale={locale} member={member} lastSignIn={member.lastSignInAt ? labels.dateTime(member.lastSignInAt) : undefined} you={member.id === session.user.id} />
         ))}
       </TeamTable>
+      <MemberSecondFactors
+        locale={locale}
+        required={await secondFactorRequired(await getDb())}
+        members={await secondFactorRows(members)}
+        done={query.get('done')}
+        error={query.get('error')}
+      />
     </TeamShell>
   );
+}
+
+async function secondFactorRows(members: { id: number; username: string }[]) {
+  const withFactor = await membersWithSecondFactor(await getDb());
+  return members.map(({ id, username }) => ({ id, username, hasSecondFactor: withFactor.has(id) }));
 }

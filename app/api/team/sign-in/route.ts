@@ -2,11 +2,11 @@ import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
 import { clientAddress } from '@/lib/rate-limit/client-address';
-import { isHttps, seeOther, serializeCookie } from '@/lib/team/guard';
+import { isHttps, seeOther } from '@/lib/team/guard';
 import { formLocale, safeNext, teamPath } from '@/lib/team/paths';
-import { deviceCookie, deviceTokenOf } from '@/lib/team/device-cookie';
-import { teamHintCookie } from '@/lib/team/hint-cookie';
-import { SESSION_ABSOLUTE_MS, sessionCookie } from '@/lib/team/sessions';
+import { deviceTokenOf } from '@/lib/team/device-cookie';
+import { pendingCookie } from '@/lib/team/second-factor/pending-sign-in';
+import { signedInResponse } from '@/lib/team/signed-in-response';
 import { signIn } from '@/lib/team/sign-in';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
@@ -31,20 +31,19 @@ async function signInWithPassword({ request, form }: TeamContext<'anyone', Recor
       clientAddress: clientAddress(request, getEnv().trustedProxyHops),
       userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
       deviceToken: deviceTokenOf(request),
+      next,
     });
   } catch (error) {
     log.error('team sign-in failed', { error: errorText(error) });
     return back('unavailable');
   }
+  // 3. A member with a second factor: on to that step, the half-finished sign-in in a cookie.
+  if (!result.ok && result.reason === 'second-factor') {
+    const response = seeOther(teamPath(locale, '/sign-in/second-factor'));
+    response.headers.append('Set-Cookie', pendingCookie(result.pendingToken, isHttps(request)));
+    return response;
+  }
   if (!result.ok) return result.reason === 'rate-limited' ? back('rate-limited', { retry: String(result.retryAfterSeconds) }) : back('invalid');
-
-  // 3. The session cookie, and on to where the member wanted to go.
-  const response = seeOther(next);
-  const cookie = sessionCookie(result.token, isHttps(request));
-  response.headers.append('Set-Cookie', serializeCookie(cookie));
-  // This browser skips the account-wide delay next time (lib/team/device-cookie.ts).
-  response.headers.append('Set-Cookie', deviceCookie(result.deviceToken, isHttps(request)));
-  // Not a secret: lets the public pages offer "Edit this page" to this browser (hint-cookie.ts).
-  response.headers.append('Set-Cookie', teamHintCookie(locale, SESSION_ABSOLUTE_MS / 1000, isHttps(request)));
-  return response;
+  // 4. The session cookie, and on to where the member wanted to go.
+  return signedInResponse(request, result, locale, next);
 }

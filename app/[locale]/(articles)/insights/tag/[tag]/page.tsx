@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ArticleList, tagLabel } from '@/components/insights/article-list';
+import { ArticleList, topicName } from '@/components/insights/article-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { pageLocale } from '@/i18n/page-locale';
 import { indexMetadata } from '@/lib/articles/metadata';
@@ -26,7 +26,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, tag } = await load(params);
   const t = await getTranslations({ locale, namespace: 'InsightsPage' });
-  return indexMetadata(locale, `/insights/tag/${tag}`, t('tagTitle', { tag: tagLabel(tag) }));
+  return indexMetadata(locale, `/insights/tag/${tag}`, t('tagTitle', { tag: topicName(t, tag) }));
 }
 
 export default async function InsightsTagPage({ params }: Props) {
@@ -34,7 +34,7 @@ export default async function InsightsTagPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'InsightsPage' });
   return (
     <>
-      <PageHero title={t('tagTitle', { tag: tagLabel(tag) })} subtitle={t('subtitle')} />
+      <PageHero title={t('tagTitle', { tag: topicName(t, tag) })} subtitle={t('subtitle')} />
       <ArticleList locale={locale} list={list} tag={tag} />
     </>
   );

@@ -6,6 +6,7 @@ import { LeadSourceDetails } from '@/components/team/lead-source';
 import { LeadEarlier } from '@/components/team/lead-earlier';
 import { LeadInPlace } from '@/components/team/lead-in-place';
 import { LeadNotifications } from '@/components/team/lead-notifications';
+import { LeadPlaceNav } from '@/components/team/lead-place';
 import { changeSentence, LeadTimeline } from '@/components/team/lead-timeline';
 import { LeadWebhookDeliveries } from '@/components/team/lead-webhook-deliveries';
 import { LeadWorkForm } from '@/components/team/lead-work-form';
@@ -15,10 +16,11 @@ import { TimeZoneHint } from '@/components/team/time-zone-hint';
 import { pageLocale } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
 import { teamPage } from '@/lib/team/team-page';
-import { markLeadRead } from '@/lib/team/inbox';
+import { markLeadRead, viewerOf } from '@/lib/team/inbox';
+import { leadPlace } from '@/lib/team/lead-list';
 import { leadRef } from '@/lib/team/lead-route';
 import { listMembers } from '@/lib/team/lead-work';
-import { getLead } from '@/lib/team/leads';
+import { getLead, parseLeadFilter } from '@/lib/team/leads';
 import { earlierLeads } from '@/lib/team/returning-person';
 import { memberLabels, optionalTeamSession } from '@/lib/team/member';
 import { safeBack, teamPath } from '@/lib/team/paths';
@@ -54,14 +56,14 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const ref = leadRef(kind, id);
   const lead = ref && (await getLead(prisma, ref.kind, ref.id));
   const backLink = (
-    <Link href={`${teamPath(locale, '/leads')}${back ? `?${back}` : ''}`} className="mb-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+    <Link href={`${teamPath(locale, '/leads')}${back ? `?${back}` : ''}`} className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 hover:underline">
       ← {t('lead.back')}
     </Link>
   );
   if (!lead) {
     return (
       <TeamShell locale={locale} session={session} current="leads">
-        {backLink}
+        <div className="mb-4">{backLink}</div>
         <TeamNotice tone="error">{t('lead.notFound')}</TeamNotice>
       </TeamShell>
     );
@@ -69,6 +71,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
   await markLeadRead(prisma, session.user.id, lead);
   const members = await listMembers(prisma);
   const earlier = await earlierLeads(prisma, lead);
+  // The lead's neighbours in the list it was opened from (its filter and order are in `back`).
+  const place = await leadPlace(prisma, lead, parseLeadFilter(new URLSearchParams(back ?? '')), await viewerOf(prisma, session.user.id));
   const done = oneOf(doneNotices, query.get('done'));
   const retried = oneOf(retryNotices, query.get('retried'));
   // A change refused as made on an out-of-date page: the entry that made it so, in words.
@@ -77,7 +81,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
   return (
     <TeamShell locale={locale} session={session} current="leads">
       {!zoneKnown && <TimeZoneHint />}
-      {backLink}
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        {backLink}
+        <LeadPlaceNav locale={locale} place={place} back={back ?? ''} />
+      </div>
       {done && <TeamNotice>{t(`leadWork.done.${done}`)}</TeamNotice>}
       {conflict && (conflict.type === 'status' || conflict.type === 'assignment') && (
         <TeamNotice tone="error">{t('leadWork.conflict', { change: changeSentence(conflict, tTimeline, labels), time: labels.dateTime(conflict.at) })}</TeamNotice>

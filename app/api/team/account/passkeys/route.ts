@@ -1,0 +1,22 @@
+import { getDb } from '@/lib/db/client';
+import { addPasskey, relyingParty } from '@/lib/team/second-factor/passkeys';
+import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+
+export const dynamic = 'force-dynamic';
+
+// A new passkey: the browser's answer to the challenge from passkeys/options, with the name the
+// member gave it. Audited.
+export const POST = teamRoute(newPasskey, { permission: 'account.manage', body: 'form' });
+
+async function newPasskey({ request, session, form }: TeamContext<'account.manage', Record<string, never>, 'form'>): Promise<Response> {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(form.get('response') ?? '');
+  } catch {
+    return teamError(400, 'bad-request');
+  }
+  const result = await addPasskey(await getDb(), session.user, form.get('name') ?? '', answer, relyingParty(request));
+  if (result === 'too-many') return teamError(409, 'too-many-passkeys');
+  if (result === 'invalid') return teamError(400, 'passkey-refused');
+  return Response.json({ added: true }, { headers: { 'Cache-Control': 'no-store' } });
+}
