@@ -371,6 +371,8 @@ describe('the texts page', () => {
     expect(await live.textContent()).toBe('Tweede versie.');
     await row.getByText(/^History/).click();
     await row.getByRole('button', { name: /^Restore this version/ }).click();
+    // It asks first (issue 30): the old and the live wording side by side.
+    await page.getByRole('dialog', { name: c.restore.title }).getByRole('button', { name: c.restore.confirm }).click();
     await notice(c.notices.reverted);
     expect(await live.textContent()).toBe('Eerste versie.');
     expect(await row.getByText(/^History/).textContent()).toBe('History (3 versions)');

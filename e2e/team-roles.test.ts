@@ -71,7 +71,7 @@ describe('an editor (ed)', () => {
     const page = await newPage({ viewport: { width: 1366, height: 900 } });
     await signIn(page, 'ed');
     expect(new URL(page.url()).pathname).toBe('/en/team/copy');
-    expect(await navigation(page).allTextContents()).toEqual([en.Team.shell.copy, en.Team.shell.articles, en.Team.insights.nav]);
+    expect(await navigation(page).allTextContents()).toEqual([en.Team.shell.copy, en.Team.whitePaper.nav, en.Team.shell.articles, en.Team.insights.nav]);
     await page.screenshot({ path: join(screens, 'editor-desk-en.png'), fullPage: false });
 
     // The leads pages send the editor back to their own section; the export route refuses.
@@ -92,13 +92,13 @@ describe('an editor (ed)', () => {
     await page.context().close();
   });
 
-  it('sees only an editor’s sections (texts, articles, insights) in German on a phone too', async () => {
+  it('sees only an editor’s sections (texts, white paper, articles, insights) in German on a phone too', async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await signIn(page, 'ed', { locale: 'de' });
     expect(new URL(page.url()).pathname).toBe('/de/team/copy');
     // On a phone the sections are in the header's menu (issue #30).
     await page.locator('summary').filter({ hasText: de.Team.inboxList.menu }).click();
-    expect(await navigation(page, 'de').allTextContents()).toEqual([de.Team.shell.copy, de.Team.shell.articles, de.Team.insights.nav]);
+    expect(await navigation(page, 'de').allTextContents()).toEqual([de.Team.shell.copy, de.Team.whitePaper.nav, de.Team.shell.articles, de.Team.insights.nav]);
     await page.screenshot({ path: join(screens, 'editor-phone-de.png'), fullPage: false });
     await page.context().close();
   });

@@ -14,14 +14,20 @@ export type PublishToolbarProps = {
   /** Whose drafts those are. */
   pageDraftAuthors: string[];
   languageDrafts: number;
+  /** When a scheduled publish puts texts of this page live, in the member's zone ("1 Dec 2026, 09:30 CET"). */
+  scheduled?: string;
 };
 
 type PublishT = Awaited<ReturnType<typeof getTranslations<'PublishMode'>>>;
 
-/** "2 drafts on this page (by ada, ben) · 5 drafts in this language": also the editor's live figures. */
-export function toolbarSummary(t: PublishT, state: { pageDrafts: string[]; pageDraftAuthors: string[]; languageDrafts: number }): string {
+/**
+ * "2 drafts on this page (by ada, ben) · 5 drafts in this language", then when a publish of this
+ * page's texts is scheduled: also the editor's live figures.
+ */
+export function toolbarSummary(t: PublishT, state: { pageDrafts: string[]; pageDraftAuthors: string[]; languageDrafts: number; scheduled?: string }): string {
   const authors = state.pageDraftAuthors.length ? ` (${t('draftsBy', { names: state.pageDraftAuthors.join(', ') })})` : '';
-  return `${t('pageDrafts', { count: state.pageDrafts.length })}${authors} · ${t('languageDrafts', { count: state.languageDrafts })}`;
+  const scheduled = state.scheduled ? ` · ${t('scheduled', { time: state.scheduled })}` : '';
+  return `${t('pageDrafts', { count: state.pageDrafts.length })}${authors} · ${t('languageDrafts', { count: state.languageDrafts })}${scheduled}`;
 }
 
 /**
@@ -31,7 +37,7 @@ export function toolbarSummary(t: PublishT, state: { pageDrafts: string[]; pageD
  * Publish button true after every draft and publishes in place with a confirmation. Visitors'
  * pages never render it (only a draft-mode render does), so it adds nothing to what they load.
  */
-export async function PublishToolbar({ locale, member, path, pageDrafts, pageDraftAuthors, languageDrafts }: PublishToolbarProps) {
+export async function PublishToolbar({ locale, member, path, pageDrafts, pageDraftAuthors, languageDrafts, scheduled }: PublishToolbarProps) {
   const t = await getTranslations({ locale, namespace: 'PublishMode' });
   const back = path ?? `/${locale}`;
   // A host without a deploy hook cannot bring a publish to visitors (lib/copy/go-live.ts).
@@ -51,7 +57,7 @@ export async function PublishToolbar({ locale, member, path, pageDrafts, pageDra
             {/* On a phone the bar keeps to the figures and the buttons: the page needs the room. */}
             <span className="hidden text-slate-200 sm:inline">{t('noticeTeam')} </span>
             <span data-toolbar-summary className="font-semibold">
-              {toolbarSummary(t, { pageDrafts, pageDraftAuthors, languageDrafts })}
+              {toolbarSummary(t, { pageDrafts, pageDraftAuthors, languageDrafts, scheduled })}
             </span>
             <span className="sr-only"> ({member.username})</span>
           </p>

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { CopyVersionEntry, TranslationStatus } from '@/lib/copy/store';
+import { teamPath } from '@/lib/team/paths';
 import { CopyDiff } from './copy-diff';
+import { RestoreVersion } from './copy-restore';
 import { CopyAction, CopyCell, CopyEmpty, CopyKey, CopySection, CopyText, copyRoutes, keyCell, textCell, type CopyView } from './copy-parts';
 import { stackedRow, TeamTable } from './team-table';
 
@@ -76,11 +78,23 @@ async function CopyHistory({ view, item, versions }: { view: CopyView; item: Pub
               </div>
               {restorable && (
                 <div className="mt-2">
-                  <CopyAction
-                    action={copyRoutes.revert}
-                    fields={{ locale: lang, key: item.key, version: String(version.id), back }}
+                  {/* Asks first: the two wordings side by side, then publishes (a page without scripts). */}
+                  <RestoreVersion
+                    confirmPage={teamPath(view.locale, '/copy/restore')}
+                    revert={{ action: copyRoutes.revert, locale: lang, lang, textKey: item.key, version: String(version.id), back }}
                     label={t('published.restore')}
                     name={t('published.restoreLabel', { author: version.authorName, time })}
+                    chosen={version.text ?? item.catalogueText}
+                    current={item.currentText}
+                    labels={{
+                      title: t('restore.title'),
+                      intro: t('restore.intro'),
+                      chosen: t('restore.chosen', { author: version.authorName, time }),
+                      current: t('restore.current'),
+                      confirm: t('restore.confirm'),
+                      cancel: t('restore.cancel'),
+                      close: t('restore.close'),
+                    }}
                     blockedBy={view.publishBlockedBy}
                   />
                 </div>

@@ -29,6 +29,7 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
   const t = await getTranslations({ locale, namespace: 'Team.shell' });
   // The webhooks page brings its own label (Team.webhooks), so the shell's group stays as it is.
   const tWebhooks = await getTranslations({ locale, namespace: 'Team.webhooks' });
+  const tWhitePaper = await getTranslations({ locale, namespace: 'Team.whitePaper' });
   const tInsights = await getTranslations({ locale, namespace: 'Team.insights' });
   const tGuessing = await getTranslations({ locale, namespace: 'Team.guessing' });
   const tMembers = await getTranslations({ locale, namespace: 'Team.members' });
@@ -59,7 +60,7 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
                 key === current && 'bg-brand-50 !text-brand-700',
               )}
             >
-              {key === 'webhooks' ? tWebhooks('nav') : key === 'insights' ? tInsights('nav') : key === 'members' ? tMembers('nav') : t(key)}
+              {key === 'whitePaper' ? tWhitePaper('nav') : key === 'webhooks' ? tWebhooks('nav') : key === 'insights' ? tInsights('nav') : key === 'members' ? tMembers('nav') : t(key)}
             </Link>
           </li>
         ))}

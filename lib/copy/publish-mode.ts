@@ -7,9 +7,12 @@ import type { Locale } from '@/i18n/routing';
 import { PAGE_PATH_HEADER } from '@/lib/copy/page-path';
 import { pagesShowing } from '@/lib/copy/page-texts';
 import { previewMember, publishModeFailed, publishModeTrouble } from '@/lib/copy/preview';
+import { pendingSchedules } from '@/lib/copy/schedule';
 import { listDrafts } from '@/lib/copy/store';
-import { draftAuthors } from '@/lib/copy/toolbar-state';
+import { teamDateTime } from '@/lib/copy/team-time';
+import { draftAuthors, pageScheduledAt } from '@/lib/copy/toolbar-state';
 import { getDb } from '@/lib/db/client';
+import { DEFAULT_TIME_ZONE, memberTimeZone } from '@/lib/team/time-zone';
 
 export type PublishModeState = { editor: PublishOptions; toolbar: PublishToolbarProps } | { unavailable: { path?: string } };
 
@@ -26,8 +29,14 @@ export async function publishMode(locale: Locale): Promise<PublishModeState | un
   const path = (await headers()).get(PAGE_PATH_HEADER) ?? undefined;
   if (!member || trouble.unavailable) return { unavailable: { path } };
   let drafts: Awaited<ReturnType<typeof listDrafts>>;
+  let scheduled: string | undefined;
   try {
-    drafts = await listDrafts(await getDb(), locale);
+    const db = await getDb();
+    let pending: Awaited<ReturnType<typeof pendingSchedules>>;
+    [drafts, pending] = await Promise.all([listDrafts(db, locale), pendingSchedules(db, locale)]);
+    // A scheduled publish of this page's texts, in the member's own zone like every team time.
+    const scheduledAt = pageScheduledAt(locale, path, pending, drafts.map((draft) => draft.key));
+    scheduled = scheduledAt ? teamDateTime(locale, (await memberTimeZone(db, member.id)) ?? DEFAULT_TIME_ZONE)(scheduledAt) : undefined;
   } catch (error) {
     publishModeFailed('the drafts could not be read', error);
     return { unavailable: { path } };
@@ -58,6 +67,6 @@ export async function publishMode(locale: Locale): Promise<PublishModeState | un
         },
       },
     },
-    toolbar: { locale, member, path, pageDrafts, pageDraftAuthors: draftAuthors(drafts, pageDrafts), languageDrafts: drafts.length },
+    toolbar: { locale, member, path, pageDrafts, pageDraftAuthors: draftAuthors(drafts, pageDrafts), languageDrafts: drafts.length, ...(scheduled ? { scheduled } : {}) },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cancelScheduled, pendingSchedules, runDueSchedules, schedulePublish } from '@/lib/copy/schedule';
-import { listDrafts, publishedTexts, saveDraft } from '@/lib/copy/store';
+import { cancelScheduled, pendingSchedules, runDueSchedules, schedulePublish, scheduledKeys, textHash } from '@/lib/copy/schedule';
+import { discardDraft, listDrafts, publishedTexts, saveDraft } from '@/lib/copy/store';
 import { engines, useTestDatabases, type Engine } from '@/test/databases';
 
 vi.mock('server-only', () => ({}));
@@ -67,5 +67,64 @@ describe.each(engines)('scheduled publishes on %s', (engine) => {
     expect(await schedulePublish(prisma, { locale: 'de', runAt: new Date(now.getTime() + 400 * 86_400_000), user: ada }, now)).toEqual({ ok: false, code: 'too-far' });
     expect(await schedulePublish(prisma, { locale: 'xx', runAt: new Date(now.getTime() + 1000), user: ada }, now)).toEqual({ ok: false, code: 'unknown-locale' });
     expect(await prisma.copyScheduledPublish.count({ where: { createdByName: ada.username } })).toBe(0);
+  });
+
+  it('publishes the drafts pinned when it was scheduled, not a draft changed or added later', async () => {
+    const { prisma, ada } = await open(engine);
+    const ben = { id: (await prisma.user.create({ data: { username: `ben-${Math.random().toString(36).slice(2, 8)}`, password: 'x' } })).id, username: 'ben' };
+    await saveDraft(prisma, { locale: 'de', key: HERO, text: 'Die geplante Überschrift', user: ada });
+    const now = new Date();
+    const scheduled = await schedulePublish(prisma, { locale: 'de', runAt: new Date(now.getTime() + 60_000), user: ada }, now);
+    if (!scheduled.ok) throw new Error(scheduled.code);
+    // What it will publish, recorded now: the wording, who wrote it, and its hash.
+    expect(scheduled.schedule.pinned).toEqual([
+      expect.objectContaining({ key: HERO, text: 'Die geplante Überschrift', authorName: ada.username, hash: textHash('Die geplante Überschrift') }),
+    ]);
+    expect(scheduled.schedule.keys).toEqual([HERO]);
+
+    // Later: Ada changes the pinned text, Ben drafts another one.
+    await saveDraft(prisma, { locale: 'de', key: HERO, text: 'Eine spätere Fassung', user: ada });
+    await saveDraft(prisma, { locale: 'de', key: CTA, text: 'Später hinzugefügt', user: ben });
+    const pins = scheduledKeys(await pendingSchedules(prisma, 'de'), [HERO, CTA]);
+    expect([...pins.keys()]).toEqual([HERO]);
+    expect(pins.get(HERO)).toMatchObject({ id: scheduled.schedule.id, text: 'Die geplante Überschrift' });
+
+    expect(await runDueSchedules(prisma, new Date(now.getTime() + 61_000))).toEqual([{ locale: 'de', published: [HERO] }]);
+    const live = await publishedTexts(prisma, 'de');
+    expect(live[HERO]).toBe('Die geplante Überschrift');
+    expect(live[CTA]).toBeUndefined();
+    // Both later drafts stay drafts, with their wording.
+    expect((await listDrafts(prisma, 'de')).map((draft) => [draft.key, draft.text])).toEqual([
+      [CTA, 'Später hinzugefügt'],
+      [HERO, 'Eine spätere Fassung'],
+    ]);
+  });
+
+  it('drops a pinned draft that still reads as pinned, and publishes a pinned wording whose draft was discarded', async () => {
+    const { prisma, ada } = await open(engine);
+    await saveDraft(prisma, { locale: 'fr', key: HERO, text: 'Titre prévu', user: ada });
+    await saveDraft(prisma, { locale: 'fr', key: CTA, text: 'Bouton prévu', user: ada });
+    const now = new Date();
+    const scheduled = await schedulePublish(prisma, { locale: 'fr', runAt: new Date(now.getTime() + 60_000), user: ada }, now);
+    expect(scheduled.ok).toBe(true);
+    expect(await discardDraft(prisma, { locale: 'fr', key: CTA })).toBe(true);
+    expect((await runDueSchedules(prisma, new Date(now.getTime() + 61_000)))[0]?.published.sort()).toEqual([CTA, HERO].sort());
+    expect(await listDrafts(prisma, 'fr')).toEqual([]);
+    expect(await publishedTexts(prisma, 'fr')).toMatchObject({ [HERO]: 'Titre prévu', [CTA]: 'Bouton prévu' });
+  });
+
+  it('refuses a schedule with no draft to pin', async () => {
+    const { prisma, ada } = await open(engine);
+    const now = new Date();
+    expect(await schedulePublish(prisma, { locale: 'nl', runAt: new Date(now.getTime() + 60_000), user: ada }, now)).toEqual({ ok: false, code: 'no-drafts' });
+  });
+
+  it('runs a schedule made before pinning (nothing pinned) with the drafts as they are then', async () => {
+    const { prisma, ada } = await open(engine);
+    const now = new Date();
+    await prisma.copyScheduledPublish.create({ data: { locale: 'nl', runAt: new Date(now.getTime() + 1000), createdById: ada.id, createdByName: ada.username } });
+    await saveDraft(prisma, { locale: 'nl', key: HERO, text: 'Zoals het dan is', user: ada });
+    expect(scheduledKeys(await pendingSchedules(prisma, 'nl'), [HERO]).get(HERO)).toMatchObject({ text: null });
+    expect(await runDueSchedules(prisma, new Date(now.getTime() + 2000))).toEqual([{ locale: 'nl', published: [HERO] }]);
   });
 });

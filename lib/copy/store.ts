@@ -120,31 +120,66 @@ export async function publish(
 ): Promise<string[]> {
   return db.$transaction(async (tx) => {
     // Locked: a publish at the same moment waits, then finds them gone, and publishes each once.
-    const drafts = await run<{ key: string; text: string }>(tx, Prisma.sql`
-      SELECT "key", "text" FROM "copy_drafts" WHERE "locale" = ${locale} ORDER BY "key" FOR UPDATE`);
+    const drafts = await lockDrafts(tx, locale);
     const only = keys && new Set(keys);
     const wanted = drafts.filter((draft) => (!only || only.has(draft.key)) && fits(catalogue, locale, draft.key, draft.text));
     if (wanted.length === 0) return [];
-    const published = await latestTexts(tx, locale);
-    const changed = wanted.filter((draft) => draft.text !== visibleText(catalogue, locale, draft.key, published.get(draft.key)));
-    const english = locale === 'en' ? undefined : await currentEnglish(tx, catalogue);
-    const createdAt = new Date();
-    await tx.copyVersion.createMany({
-      data: changed.map(({ key, text }) => ({
-        locale,
-        key,
-        text,
-        englishHash: englishHash(english ? english.get(key)! : text),
-        authorId: user.id,
-        authorName: user.username,
-        createdAt,
-      })),
-    });
+    const changedKeys = await writeVersions(tx, locale, wanted, user, catalogue);
     await tx.copyDraft.deleteMany({ where: { locale, key: { in: wanted.map((draft) => draft.key) } } });
-    const changedKeys = changed.map((draft) => draft.key);
-    if (changedKeys.length > 0) await recordAudit(tx, 'copy-publish', user, { locale, count: changedKeys.length, keys: keyList(changedKeys) }, createdAt);
     return changedKeys;
   });
+}
+
+/**
+ * Publishes given wordings of a language (a scheduled publish's pinned drafts: lib/copy/schedule.ts)
+ * in one transaction and returns the keys whose text changed for visitors. A draft that still
+ * reads as the wording published goes; a draft written or changed since stays a draft. A wording
+ * that no longer fits this build's catalogue text is not published.
+ */
+export async function publishWordings(
+  db: PrismaClient,
+  { locale, texts, user }: { locale: Locale; texts: readonly { key: string; text: string }[]; user: AuditActor },
+  catalogue: Catalogue = siteCatalogue,
+): Promise<string[]> {
+  return db.$transaction(async (tx) => {
+    const drafts = await lockDrafts(tx, locale);
+    const wanted = texts.filter((item) => fits(catalogue, locale, item.key, item.text));
+    if (wanted.length === 0) return [];
+    const changedKeys = await writeVersions(tx, locale, wanted, user, catalogue);
+    const wording = new Map(wanted.map((item) => [item.key, item.text]));
+    const done = drafts.filter((draft) => wording.get(draft.key) === draft.text).map((draft) => draft.key);
+    if (done.length > 0) await tx.copyDraft.deleteMany({ where: { locale, key: { in: done } } });
+    return changedKeys;
+  });
+}
+
+type Tx = Prisma.TransactionClient;
+
+function lockDrafts(tx: Tx, locale: Locale) {
+  return run<{ key: string; text: string }>(tx, Prisma.sql`
+    SELECT "key", "text" FROM "copy_drafts" WHERE "locale" = ${locale} ORDER BY "key" FOR UPDATE`);
+}
+
+/** A version for each text that changes what visitors see, and the audit entry; the keys changed. */
+async function writeVersions(tx: Tx, locale: Locale, wanted: readonly { key: string; text: string }[], user: AuditActor, catalogue: Catalogue): Promise<string[]> {
+  const published = await latestTexts(tx, locale);
+  const changed = wanted.filter((draft) => draft.text !== visibleText(catalogue, locale, draft.key, published.get(draft.key)));
+  const english = locale === 'en' ? undefined : await currentEnglish(tx, catalogue);
+  const createdAt = new Date();
+  await tx.copyVersion.createMany({
+    data: changed.map(({ key, text }) => ({
+      locale,
+      key,
+      text,
+      englishHash: englishHash(english ? english.get(key)! : text),
+      authorId: user.id,
+      authorName: user.username,
+      createdAt,
+    })),
+  });
+  const changedKeys = changed.map((draft) => draft.key);
+  if (changedKeys.length > 0) await recordAudit(tx, 'copy-publish', user, { locale, count: changedKeys.length, keys: keyList(changedKeys) }, createdAt);
+  return changedKeys;
 }
 
 const isId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;

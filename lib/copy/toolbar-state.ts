@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { pagesShowing } from '@/lib/copy/page-texts';
+import { pendingSchedules, scheduledKeys, type ScheduledPublish } from '@/lib/copy/schedule';
 import { listDrafts } from '@/lib/copy/store';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 
@@ -14,7 +15,19 @@ export type ToolbarState = {
   /** Who wrote them, each once, by name: a member sees at once whose drafts the page holds. */
   pageDraftAuthors: string[];
   languageDrafts: number;
+  /** The soonest pending scheduled publish of a text this page shows, or null. */
+  scheduledAt: Date | null;
 };
+
+/** When the soonest pending schedule publishes a text shown at `path` (its pinned keys; an older schedule: the drafts). */
+export function pageScheduledAt(locale: Locale, path: string | undefined, pending: readonly ScheduledPublish[], draftKeys: readonly string[]): Date | null {
+  if (path === undefined) return null;
+  let soonest: Date | null = null;
+  for (const [key, schedule] of scheduledKeys(pending, draftKeys)) {
+    if (pagesShowing(locale, key).includes(path) && (!soonest || schedule.runAt < soonest)) soonest = schedule.runAt;
+  }
+  return soonest;
+}
 
 export function draftAuthors(drafts: { key: string; authorName: string }[], keys: string[]): string[] {
   const wanted = new Set(keys);
@@ -22,7 +35,8 @@ export function draftAuthors(drafts: { key: string; authorName: string }[], keys
 }
 
 export async function toolbarState(db: PrismaClient, locale: Locale, path: string | undefined): Promise<ToolbarState> {
-  const drafts = await listDrafts(db, locale);
+  const [drafts, pending] = await Promise.all([listDrafts(db, locale), pendingSchedules(db, locale)]);
   const pageDrafts = drafts.map((draft) => draft.key).filter((key) => path !== undefined && pagesShowing(locale, key).includes(path));
-  return { pageDrafts, pageDraftAuthors: draftAuthors(drafts, pageDrafts), languageDrafts: drafts.length };
+  const scheduledAt = pageScheduledAt(locale, path, pending, drafts.map((draft) => draft.key));
+  return { pageDrafts, pageDraftAuthors: draftAuthors(drafts, pageDrafts), languageDrafts: drafts.length, scheduledAt };
 }

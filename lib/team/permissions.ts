@@ -61,6 +61,7 @@ export function canEditLanguage(member: MemberGrant, locale: Locale | string): b
 export const teamSections = [
   { key: 'leads', page: '/leads', permission: 'leads.read' },
   { key: 'copy', page: '/copy', permission: 'copy.edit' },
+  { key: 'whitePaper', page: '/white-paper', permission: 'copy.edit' },
   { key: 'articles', page: '/articles', permission: 'articles.edit' },
   { key: 'insights', page: '/insights', permission: 'insights.read' },
   { key: 'requests', page: '/requests', permission: 'subjects.manage' },

@@ -26,3 +26,5 @@ export const copyScheduleSchema = z.strictObject({
   when: z.string().max(40).optional(),
   cancel: z.number().int().positive().max(2_147_483_647).optional(),
 });
+/** The white-paper screen's "Save draft": a text of the white paper (WhitePaper.*) only. */
+export const whitePaperDraftSchema = copyDraftSchema.extend({ key: key.startsWith('WhitePaper.') });

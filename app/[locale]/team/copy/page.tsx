@@ -16,7 +16,7 @@ import { cn } from '@/lib/cn';
 import { lastDeployHookCall } from '@/lib/copy/deploy-hook';
 import { publishingRefused } from '@/lib/copy/go-live';
 import { pagesShowing } from '@/lib/copy/page-texts';
-import { pendingSchedules } from '@/lib/copy/schedule';
+import { pendingSchedules, scheduledKeys } from '@/lib/copy/schedule';
 import { pageCacheKind } from '@/lib/page-cache';
 import { history, translationStatus } from '@/lib/copy/store';
 import { textNamer } from '@/lib/copy/text-names';
@@ -47,7 +47,8 @@ const pageAreas = {
 
 const done = ['reverted', 'unchanged', 'confirmed', 'discarded', 'scheduled', 'cancelled'] as const;
 // The data layer's codes; a text that no longer fits its catalogue text has one message for all.
-const errors = new Map<string, 'unknownKey' | 'unknownVersion' | 'doesNotFit' | 'inThePast' | 'tooFar' | 'noDeployHook' | 'notYourLanguage'>([
+const errors = new Map<string, 'unknownKey' | 'unknownVersion' | 'doesNotFit' | 'inThePast' | 'tooFar' | 'noDeployHook' | 'notYourLanguage' | 'noDrafts'>([
+  ['no-drafts', 'noDrafts'],
   ['no-deploy-hook', 'noDeployHook'],
   ['not-your-language', 'notYourLanguage'],
   ['unknown-key', 'unknownKey'],
@@ -71,6 +72,8 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
   const { labels } = await memberLabels(locale, session);
   const db = await getDb();
   const status = await translationStatus(db, lang);
+  // A scheduled publish pins its drafts: each draft says whether (and when) it goes live.
+  const pending = await pendingSchedules(db, lang);
   const histories = new Map(await Promise.all(status.published.map(async ({ key }) => [key, await history(db, lang, key)] as const)));
   // A host that caches pages itself: a publish takes a deployment (lib/copy/go-live.ts).
   const platform = pageCacheKind() === 'platform';
@@ -132,8 +135,8 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
           </p>
         </form>
       </div>
-      <CopyDrafts view={view} drafts={status.drafts} />
-      <CopySchedule view={view} pending={await pendingSchedules(db, lang)} now={new Date()} />
+      <CopyDrafts view={view} drafts={status.drafts} scheduled={scheduledKeys(pending, status.drafts.map((draft) => draft.key))} />
+      <CopySchedule view={view} pending={pending} now={new Date()} />
       <CopyPublished view={view} published={status.published} histories={histories} />
       <CopyOutdated view={view} outdated={status.outdated} />
     </TeamShell>

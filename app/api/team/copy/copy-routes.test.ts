@@ -293,6 +293,8 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       // With a hook the same request is taken.
       vi.stubEnv('DEPLOY_HOOK_URL', hookUrl);
       resetEnvForTests();
+      // A schedule pins the drafts it publishes: there is one to pin.
+      await saveDraft(db.prisma, { locale: 'de', key: CTA, text: 'Zum geplanten Zeitpunkt', user: member });
       const taken = await schedulePost(request('/api/team/copy/schedule', { body: { locale: 'de', when }, cookie: token }));
       expect(taken.status).toBe(200);
       expect(await db.prisma.copyScheduledPublish.count()).toBe(1);

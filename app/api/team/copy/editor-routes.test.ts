@@ -80,6 +80,8 @@ describe.each(engines)('the editor’s routes on %s', (engine) => {
 
   it("reads a scheduled time in the member's own zone and stores it in UTC", async () => {
     await setMemberTimeZone(db.prisma, member.id, 'Europe/Berlin');
+    // A schedule pins the drafts it publishes: there is one to pin.
+    await saveDraft(db.prisma, { locale: 'de', key: HERO, text: 'Pünktlich zum Start', user: member });
     const when = `${new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)}T09:30`;
     const response = await schedulePost(
       new Request(`${TEST_SITE_URL}/api/team/copy/schedule`, {

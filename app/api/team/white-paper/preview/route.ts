@@ -1,0 +1,30 @@
+import { isLocale } from '@/i18n/routing';
+import { getDb } from '@/lib/db/client';
+import { canEditLanguage } from '@/lib/team/permissions';
+import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { whitePaperPreviewPdf } from '@/lib/white-paper/editor';
+
+export const dynamic = 'force-dynamic';
+
+// The white paper of one language as it would read with its drafts published: the team's
+// preview from the white-paper screen (?lang=de). Rendered per request for the member asking,
+// private and never stored by any cache; the PDF visitors download (app/api/white-paper) never
+// sees a draft.
+export const GET = teamRoute(previewWhitePaper, { permission: 'copy.edit' });
+
+async function previewWhitePaper({ request, session }: TeamContext<'copy.edit'>): Promise<Response> {
+  const lang = new URL(request.url).searchParams.get('lang');
+  if (!isLocale(lang)) return teamError(400, 'invalid-request');
+  if (!canEditLanguage(session, lang)) return teamError(403, 'not-your-language');
+  const { pdf } = await whitePaperPreviewPdf(await getDb(), lang);
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      // Shown in the browser, named as a preview: it is not the white paper visitors get.
+      'Content-Disposition': `inline; filename="white-paper-${lang}-preview.pdf"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}
