@@ -2,23 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-
-export type EditLabels = { edit: string; save: string; cancel: string; reset: string; field: string };
-
-/** Publish mode (a team member in draft mode): edits become drafts for every visitor. */
-export type PublishOptions = {
-  locale: string;
-  endpoint: string;
-  /** Keys of this language that have a draft (their texts are shown marked). */
-  draftKeys: string[];
-  labels: {
-    discard: string;
-    failed: string;
-    refused: Record<string, string>;
-    /** Asking about a colleague's draft of the text ("{name}" stands for the colleague). */
-    colleague: { draft: string; keep: string; replace: string; editTheirs: string };
-  };
-};
+import type { EditLabels, PublishOptions } from './edit-options';
 
 /**
  * One small client layer for the whole page: server components mark catalogue texts with

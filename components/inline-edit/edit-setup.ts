@@ -1,6 +1,6 @@
 import { loadOverrides, saveOverrides, withEdit, withoutOverride, type Overrides } from '@/lib/content-overrides';
 import { TEAM_HINT_COOKIE } from '@/lib/team/hint-cookie';
-import type { EditLabels, PublishOptions } from './edit-layer';
+import type { EditLabels, PublishOptions } from './edit-options';
 
 // One name for the hint cookie (lib/team/hint-cookie.ts); the bundler keeps only the constant.
 const TEAM_HINT = `${TEAM_HINT_COOKIE}=`;

@@ -1,4 +1,4 @@
-import type { PublishOptions } from './edit-layer';
+import type { PublishOptions } from './edit-options';
 
 // The inline editor's publish mode (a team member, publish-editor.ts): drafts saved for every
 // visitor through app/api/team/copy/drafts. Only publish mode's chunks import this, so visitors'

@@ -1,4 +1,4 @@
-import type { EditLabels, PublishOptions } from './edit-layer';
+import type { EditLabels, PublishOptions } from './edit-options';
 import { discardDraft, publishDraft, type ColleagueDraft } from './publish-drafts';
 import { addPublishStyle } from './publish-style';
 import { keepTeamLanguage, refreshToolbar, watchToolbarPublish } from './toolbar-sync';

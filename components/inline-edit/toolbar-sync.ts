@@ -1,10 +1,14 @@
+import { locales } from '@/i18n/locales';
 import { TEAM_HINT_COOKIE } from '@/lib/team/hint-cookie';
-import type { PublishOptions } from './edit-layer';
+import type { PublishOptions } from './edit-options';
 
 // Keeps the publish toolbar (components/publish/publish-toolbar.tsx, rendered by the server) true
 // while the member edits: after each saved or discarded draft its figures and Publish button come
 // from app/api/team/copy/toolbar, and its Publish button publishes in place and says what went
 // live, with the way to see the page as visitors do. Without scripts the bar's plain forms work.
+
+// The site's languages as a pattern (i18n/locales.ts: the dependency-free list, fit for the browser).
+const LANGUAGES = locales.join('|');
 
 type Answer = { pageDrafts: string[]; summary: string; notice?: string };
 
@@ -93,10 +97,10 @@ export function watchToolbarPublish(publish: PublishOptions, published: (keys: s
  * than the page's: an English-speaking member editing German texts stays in an English team area.
  */
 export function keepTeamLanguage(): void {
-  const language = new RegExp(`(?:^|; )${TEAM_HINT_COOKIE}=(en|de|fr|nl)(?:;|$)`).exec(document.cookie)?.[1];
+  const language = new RegExp(`(?:^|; )${TEAM_HINT_COOKIE}=(${LANGUAGES})(?:;|$)`).exec(document.cookie)?.[1];
   const link = bar()?.querySelector<HTMLAnchorElement>('[data-toolbar-team]');
   if (!language || !link) return;
   const target = new URL(link.href);
-  target.pathname = target.pathname.replace(/^\/(en|de|fr|nl)\//, `/${language}/`);
+  target.pathname = target.pathname.replace(new RegExp(`^/(?:${LANGUAGES})/`), `/${language}/`);
   link.href = `${target.pathname}${target.search}`;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
-import type { PublishOptions } from '@/components/inline-edit/edit-layer';
+import type { PublishOptions } from '@/components/inline-edit/edit-options';
 import type { PublishToolbarProps } from '@/components/publish/publish-toolbar';
 import type { Locale } from '@/i18n/routing';
 import { PAGE_PATH_HEADER } from '@/lib/copy/page-path';
