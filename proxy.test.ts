@@ -4,6 +4,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, type NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCspManifest, CSP_MANIFEST_FILE } from '@/lib/csp/manifest';
+import { publishModeValue, usePublishModeSecrets } from '@/lib/copy/publish-cookie';
 import { locales, routing } from '@/i18n/routing';
 import { gaId } from '@/lib/analytics';
 import { prerenderedScriptHashes } from '@/lib/csp/page-hashes';
@@ -101,24 +102,40 @@ describe('known pages under a language prefix', () => {
     }
   });
 
+  // The publish-mode cookie is an HMAC of its session's token under the app's secret (lib/copy/publish-cookie.ts).
+  const PUBLISH_SECRET = 'proxy-test-secret-0123456789-abcdefghij';
+  const publish = () => {
+    usePublishModeSecrets([PUBLISH_SECRET]);
+    return `granite_publish=${publishModeValue('a-session-token', PUBLISH_SECRET)}`;
+  };
+
   it('renders a page in publish mode per request, in draft mode that only the proxy switches on, with a nonce and out of every cache', async () => {
-    const response = await proxy(request('/de/contact', { cookie: 'granite_team=a-session-token; granite_publish=1' }));
+    const cookie = `granite_team=a-session-token; ${publish()}`;
+    const response = await proxy(request('/de/contact', { cookie }));
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
     expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     // The build's draft-mode id goes to the render, never to the browser.
-    expect(response.headers.get('x-middleware-request-cookie')).toBe(`granite_team=a-session-token; granite_publish=1; __prerender_bypass=${DRAFT_ID}`);
+    expect(response.headers.get('x-middleware-request-cookie')).toBe(`${cookie}; __prerender_bypass=${DRAFT_ID}`);
     expect(JSON.stringify(headersOf(response)).replace(/"x-middleware-request-cookie":"[^"]*"/, '')).not.toContain(DRAFT_ID);
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  // A publish-mode cookie that does not belong to its session never reaches the proxy: the request
-  // hook drops it (lib/page-cache/request.test.ts).
-  it.each(['granite_publish=1', 'granite_team=a-session-token', `__prerender_bypass=${DRAFT_ID}`])(
-    'serves the static page for the cookies %s (no publish mode without both of ours)',
-    async (cookie) => {
+  // A publish-mode cookie that does not belong to its session: our request hook drops it first
+  // (lib/page-cache/request.test.ts), and the proxy checks it again, for a host where no hook runs.
+  it.each([
+    'granite_publish=1',
+    'granite_team=a-session-token',
+    `__prerender_bypass=${DRAFT_ID}`,
+    'granite_team=a-session-token; granite_publish=1',
+    'granite_team=another-session; {publish}',
+    '{publish}',
+  ])(
+    'serves the static page for the cookies %s (no publish mode without both of ours, matching)',
+    async (template) => {
+      const cookie = template.replace('{publish}', publish());
       const response = await proxy(request('/de/contact', { cookie }));
       // Under a per-request policy the static page's scripts would not run.
       expect(response.headers.get('content-security-policy')).toBeNull();

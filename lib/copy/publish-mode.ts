@@ -9,9 +9,9 @@ import { pagesShowing } from '@/lib/copy/page-texts';
 import { previewMember, publishModeFailed, publishModeTrouble } from '@/lib/copy/preview';
 import { pendingSchedules } from '@/lib/copy/schedule';
 import { listDrafts } from '@/lib/copy/store';
-import { teamDateTime } from '@/lib/copy/team-time';
 import { draftAuthors, pageScheduledAt } from '@/lib/copy/toolbar-state';
 import { getDb } from '@/lib/db/client';
+import { memberDateTime } from '@/lib/team/format-time';
 import { DEFAULT_TIME_ZONE, memberTimeZone } from '@/lib/team/time-zone';
 
 export type PublishModeState = { editor: PublishOptions; toolbar: PublishToolbarProps } | { unavailable: { path?: string } };
@@ -36,7 +36,7 @@ export async function publishMode(locale: Locale): Promise<PublishModeState | un
     [drafts, pending] = await Promise.all([listDrafts(db, locale), pendingSchedules(db, locale)]);
     // A scheduled publish of this page's texts, in the member's own zone like every team time.
     const scheduledAt = pageScheduledAt(locale, path, pending, drafts.map((draft) => draft.key));
-    scheduled = scheduledAt ? teamDateTime(locale, (await memberTimeZone(db, member.id)) ?? DEFAULT_TIME_ZONE)(scheduledAt) : undefined;
+    scheduled = scheduledAt ? memberDateTime(locale, (await memberTimeZone(db, member.id)) ?? DEFAULT_TIME_ZONE)(scheduledAt) : undefined;
   } catch (error) {
     publishModeFailed('the drafts could not be read', error);
     return { unavailable: { path } };

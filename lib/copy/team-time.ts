@@ -31,17 +31,3 @@ export function zonedTime(value: string, zone = TEAM_TIME_ZONE): Date | undefine
 export function zonedInputValue(date: Date, zone = TEAM_TIME_ZONE): string {
   return new Date(date.getTime() + offsetAt(date.getTime(), zone)).toISOString().slice(0, 16);
 }
-
-/** "25 Nov 2026, 17:05 CET": a time as the team area shows it (components/team/labels.ts), outside a team page. */
-export function teamDateTime(locale: string, zone = TEAM_TIME_ZONE): (value: Date) => string {
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: zone,
-    timeZoneName: 'short',
-  });
-  return (value) => format.format(value);
-}

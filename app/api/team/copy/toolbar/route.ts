@@ -2,11 +2,11 @@ import { toolbarSummary } from '@/components/publish/publish-toolbar';
 import { isLocale } from '@/i18n/routing';
 import { copyJson } from '@/lib/copy/copy-route';
 import { safePagePath } from '@/lib/copy/preview';
-import { teamDateTime } from '@/lib/copy/team-time';
 import { textNamer } from '@/lib/copy/text-names';
 import { toolbarState } from '@/lib/copy/toolbar-state';
 import { getDb } from '@/lib/db/client';
 import { serverTranslator } from '@/lib/server-i18n';
+import { memberDateTime } from '@/lib/team/format-time';
 import { DEFAULT_TIME_ZONE, memberTimeZone } from '@/lib/team/time-zone';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
@@ -27,7 +27,7 @@ async function toolbarForPage({ request, session }: TeamContext<'copy.edit'>): P
   const db = await getDb();
   const state = await toolbarState(db, locale, path);
   // A scheduled publish of this page's texts, in the member's own zone.
-  const scheduled = state.scheduledAt ? teamDateTime(locale, (await memberTimeZone(db, session.user.id)) ?? DEFAULT_TIME_ZONE)(state.scheduledAt) : undefined;
+  const scheduled = state.scheduledAt ? memberDateTime(locale, (await memberTimeZone(db, session.user.id)) ?? DEFAULT_TIME_ZONE)(state.scheduledAt) : undefined;
   const t = await serverTranslator(locale, 'PublishMode');
   const names = await textNamer(locale);
   return copyJson(
