@@ -1,4 +1,4 @@
-import { isLocale } from '@/i18n/routing';
+import { isLocale, type Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { canEditLanguage } from '@/lib/team/permissions';
 import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
@@ -12,11 +12,27 @@ export const dynamic = 'force-dynamic';
 // sees a draft.
 export const GET = teamRoute(previewWhitePaper, { permission: 'copy.edit' });
 
+// A render costs a second or two of CPU: requests for a language while one is under way share it
+// (the preview is the language's drafts, the same for every member), so at most one render per
+// language runs at a time however often the button is pressed.
+const rendering = new Map<string, Promise<Uint8Array>>();
+
+function previewOf(lang: Locale): Promise<Uint8Array> {
+  const running = rendering.get(lang);
+  if (running) return running;
+  const render = getDb()
+    .then((db) => whitePaperPreviewPdf(db, lang))
+    .then(({ pdf }) => pdf)
+    .finally(() => rendering.delete(lang));
+  rendering.set(lang, render);
+  return render;
+}
+
 async function previewWhitePaper({ request, session }: TeamContext<'copy.edit'>): Promise<Response> {
   const lang = new URL(request.url).searchParams.get('lang');
   if (!isLocale(lang)) return teamError(400, 'invalid-request');
   if (!canEditLanguage(session, lang)) return teamError(403, 'not-your-language');
-  const { pdf } = await whitePaperPreviewPdf(await getDb(), lang);
+  const pdf = await previewOf(lang);
   return new Response(Buffer.from(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
