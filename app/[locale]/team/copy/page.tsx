@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CopyDeployment, PUBLISH_BLOCKED_ID } from '@/components/team/copy-deployment';
 import { CopyDrafts } from '@/components/team/copy-drafts';
@@ -10,9 +9,9 @@ import { CopySchedule } from '@/components/team/copy-schedule';
 import { memberLabels } from '@/lib/team/member';
 import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
 import { buttonClasses } from '@/components/ui/button';
+import { LanguageTabs } from '@/components/team/language-tabs';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
-import { isLocale, locales } from '@/i18n/routing';
-import { cn } from '@/lib/cn';
+import { isLocale } from '@/i18n/routing';
 import { lastDeployHookCall } from '@/lib/copy/deploy-hook';
 import { publishingRefused } from '@/lib/copy/go-live';
 import { pagesShowing } from '@/lib/copy/page-texts';
@@ -93,27 +92,7 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
       {error !== null && <TeamNotice tone="error">{t(`errors.${errors.get(error) ?? 'failed'}`)}</TeamNotice>}
       {platform && <CopyDeployment view={view} hook={!blocked} last={lastDeploy} />}
       <div className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
-        <nav aria-labelledby="copy-languages" className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <span id="copy-languages" className="text-sm font-semibold">
-            {t('languages')}
-          </span>
-          <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
-            {locales.map((code) => (
-              <li key={code}>
-                <Link
-                  href={teamPath(locale, '/copy', { lang: code })}
-                  aria-current={code === lang ? 'page' : undefined}
-                  className={cn(
-                    'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-white hover:text-ink',
-                    code === lang && '!bg-brand-600 !text-white',
-                  )}
-                >
-                  {labels.language(code)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LanguageTabs id="copy-languages" label={t('languages')} current={lang} href={(code) => teamPath(locale, '/copy', { lang: code })} name={labels.language} />
         <form method="post" action={copyRoutes.preview} className="w-full sm:max-w-xs">
           <input type="hidden" name="locale" value={lang} />
           <input type="hidden" name="on" value="1" />

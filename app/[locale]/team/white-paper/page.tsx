@@ -5,8 +5,9 @@ import { PUBLISH_BLOCKED_ID } from '@/components/team/copy-deployment';
 import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
 import { WhitePaperDrafts, WhitePaperSections, whitePaperRoutes, type PaperView } from '@/components/team/white-paper-texts';
 import { buttonClasses } from '@/components/ui/button';
+import { LanguageTabs } from '@/components/team/language-tabs';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
-import { isLocale, locales } from '@/i18n/routing';
+import { isLocale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { publishingRefused } from '@/lib/copy/go-live';
 import { textNamer } from '@/lib/copy/text-names';
@@ -71,27 +72,7 @@ export default async function WhitePaperPage({ params, searchParams }: PageProps
         </p>
       )}
       <div className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
-        <nav aria-labelledby="white-paper-languages" className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <span id="white-paper-languages" className="text-sm font-semibold">
-            {t('languages')}
-          </span>
-          <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
-            {locales.map((code) => (
-              <li key={code}>
-                <Link
-                  href={teamPath(locale, '/white-paper', { lang: code })}
-                  aria-current={code === lang ? 'page' : undefined}
-                  className={cn(
-                    'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-white hover:text-ink',
-                    code === lang && '!bg-brand-600 !text-white',
-                  )}
-                >
-                  {labels.language(code)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LanguageTabs id="white-paper-languages" label={t('languages')} current={lang} href={(code) => teamPath(locale, '/white-paper', { lang: code })} name={labels.language} />
         {editable && (
           <div className="w-full sm:max-w-xs">
             {/* A new tab: the PDF is rendered on request with this language's drafts, for the team only. */}
