@@ -337,7 +337,7 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     const savedRead = await prisma.leadRead.create({ data: read });
     expect(await prisma.leadRead.findUniqueOrThrow({ where: { id: savedRead.id } })).toEqual({ id: savedRead.id, ...read });
     await expect(prisma.leadRead.create({ data: read })).rejects.toMatchObject({ code: 'P2002' });
-    const preference = { userId: member.id, timeZone: 'Europe/Berlin', inboxSeenAt: at('2026-11-25T09:03:00.000Z'), inboxPreviousSeenAt: null };
+    const preference = { userId: member.id, timeZone: 'Europe/Berlin', inboxSeenAt: at('2026-11-25T09:03:00.000Z'), inboxPreviousSeenAt: null, locale: 'de' };
     await prisma.memberPreference.create({ data: preference });
     expect(await prisma.memberPreference.findUniqueOrThrow({ where: { userId: member.id } })).toEqual(preference);
 
