@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { isLocale, type Locale } from '@/i18n/routing';
+import { consentMethodText } from '@/lib/team/consent-method';
 import { workVersion } from '@/lib/team/lead-conflict';
 import type { LeadDetail } from '@/lib/team/leads';
 import { replyLink } from '@/lib/team/reply';
@@ -86,7 +87,7 @@ export async function LeadDetails({ locale, lead, labels }: { locale: Locale; le
             <div>
               <dt className="text-ink-muted">{t('lead.consentMethod')}</dt>
               <dd>
-                {lead.consent.method} ({labels.language(isLocale(lead.consent.locale) ? lead.consent.locale : null)})
+                {consentMethodText(lead.consent.method, lead.consent.locale, { webFormCheckbox: (language) => t('lead.consentMethods.webFormCheckbox', { language }), language: (code) => t(`members.languageNamesInSentence.${code}`) })}
               </dd>
             </div>
             <div>
