@@ -22,7 +22,7 @@ import nl from './nl.json';
 const root = path.resolve(__dirname, '..');
 const trees: Record<Locale, Tree> = { en: en as Tree, de: de as Tree, fr: fr as Tree, nl: nl as Tree };
 const glossaryFile = (locale: Locale) => fileURLToPath(new URL(`../docs/style/glossary.${locale}.json`, import.meta.url));
-const seedOf = (locale: Locale) => seedTexts(locale, seed as Parameters<typeof seedTexts>[1]);
+const seedOf = (locale: Locale) => seedTexts(locale, seed as unknown as Parameters<typeof seedTexts>[1]);
 const flat = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
 
 describe.each(LOCALES)('the gate for new words: %s', (locale) => {

@@ -95,8 +95,8 @@ describe.each(locales)('the %s white paper, typeset', (locale) => {
       ),
     );
     expect(tables.length).toBe(3);
-    const pageOf = (cell: string) =>
-      Array.from({ length: pdf.pages }, (_, i) => i + 1).filter((page) => pdf.text({ page, layout: true }).split('\n').some((line) => line.trimStart().startsWith(`${cell}  `)));
+    const pages = Array.from({ length: pdf.pages }, (_, i) => pdf.text({ page: i + 1, layout: true }).split('\n'));
+    const pageOf = (cell: string) => pages.flatMap((lines, i) => (lines.some((line) => line.trimStart().startsWith(`${cell}  `)) ? [i + 1] : []));
     const problems = tables.flatMap(({ at, cells }) => {
       const pages = [...new Set(cells.flatMap(pageOf))];
       return pages.length === 1 ? [] : [`${at}: rows on pages ${pages.join(', ') || 'none found'}`];
