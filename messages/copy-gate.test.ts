@@ -155,8 +155,7 @@ describe.each(legalPages)('the legal page %s', (group, recorded) => {
     }
     expect.fail(
       `${group} changed in messages/${locale}.json since it was dated ${recorded.date}, and the page says the date shows its version. ` +
-        `If the change is one a reader should know about (what we collect, why, how long, who receives it, their rights), give the notice today’s date: ` +
-        `${group}.lastUpdated in all four catalogues (“27 November 2026”, „27. November 2026“, « 27 novembre 2026 », “27 november 2026”) and dateTime= in ${recorded.page}; ` +
+        `Give the notice the date of the change: ${group}.lastUpdated in all four catalogues (today: ${LOCALES.map((l) => `${l} ${show(writtenDate(l, new Date().toISOString().slice(0, 10)))}`).join(', ')}) and dateTime= in ${recorded.page}; ` +
         `then record the new date and content in messages/legal-versions.json with ${RECORD} (it refuses while the date is unchanged). A date line is read by a native reader in each language like any other text.`,
     );
   });

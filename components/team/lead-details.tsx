@@ -14,7 +14,8 @@ const link = 'font-semibold text-brand-700 underline underline-offset-2 hover:te
 export async function LeadDetails({ locale, lead, labels }: { locale: Locale; lead: LeadDetail; labels: TeamLabels }) {
   const t = await getTranslations({ locale, namespace: 'Team' });
   const yesNo = (value: boolean | null) => (value === null ? '—' : value ? t('lead.yes') : t('lead.no'));
-  const replyLanguage = labels.language(isLocale(lead.locale) ? lead.locale : locale);
+  // Inside a sentence („une réponse en allemand“): the in-sentence form of the language's name.
+  const replyLanguage = t(`members.languageNamesInSentence.${isLocale(lead.locale) ? lead.locale : locale}`);
   const fields: [string, ReactNode][] = [
     [t('lead.firstName'), lead.firstName],
     [t('lead.lastName'), lead.lastName],
