@@ -22,7 +22,7 @@ export async function startServer(): Promise<void> {
   const problems = configurationProblems(process.env);
   if (problems.length > 0) {
     for (const problem of problems) log.error(`configuration: ${problem}`);
-    log.error('refusing to start: fix the configuration above (see .env.example and README "Deploying")');
+    log.error('refusing to start: fix the configuration above (see .env.example and docs/deploying.md)');
     process.exit(1);
   }
   const env = getEnv();
@@ -79,7 +79,7 @@ export async function startServer(): Promise<void> {
       log.info('serverless host: database opened on first use', { target, host: serverless });
     } else if (env.mode === 'production') {
       const pending = await checkMigrations();
-      if (pending.length > 0) log.error('database migrations pending: run the migrate command (README "Deploying")', { pending: pending.join(', ') });
+      if (pending.length > 0) log.error('database migrations pending: run the migrate command (docs/deploying.md)', { pending: pending.join(', ') });
       else log.info('database ready', { target });
     } else {
       await prepareDatabase();
