@@ -13,7 +13,7 @@ import { errorText, log } from '@/lib/log';
 import { checkNextInternals } from '@/lib/next-internals.mjs';
 import { pageCacheKind, pageCacheMismatch, startPageCache } from '@/lib/page-cache';
 import { retryUntilDone } from '@/lib/retry-later';
-import { startOutboxWorker, stopOutboxWorker } from '@/lib/outbox/worker';
+import { startJobWorker, stopJobWorker } from '@/lib/jobs';
 
 // What instrumentation.ts runs once per server process, before the first request is answered.
 
@@ -65,7 +65,7 @@ export async function startServer(): Promise<void> {
   startPageCache(async () => rawSql(await getDb()));
   // 4. Shutdown: readiness first, then requests, then the worker and the database.
   installShutdown(async () => {
-    await stopOutboxWorker();
+    await stopJobWorker();
     await closeDatabase();
   });
   // 5. The database: migrated here only in single-box mode and development; in production
@@ -89,7 +89,7 @@ export async function startServer(): Promise<void> {
     // Pages still render without a database: the forms answer 503 and /api/ready says why.
     log.error('database unavailable: the forms answer 503 until it is reachable', { target, error: errorText(error) });
   }
-  if (env.outboxWorker) startOutboxWorker();
+  if (env.outboxWorker) startJobWorker();
   else log.info('outbox worker off: mail is sent after each answer and by the cron route /api/cron/outbox', { host: serverless ?? 'OUTBOX_WORKER=off' });
   // 6. Published texts outlive a new build: their pages are regenerated (retried until it works).
   // Before the first request, so no visitor gets a page the build rendered without them.
