@@ -299,7 +299,7 @@ export function teamTable(team) {
 
 export function cacheTable(rows) {
   return table(
-    'One prerendered page through the README nginx cache in front of next start, against nginx serving the file (target ≥ 80 %)',
+    'One prerendered page through the nginx cache of docs/deploying.md in front of next start, against nginx serving the file (target ≥ 80 %)',
     ['page', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'cache/nginx'],
     rows.flatMap((row) => [
       [row.path, 'nginx cache → next start', thousands(row.cache.requestsPerSecond), row.cache.latencyP50Ms, row.cache.latencyP99Ms, row.cache.errors + row.cache.non2xx, percent(row.ratio)],
