@@ -6,12 +6,18 @@ import { GET as openUnlock, POST as unlockPost } from '@/app/api/team/unlock-lin
 import { POST as redeemPost } from '@/app/api/team/unlock-link/use/route';
 import { useDatabaseForTests } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connection';
+import { peerHeadersForTests } from '@/lib/rate-limit/peer-address';
 import { INVITATION_LINK_COOKIE } from '@/lib/team/invitation-link-cookie';
 import { createSession, SESSION_COOKIE } from '@/lib/team/sessions';
 import { useTestDatabases } from '@/test/databases';
 import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
 
 vi.mock('server-only', () => ({}));
+const hashes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/lib/team/password', async (actual) => {
+  const password = await actual<typeof import('@/lib/team/password')>();
+  return { ...password, hashPassword: (plain: string) => ((hashes.count += 1), password.hashPassword(plain)) };
+});
 
 // The routes of invitations and unlock links, as a browser's forms and a mail's links call them:
 // the token only ever travels in a mail, an httpOnly cookie and a POST, never in a page's URL.
@@ -110,5 +116,29 @@ describe('invitation and unlock-link routes', () => {
     const twice = await redeemPost(form('/api/team/unlock-link/use', { locale: 'de' }, `granite_team_unlock=${link[2]}`));
     expect(twice.headers.get('location')).toBe('/de/team/sign-in?unlock=used');
     expect(cookieValue(twice, 'granite_team_device')).toBeUndefined();
+  });
+
+  it('refuses an unknown invitation token before hashing any password, and limits acceptances per address', async () => {
+    const bogus = `granite_team_invitation=${'x'.repeat(43)}`;
+    const attempt = (address: string) =>
+      acceptPost(
+        new Request(`${TEST_SITE_URL}/api/team/invitation`, {
+          method: 'POST',
+          headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', cookie: bogus, ...peerHeadersForTests(address) },
+          body: new URLSearchParams({ locale: 'de', username: 'mallory', password: PASSWORD, repeat: PASSWORD }).toString(),
+        }),
+      );
+    const before = hashes.count;
+    const answers = [];
+    for (let i = 0; i < 11; i += 1) answers.push(await attempt('203.0.113.9'));
+    expect(hashes.count).toBe(before);
+    expect(answers.slice(0, 10).map((answer) => answer.headers.get('location'))).toEqual(Array(10).fill('/de/team/invitation?error=unknown'));
+    // The eleventh in a minute from that address: refused before the token is looked up.
+    expect(answers[10]!.headers.get('location')).toBe('/de/team/invitation?error=unavailable');
+    expect(Number(answers[10]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not held up, and using an unlock link counts the same way.
+    expect((await attempt('203.0.113.10')).headers.get('location')).toBe('/de/team/invitation?error=unknown');
+    const redeem = () => redeemPost(new Request(`${TEST_SITE_URL}/api/team/unlock-link/use`, { method: 'POST', headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', ...peerHeadersForTests('203.0.113.9') }, body: 'locale=en' }));
+    expect((await redeem()).headers.get('location')).toBe('/en/team/sign-in?error=rate-limited');
   });
 });

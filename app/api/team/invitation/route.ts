@@ -1,5 +1,8 @@
 import { getDb } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
+import { consumeRateLimit } from '@/lib/rate-limit/limiter';
+import { clientAddress } from '@/lib/rate-limit/client-address';
 import { INVITATION_COOKIE } from '@/lib/team/access-links';
 import { isHttps, seeOther } from '@/lib/team/guard';
 import { acceptInvitation } from '@/lib/team/invitations';
@@ -29,6 +32,9 @@ async function openLink({ request }: TeamContext<'anyone'>): Promise<Response> {
 
 async function accept({ request, form }: TeamContext<'anyone', Record<string, never>, 'form'>): Promise<Response> {
   const locale = formLocale(form);
+  // Per address first, like the sign-in form: each acceptance with a valid token hashes a password.
+  const verdict = await consumeRateLimit('link-address', clientAddress(request, getEnv().trustedProxyHops));
+  if (!verdict.allowed) return seeOther(`${pagePath(locale)}?error=unavailable`, { 'Retry-After': String(verdict.retryAfterSeconds) });
   const prisma = await getDb();
   let result: Awaited<ReturnType<typeof acceptInvitation>>;
   try {
