@@ -11,7 +11,19 @@ import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Loaded by the worker from node_modules next to the server, not bundled. */
-export const WORKER_EXTERNAL = ['@react-pdf/renderer', 'react', 'react/jsx-runtime'];
+export const WORKER_EXTERNAL = ['@react-pdf/renderer', 'react'];
+
+/**
+ * React is CommonJS: imported by name from ESM, Node reads its exports from both branches of its
+ * entry, and the standalone output has only the production one. So React is required, not imported.
+ */
+const reactByRequire = {
+  name: 'react-by-require',
+  setup(build) {
+    build.onResolve({ filter: /^react(\/.*)?$/ }, (args) => (args.namespace === 'react-by-require' ? { path: args.path, external: true } : { path: args.path, namespace: 'react-by-require' }));
+    build.onLoad({ filter: /.*/, namespace: 'react-by-require' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+  },
+};
 
 /** Writes the worker bundle into `serverDir`; returns its path. */
 export async function buildWorkPoolWorker(serverDir, fileName) {
@@ -29,7 +41,8 @@ export async function buildWorkPoolWorker(serverDir, fileName) {
     // react-pdf (and the React it renders with) load from the standalone node_modules, where the
     // server's trace puts them (react-pdf reads its standard fonts through package imports, which
     // a bundle cannot keep); post-build checks they are there.
-    external: WORKER_EXTERNAL,
+    external: ['@react-pdf/renderer'],
+    plugins: [reactByRequire],
     // Some bundled packages are CommonJS: give the ESM bundle a require() for Node's built-ins.
     banner: {
       js:
