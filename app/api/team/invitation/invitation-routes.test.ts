@@ -118,27 +118,31 @@ describe('invitation and unlock-link routes', () => {
     expect(cookieValue(twice, 'granite_team_device')).toBeUndefined();
   });
 
-  it('refuses an unknown invitation token before hashing any password, and limits acceptances per address', async () => {
-    const bogus = `granite_team_invitation=${'x'.repeat(43)}`;
-    const attempt = (address: string) =>
+  it('refuses an unknown invitation token before hashing a password or writing anything, and limits acceptances of a live one per address', async () => {
+    const accept = (cookie: string, address: string, repeat = PASSWORD) =>
       acceptPost(
         new Request(`${TEST_SITE_URL}/api/team/invitation`, {
           method: 'POST',
-          headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', cookie: bogus, ...peerHeadersForTests(address) },
-          body: new URLSearchParams({ locale: 'de', username: 'mallory', password: PASSWORD, repeat: PASSWORD }).toString(),
+          headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', cookie, ...peerHeadersForTests(address) },
+          body: new URLSearchParams({ locale: 'de', username: 'mallory', password: PASSWORD, repeat }).toString(),
         }),
       );
-    const before = hashes.count;
-    const answers = [];
-    for (let i = 0; i < 11; i += 1) answers.push(await attempt('203.0.113.9'));
-    expect(hashes.count).toBe(before);
-    expect(answers.slice(0, 10).map((answer) => answer.headers.get('location'))).toEqual(Array(10).fill('/de/team/invitation?error=unknown'));
-    // The eleventh in a minute from that address: refused before the token is looked up.
-    expect(answers[10]!.headers.get('location')).toBe('/de/team/invitation?error=unavailable');
-    expect(Number(answers[10]!.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another address is not held up, and using an unlock link counts the same way.
-    expect((await attempt('203.0.113.10')).headers.get('location')).toBe('/de/team/invitation?error=unknown');
-    const redeem = () => redeemPost(new Request(`${TEST_SITE_URL}/api/team/unlock-link/use`, { method: 'POST', headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', ...peerHeadersForTests('203.0.113.9') }, body: 'locale=en' }));
+    const before = { hashes: hashes.count };
+    for (let i = 0; i < 12; i += 1) expect((await accept(`granite_team_invitation=${'x'.repeat(43)}`, '203.0.113.9')).headers.get('location')).toBe('/de/team/invitation?error=unknown');
+    expect(hashes.count).toBe(before.hashes);
+
+    // A live invitation: each acceptance from one address counts, the eleventh in a minute is refused before the form is read.
+    await invitePost(form('/api/team/invitations', { locale: 'en', email: 'max@example.de', role: 'editor', mailLocale: 'de' }, owner));
+    const token = /token=([\w-]{43})/.exec(env.fake.deliveries.find((delivery) => delivery.to.includes('max@example.de'))!.text)![1]!;
+    const live = `granite_team_invitation=${token}`;
+    for (let i = 0; i < 10; i += 1) expect((await accept(live, '203.0.113.20', 'not the same')).headers.get('location')).toBe('/de/team/invitation?error=password-mismatch');
+    const refused = await accept(live, '203.0.113.20');
+    expect(refused.headers.get('location')).toBe('/de/team/invitation?error=unavailable');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(hashes.count).toBe(before.hashes);
+    // Another address is not held up; using an unlock link counts the same way.
+    expect((await accept(live, '203.0.113.21', 'not the same')).headers.get('location')).toBe('/de/team/invitation?error=password-mismatch');
+    const redeem = () => redeemPost(new Request(`${TEST_SITE_URL}/api/team/unlock-link/use`, { method: 'POST', headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', ...peerHeadersForTests('203.0.113.20') }, body: 'locale=en' }));
     expect((await redeem()).headers.get('location')).toBe('/en/team/sign-in?error=rate-limited');
   });
 });
