@@ -14,11 +14,13 @@ export const KNOWN_FOR_MS = 5_000;
 
 type KnownPaths = {
   load?: () => Promise<Set<string>>;
+  /** Counts the publishes seen here: what is kept per article (its share image) is kept per generation. */
+  generation: number;
   paths?: Set<string> | undefined;
   loadedAt: number;
   loading?: Promise<Set<string> | undefined> | undefined;
 };
-const state = processSlot<KnownPaths>('articles.known-paths', () => ({ loadedAt: 0 }));
+const state = processSlot<KnownPaths>('articles.known-paths', () => ({ loadedAt: 0, generation: 0 }));
 
 /** Registers how to read every path that may be an article page ("/de/insights/…"). */
 export function knowArticlePathsFrom(load: () => Promise<Set<string>>): void {
@@ -29,7 +31,11 @@ export function knowArticlePathsFrom(load: () => Promise<Set<string>>): void {
 /** A publish, revert or slug change here: the next question reads the paths again. */
 export function forgetArticlePaths(): void {
   state.loadedAt = 0;
+  state.generation += 1;
 }
+
+/** Changes with every publish, revert or slug change on this instance. */
+export const articleGeneration = (): number => state.generation;
 
 /**
  * False when nothing published (or once published) can be at `path`; true when something may;
