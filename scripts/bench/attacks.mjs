@@ -5,7 +5,8 @@
 // - bogus invitation acceptances, eight at a time, each from another address (TRUST_PROXY=1 and
 //   a fresh X-Forwarded-For: the per-address limit never applies, the worst case);
 // - unknown article addresses, eight at a time, a new one each;
-// - an article's share image, eight at a time.
+// - an article's share image, eight at a time;
+// and, as the reference every attack is read against, a cached page fetched eight at a time.
 // Also: an unknown article address against the cached index, one at a time, nothing else running.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -42,6 +43,8 @@ export async function runAttacks({ distDir, port, duration, serverEnv, log }) {
       const fresh = () => `${Date.now().toString(36)}-${(sequence += 1)}`;
       const address = () => `198.18.${(sequence >> 8) & 255}.${sequence & 255}`;
       const attacks = [
+        // The floor: any stream of requests as fast as answered competes for the same cores, the cheapest included.
+        { name: 'reference: a cached page (/en/services), 8 at a time', workers: Array.from({ length: 8 }, () => () => fetch(`${origin}/en/services`)) },
         { name: 'four previews by one member', workers: LANGUAGES.map((lang) => () => fetch(`${origin}/api/team/white-paper/preview?lang=${lang}`, { headers: { cookie } })) },
         {
           name: 'bogus invitation acceptances, 8 at a time',
