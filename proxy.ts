@@ -14,6 +14,7 @@ import { distDir } from '@/lib/build-artefact';
 import { pageCacheKind, requestHookMark, sharedPage, type PageRequestContext } from '@/lib/page-cache';
 import { SESSION_COOKIE } from '@/lib/team/session-cookie-name';
 import { prerenderedNotFound } from '@/lib/not-found/not-found-page';
+import { mayBeArticle } from '@/lib/articles/known-paths';
 
 const intl = createMiddleware(routing);
 
@@ -36,6 +37,7 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
     // takes its language from its params (i18n/page-locale.ts). Same response, a fraction of the
     // cost; proxy.test.ts compares the two.
     // Articles' paths are a pattern, published at run time (lib/page-cache/shared-pages.ts).
+    if (route.startsWith('/insights/') && sharedPage(`/${first}${route}`)) return articlePage(request, first, route);
     if (sharedPage(`/${first}${route}`)) return sitePage(request, `${first}${route}`);
     if (route === '/team' || route.startsWith('/team/')) return perRequest(request);
     if (metadataImagePath.test(route)) return withPolicy(intl(request), fallbackPolicy({ gaId, development: false }));
@@ -53,6 +55,18 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
   target.pathname = `/${locale}${pathname.replace(/\/{2,}/g, '/').replace(/\/$/, '')}`;
   target.searchParams.delete('lng');
   return NextResponse.redirect(target, 307);
+}
+
+/**
+ * An article path (lib/articles/known-paths.ts): one that no published article, old slug, tag or
+ * page can be at gets the not-found page without a render; publish mode renders per request, drafts included.
+ */
+function articlePage(request: NextRequest, locale: Locale, route: string): NextResponse | Promise<NextResponse> {
+  if (request.cookies.has(PUBLISH_MODE_COOKIE)) return sitePage(request, `${locale}${route}`);
+  const known = mayBeArticle(`/${locale}${route}`);
+  if (known === false) return notFound(request, locale);
+  if (typeof known === 'object') return known.then((found) => (found === false ? notFound(request, locale) : sitePage(request, `${locale}${route}`)));
+  return sitePage(request, `${locale}${route}`);
 }
 
 /** Unknown page: that language's prerendered not-found page, with a real 404 status. */

@@ -4,7 +4,7 @@ import de from '../messages/de.json';
 import en from '../messages/en.json';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { inlineScripts, sha256Source } from '../lib/csp/inline-scripts';
-import { corpus, fetchCopy, publishTextAs, scriptsOutsidePolicy, sendCorpus, sharedCopyOf, signInAs, type Copy } from './path-spellings';
+import { corpus, fetchCopy, publishTextAs, rawRequest, scriptsOutsidePolicy, sendCorpus, sharedCopyOf, signInAs, type Copy } from './path-spellings';
 import { startProductionBackend, type ProductionBackend } from './production-backend';
 import { useBrowser } from './support';
 
@@ -345,6 +345,51 @@ describe('after a restart, with published texts in every language', () => {
       expect(page.status).toBe(404);
       expect(page.body).not.toContain(TOKEN);
       expect(coveredByOnePolicy(page), locale).toEqual([]);
+    }
+  });
+
+  it('answers an address no article can be at with the language’s own not-found page, no render, cacheable like any 404', async () => {
+    for (const locale of ['en', 'de', 'fr', 'nl']) {
+      for (const route of [`/insights/no-such-article-${TOKEN.toLowerCase()}`, '/insights/page/9999', '/insights/tag/no-such-tag']) {
+        const response = await fetch(`${server.url}/${locale}${route}`);
+        const html = await response.text();
+        expect(response.status, `${locale}${route}`).toBe(404);
+        expect(response.headers.get('cache-control'), `${locale}${route}`).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+        expect(html).toContain(`<html lang="${locale}"`);
+        // The site's header and footer, in that language, and a share image that exists.
+        expect(html).toMatch(/<header[\s>]/);
+        expect(html).toMatch(/<footer[\s>]/);
+        const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+        if (image) expect((await fetch(server.url + new URL(image.replaceAll('&amp;', '&')).pathname)).status, image).toBe(200);
+      }
+    }
+    // A published article and its share image are still there; the card is cached like its page.
+    const index = await (await fetch(`${server.url}/en/insights`)).text();
+    const article = /href="(\/en\/insights\/(?!page\/|tag\/|feed)[a-z0-9-]+)"/.exec(index)![1]!;
+    const page = await fetch(server.url + article);
+    expect(page.status).toBe(200);
+    const card = new URL(/<meta property="og:image" content="([^"]+)"/.exec(await page.text())![1]!.replaceAll('&amp;', '&')).pathname;
+    const image = await fetch(server.url + card);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400');
+  });
+
+  it('answers Next’s payload spellings of a shared page with a redirect to it, and of a team page with a 404: no render, no 500', async () => {
+    const router = { rsc: '1', 'next-router-prefetch': '1' };
+    for (const [target, headers] of [
+      ['/en/insights.rsc?_rsc=abc', router],
+      ['/en/about.rsc', {}],
+      ['/de/services.prefetch.rsc', router],
+      ['/en/about.segments/_tree.segment.rsc', router],
+    ] as const) {
+      const answer = await rawRequest(server.port, 'GET', target, headers);
+      expect(answer.status, target).toBe(308);
+      expect(answer.headers.location, target).toBe(target.replace(/\.(segments\/.*|prefetch\.rsc|rsc)(?=\?|$)/, ''));
+    }
+    for (const target of ['/en/team/members.rsc', '/en/team/members.rsc?_rsc=abc', '/de/team.rsc']) {
+      const answer = await rawRequest(server.port, 'GET', target, router);
+      expect(answer.status, target).toBe(404);
     }
   });
 

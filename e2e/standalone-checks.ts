@@ -118,6 +118,8 @@ export function standaloneChecks(node: () => Promise<string>): void {
       expect(files.filter((file) => path.basename(file).startsWith('.env'))).toEqual([]);
       // What the server does load from lib/ at run time: the page cache's handler and what it imports.
       for (const file of ['lib/next-internals.mjs', 'lib/process-slot.mjs', 'lib/page-cache/handler.mjs', 'lib/page-cache/hooks-slot.mjs']) expect(files).toContain(file);
+      // The work pool's worker thread (scripts/build-work-pool.mjs): the PDF below renders in it.
+      expect(files).toContain(path.join(distDir, 'server', 'work-pool-worker.mjs'));
       // Nor in any trace a host packages functions from.
       const traced = traceFilesOf(distDir).flatMap((trace) => (JSON.parse(readFileSync(trace, 'utf8')) as { files: string[] }).files.map((file) => path.relative('.', path.join(path.dirname(trace), file))));
       expect(traced.filter((file) => !file.includes('node_modules/') && /\.test\.tsx?$|^lib\/.*\.tsx?$/.test(file))).toEqual([]);

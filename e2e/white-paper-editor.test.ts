@@ -214,6 +214,14 @@ describe('the white paper’s texts for editors', () => {
     const bytes = new Uint8Array(await preview.body());
     expect(pdfText(bytes)).toContain('Schritt für Schritt');
     pdfShots(bytes, 'white-paper-preview-cover-de', 1);
+    // One member asking for four languages at once: one render at a time in the work pool, the
+    // rest refused at once with Retry-After, never queued behind each other (lib/work-pool).
+    const four = await Promise.all(['en', 'fr', 'nl', 'de'].map((lang) => owner.request.get(`${server.url}/api/team/white-paper/preview?lang=${lang}`)));
+    const statuses = four.map((answer) => answer.status()).sort();
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+    expect(statuses).toContain(429);
+    for (const refused of four.filter((answer) => answer.status() === 429)) expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
     await owner.context().close();
   }, 240_000);
 });

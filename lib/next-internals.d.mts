@@ -24,6 +24,7 @@ export function prerenderedAppDir(distDir: string): string;
 export function standaloneServerDir(distDir: string): string;
 export const STATIC_ASSET_PREFIX: string;
 export const metadataImagePath: RegExp;
+export function payloadSpellingOf(path: string): string | undefined;
 export const PROXY_TRACE: string;
 export const INSTRUMENTATION_TRACE: string;
 export function traceFiles(distDir: string, wanted: (file: string) => boolean): string[];

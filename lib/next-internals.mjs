@@ -133,6 +133,23 @@ export function routerRequestNames() {
   return { rscHeader: names.RSC_HEADER, headers, rscQuery: names.NEXT_RSC_UNION_QUERY };
 }
 
+// ── 5a. Payload file spellings ─────────────────────────────────────────────────────────────────
+// Next serves a page's payload under its own internal spellings too: `/en/about.rsc`,
+// `.prefetch.rsc`, and the segment files under `/en/about.segments/…`. No browser of ours asks for
+// them (the router uses `?_rsc=` and headers, section 5); from outside they would be one more
+// spelling of a page rendered afresh, and for a page Next did not prerender they end in a 500.
+// The request hook answers them before Next sees them (lib/page-cache/request.ts). Checked:
+// e2e/page-cache-poisoning.test.ts.
+const PAYLOAD_SPELLING = /(?:\.segments\/.*|\.prefetch\.rsc|\.rsc)$/;
+
+/** The page path a payload spelling names ("/en/about.rsc" → "/en/about"), or undefined for any other path. */
+export function payloadSpellingOf(path) {
+  const match = PAYLOAD_SPELLING.exec(path);
+  if (!match) return undefined;
+  const page = path.slice(0, match.index);
+  return page === '' || page === '/index' ? '/' : page;
+}
+
 // ── 5b. Metadata image routes ──────────────────────────────────────────────────────────────────
 // An `opengraph-image` file inside a route group is served under its name plus a hash suffix
 // (/en/about/opengraph-image-paw73v). The proxy lets such paths through to the image route.

@@ -14,6 +14,7 @@ import { checkNextInternals } from '@/lib/next-internals.mjs';
 import { pageCacheKind, pageCacheMismatch, startPageCache } from '@/lib/page-cache';
 import { retryUntilDone } from '@/lib/retry-later';
 import { startJobWorker, stopJobWorker } from '@/lib/jobs';
+import { workPoolProblem } from '@/lib/work-pool';
 
 // What instrumentation.ts runs once per server process, before the first request is answered.
 
@@ -28,6 +29,12 @@ export async function startServer(): Promise<void> {
   const env = getEnv();
   // 2. What the server relies on in Next.js (lib/next-internals.mjs), against this build.
   if (process.env.NODE_ENV === 'production') {
+    // The work pool's worker is our own build artefact: without it no PDF can be made, whatever the mode.
+    const noWorker = workPoolProblem();
+    if (noWorker) {
+      log.error(`refusing to start: ${noWorker}`);
+      process.exit(1);
+    }
     const internals = checkNextInternals(distDir(), 'en');
     // The page cache this build is for, against the host it runs on.
     const host = pageCacheMismatch();

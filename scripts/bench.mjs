@@ -3,11 +3,12 @@
 // summary, written to bench-results/ as JSON and Markdown. Never part of `npm test`.
 // Parts: js weight, Lighthouse (with zero-JS copies), serving throughput against nginx, form
 // submissions on PGlite and PostgreSQL, the cost of regenerating a language after a publish, memory
-// growth, the team inbox's queries and CSV export on 100,000 leads, the white paper's generation
+// growth, what a stranger or one member can make /en/about wait (attacks), the team inbox's queries and CSV export on 100,000 leads, the white paper's generation
 // time and size. `--help` lists the flags.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { attacksTable, runAttacks } from './bench/attacks.mjs';
 import { buildInto } from './bench/build.mjs';
 import { startFloorApp } from './bench/floor-app.mjs';
 import { runForms } from './bench/forms.mjs';
@@ -44,7 +45,7 @@ if (options.help) {
 // a measurement of 429s. lib/rate-limit reads this variable.
 const serverEnv = { RATE_LIMIT_DISABLED: '1' };
 const port = (offset) => options.portBase + offset;
-const ports = { site: port(0), floor: port(1), zeroJs: port(2), nginx: port(3), forms: port(4), mail: port(5), memory: port(6), cache: port(7), regenerate: port(8) };
+const ports = { site: port(0), floor: port(1), zeroJs: port(2), nginx: port(3), forms: port(4), mail: port(5), memory: port(6), cache: port(7), regenerate: port(8), attacks: port(9) };
 
 // The data-layer parts measure library code against their own database: no site to build.
 const needsBuild = [...options.only].some((part) => !buildlessParts.includes(part));
@@ -184,6 +185,11 @@ try {
       log,
     });
     print(formsTable(results.forms, options));
+  });
+
+  await phase('attacks', async () => {
+    results.attacks = await runAttacks({ distDir: options.dist, port: ports.attacks, duration: options.duration, serverEnv, log });
+    print(attacksTable(results.attacks));
   });
 
   await phase('regenerate', async () => {

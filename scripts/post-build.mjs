@@ -11,11 +11,16 @@
 //    into the standalone output. Fails when a trace file it must edit is missing.
 // 3. The checks of lib/next-internals.mjs against this build (tags on prerendered pages, the
 //    draft-mode id, the page cache class): the server runs them again when it starts.
-// 4. <distDir>/standalone/migrate.mjs: the release-step migration command (build-migrate.mjs).
+// 4. <distDir>/server/work-pool-worker.mjs: the work pool's worker thread (build-work-pool.mjs),
+//    traced and copied into the standalone output like the CSP manifest. Fails when the
+//    standalone output lacks it or the packages it loads from node_modules.
+// 5. <distDir>/standalone/migrate.mjs: the release-step migration command (build-migrate.mjs).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { buildWorkPoolWorker, WORKER_EXTERNAL } from './build-work-pool.mjs';
+import { WORKER_FILE } from '../lib/work-pool/worker-file.mjs';
 import { anyChunkScript, buildServerDir, checkNextInternals, INSTRUMENTATION_TRACE, prerenderedAppDir, PROXY_TRACE, readTrace, standaloneServerDir, traceFiles } from '../lib/next-internals.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -75,6 +80,16 @@ const manifest = buildCspManifest(prerenderedAppDir(join(root, distDir)), LOCALE
 writeFileSync(join(server, CSP_MANIFEST_FILE), JSON.stringify(manifest));
 trace(CSP_MANIFEST_FILE);
 console.log(`Wrote ${distDir}/server/${CSP_MANIFEST_FILE}: ${Object.keys(manifest.pages).length} pages, ${Object.keys(manifest.notFound).length} not-found pages.`);
+
+await buildWorkPoolWorker(server, WORKER_FILE);
+trace(WORKER_FILE);
+if (existsSync(join(root, distDir, 'standalone', 'server.js'))) {
+  if (!existsSync(join(root, standaloneServerDir(distDir), WORKER_FILE))) problems.push(`${WORKER_FILE} is not in the standalone output: the work pool would have no worker`);
+  for (const name of WORKER_EXTERNAL.filter((name) => !name.includes('/') || name.startsWith('@'))) {
+    if (!existsSync(join(root, distDir, 'standalone', 'node_modules', name, 'package.json'))) problems.push(`${WORKER_FILE} loads ${name}, which the server's trace left out of ${distDir}/standalone/node_modules`);
+  }
+}
+console.log(`Wrote ${distDir}/server/${WORKER_FILE} (the work pool's worker thread).`);
 
 problems.push(...checkNextInternals(join(root, distDir), 'en'));
 

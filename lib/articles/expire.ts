@@ -2,6 +2,7 @@ import 'server-only';
 import { locales, type Locale } from '@/i18n/routing';
 import { PAGE_SIZE } from '@/lib/articles/public';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { forgetArticlePaths } from '@/lib/articles/known-paths';
 import { expirePages } from '@/lib/page-cache';
 
 // Which shared pages show an article of a language: the article itself (and the slugs it had),
@@ -34,6 +35,7 @@ export async function expireArticlePages(db: PrismaClient, locale: Locale, slugs
     : [];
   const others = translations.flatMap((row) => (row.publishedRevision ? [`/${row.locale}/insights/${row.publishedRevision.slug}`] : []));
   const paths = [...slugs.map((slug) => `/${locale}/insights/${slug}`), ...others, ...(await articleListPages(db, locale)), '/sitemap.xml'];
+  forgetArticlePaths();
   await expirePages(paths);
   return paths;
 }
@@ -50,5 +52,6 @@ export async function allArticlePages(db: PrismaClient, only?: Locale): Promise<
 
 /** Expires every article page (of one language), on every instance. */
 export async function expireArticlePagesNow(db: PrismaClient, only?: Locale): Promise<void> {
+  forgetArticlePaths();
   await expirePages(await allArticlePages(db, only));
 }

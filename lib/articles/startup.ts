@@ -1,5 +1,6 @@
 import 'server-only';
-import { expireArticlePagesNow } from '@/lib/articles/expire';
+import { allArticlePages, expireArticlePagesNow } from '@/lib/articles/expire';
+import { knowArticlePathsFrom } from '@/lib/articles/known-paths';
 import { loadSeedArticles, refreshSeedArticles } from '@/lib/articles/seed';
 import { publishDueArticles } from '@/lib/articles/store';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
@@ -16,6 +17,8 @@ export async function prepareArticles(db: PrismaClient): Promise<void> {
   await loadSeedArticles(db);
   await refreshSeedArticles(db);
   if (pageCacheKind() === 'platform') return;
+  // The paths an article can be at: the proxy answers any other with the not-found page.
+  knowArticlePathsFrom(async () => new Set(await allArticlePages(db)));
   await expireArticlePagesNow(db);
 }
 

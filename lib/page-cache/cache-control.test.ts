@@ -33,6 +33,8 @@ describe('Cache-Control for a shared cache', () => {
 
   it('bounds a 404 like a page, and anything else Next.js offered to shared caches', () => {
     expect(cacheControlFor('other', 404, undefined)).toBe(CACHE_CONTROL.notFound);
+    expect(cacheControlFor('shared', 404, undefined)).toBe(CACHE_CONTROL.notFound);
+    expect(cacheControlFor('shared', 404, 'private, no-cache, no-store, max-age=0, must-revalidate')).toBeUndefined();
     expect(cacheControlFor('other', 200, 'public, max-age=0, s-maxage=31536000')).toBe(CACHE_CONTROL.sharedPage);
     expect(cacheControlFor('other', 200, 'public, max-age=0')).toBeUndefined();
     expect(cacheControlFor('other', 200, undefined)).toBeUndefined();

@@ -40,6 +40,8 @@ export function cacheControlFor(kind: ResponseKind, status: number, current: str
   if (status >= 300 && status < 400 && status !== 304) return CACHE_CONTROL.perRequest;
   if (kind === 'shared-mismatch') return CACHE_CONTROL.perRequest;
   if (kind === 'shared' && (status === 200 || status === 304)) return CACHE_CONTROL.sharedPage;
+  // An article path nothing is published at: the not-found page, like any unknown address.
+  if (kind === 'shared' && status === 404) return CACHE_CONTROL.notFound;
   if (kind === 'shared') return CACHE_CONTROL.perRequest;
   if (status === 404 || status === 410) return CACHE_CONTROL.notFound;
   // Whatever else Next.js marked for shared caches (prerendered images): the same bound as pages.

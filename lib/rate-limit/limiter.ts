@@ -13,7 +13,7 @@ import { processSlot } from '@/lib/process-slot.mjs';
 // in the log (once when it starts, once when the table answers again) and in /api/ready for
 // operators (rateLimitStore below).
 
-export type RateLimitedEndpoint = 'contact' | 'download' | 'sign-in-address' | 'unlock-link-address' | 'beacon';
+export type RateLimitedEndpoint = 'contact' | 'download' | 'sign-in-address' | 'unlock-link-address' | 'link-address' | 'beacon';
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 type Windows = { minute: RateLimiterAbstract; hour: RateLimiterAbstract };
@@ -43,6 +43,8 @@ export const SIGN_IN_ALLOWANCES = {
   'sign-in-address': { perMinute: 10, perHour: 50 },
   /** Asking for a mailed unlock link (lib/team/unlock-link.ts), which also has a limit per account. */
   'unlock-link-address': { perMinute: 3, perHour: 10 },
+  /** Following a mailed one-time link: accepting an invitation (which hashes the new password), using an unlock link. */
+  'link-address': { perMinute: 10, perHour: 50 },
 } as const satisfies Record<string, Allowance>;
 
 /**
@@ -51,7 +53,7 @@ export const SIGN_IN_ALLOWANCES = {
  */
 export const BEACON_ALLOWANCE: Allowance = { perMinute: 60, perHour: 1000 };
 
-const ENDPOINTS = ['contact', 'download', 'sign-in-address', 'unlock-link-address', 'beacon'] as const satisfies readonly RateLimitedEndpoint[];
+const ENDPOINTS = ['contact', 'download', 'sign-in-address', 'unlock-link-address', 'link-address', 'beacon'] as const satisfies readonly RateLimitedEndpoint[];
 const isSignIn = (endpoint: RateLimitedEndpoint): endpoint is keyof typeof SIGN_IN_ALLOWANCES => endpoint in SIGN_IN_ALLOWANCES;
 
 /**

@@ -147,6 +147,9 @@ export async function acceptInvitation(
 ): Promise<AcceptResult> {
   const hash = hashOneTimeToken(token);
   if (!hash) return { ok: false, reason: 'unknown' };
+  // The token before anything costly: an unknown, used or expired one is refused without hashing a password.
+  const found = await invitationForToken(prisma, token, now);
+  if (found.state !== 'valid') return { ok: false, reason: found.state };
   const username = normalizeUsername(input.username);
   if (!username) return { ok: false, reason: 'username-invalid' };
   const problem = passwordIssue(input.password);

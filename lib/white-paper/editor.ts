@@ -7,7 +7,7 @@ import { publishedTexts } from '@/lib/copy/store';
 import { fits, latestTexts, originalText, visibleText } from '@/lib/copy/versions';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { loadMessages } from '@/lib/server-i18n';
-import { renderWhitePaper } from './render';
+import { renderWhitePaperInPool } from '@/lib/work-pool';
 
 // The white paper's texts for the team's white-paper screen (app/[locale]/team/white-paper): its
 // catalogue texts (WhitePaper.*, messages/*.json) in the order the PDF prints them, grouped by
@@ -87,9 +87,10 @@ export async function whitePaperTexts(db: PrismaClient, locale: Locale, userId: 
 /**
  * The white paper of a language as it would read with every draft of its texts published: the
  * published texts with the drafts over them (each only if it fits its catalogue text, as a
- * publish checks). For the team's preview only: never cached, never served to visitors.
+ * publish checks). For the team's preview only: never cached, never served to visitors. Rendered
+ * in the work pool on `member`'s allowance (lib/work-pool): throws WorkRefused when it is used up.
  */
-export async function whitePaperPreviewPdf(db: PrismaClient, locale: Locale, catalogue: Catalogue = siteCatalogue): Promise<{ pdf: Uint8Array; drafts: number }> {
+export async function whitePaperPreviewPdf(db: PrismaClient, locale: Locale, catalogue: Catalogue = siteCatalogue, member = 'team'): Promise<{ pdf: Uint8Array; drafts: number }> {
   const texts = Object.fromEntries(Object.entries(await publishedTexts(db, locale, catalogue)).filter(([key]) => isWhitePaperKey(key)));
   const drafts = await db.copyDraft.findMany({ where: { locale, key: { startsWith: WHITE_PAPER_PREFIX } }, select: { key: true, text: true } });
   let applied = 0;
@@ -98,6 +99,6 @@ export async function whitePaperPreviewPdf(db: PrismaClient, locale: Locale, cat
     texts[draft.key] = draft.text;
     applied += 1;
   }
-  const pdf = await renderWhitePaper(locale, withTexts(await loadMessages(locale), texts));
+  const pdf = await renderWhitePaperInPool('white-paper-preview', member, locale, withTexts(await loadMessages(locale), texts));
   return { pdf, drafts: applied };
 }

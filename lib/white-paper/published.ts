@@ -6,7 +6,7 @@ import { publishedTexts } from '@/lib/copy/store';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { errorText, log } from '@/lib/log';
 import { loadMessages } from '@/lib/server-i18n';
-import { renderWhitePaper } from './render';
+import { renderWhitePaperInPool } from '@/lib/work-pool';
 
 // The white paper a visitor downloads: rendered from the catalogue with the team's published
 // texts of that language, like a page.
@@ -27,19 +27,23 @@ export const OUTAGE_PDF_MS = 60_000;
 type OutageEntry = { pdf: Promise<Uint8Array>; until: number };
 const outage = new Map<Locale, OutageEntry>();
 
-/** `db` is asked for the client here, so a database that cannot be opened is handled too. */
-export async function whitePaperPdf(db: () => Promise<PrismaClient>, locale: Locale, now: () => number = Date.now): Promise<Uint8Array> {
+/**
+ * `db` is asked for the client here, so a database that cannot be opened is handled too. A render
+ * runs in the work pool on `visitor`'s allowance (their address; lib/work-pool) and throws
+ * WorkRefused when the pool refuses it; a refused render is not kept, like a failed one.
+ */
+export async function whitePaperPdf(db: () => Promise<PrismaClient>, locale: Locale, now: () => number = Date.now, visitor = 'site'): Promise<Uint8Array> {
   let texts: Record<string, string>;
   try {
     texts = Object.fromEntries(Object.entries(await publishedTexts(await db(), locale)).filter(([key]) => key.startsWith(NAMESPACE)));
   } catch (error) {
-    return duringOutage(locale, error, now());
+    return duringOutage(locale, error, now(), visitor);
   }
   outage.delete(locale);
   const key = fingerprint(texts);
   const cached = cache.get(locale);
   if (cached?.key === key) return cached.pdf;
-  const pdf = loadMessages(locale).then((messages) => renderWhitePaper(locale, withTexts(messages, texts)));
+  const pdf = loadMessages(locale).then((messages) => renderWhitePaperInPool('white-paper-download', visitor, locale, withTexts(messages, texts)));
   cache.set(locale, { key, pdf });
   // A failed render is not kept: the next download tries again.
   pdf.catch(() => {
@@ -54,13 +58,13 @@ export async function whitePaperPdf(db: () => Promise<PrismaClient>, locale: Loc
  * published texts is served if this process has one, else the catalogue's, rendered once per
  * language and reused for OUTAGE_PDF_MS (then the texts are asked again).
  */
-function duringOutage(locale: Locale, error: unknown, at: number): Promise<Uint8Array> {
+function duringOutage(locale: Locale, error: unknown, at: number, visitor: string): Promise<Uint8Array> {
   const last = cache.get(locale);
   if (last) return last.pdf;
   const reused = outage.get(locale);
   if (reused && reused.until > at) return reused.pdf;
   log.error('published texts unavailable: white paper from the catalogue', { locale, error: errorText(error) });
-  const pdf = loadMessages(locale).then((messages) => renderWhitePaper(locale, messages));
+  const pdf = loadMessages(locale).then((messages) => renderWhitePaperInPool('white-paper-download', visitor, locale, messages));
   outage.set(locale, { pdf, until: at + OUTAGE_PDF_MS });
   pdf.catch(() => {
     if (outage.get(locale)?.pdf === pdf) outage.delete(locale);

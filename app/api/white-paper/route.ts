@@ -3,6 +3,9 @@ import { requestLocale, serverTranslator } from '@/lib/server-i18n';
 import { getDb } from '@/lib/db/client';
 import { signingSecrets, verifyDownloadLink } from '@/lib/signed-link';
 import { whitePaperPdf } from '@/lib/white-paper/published';
+import { getEnv } from '@/lib/env';
+import { clientAddress } from '@/lib/rate-limit/client-address';
+import { refusalResponse } from '@/lib/work-pool';
 
 export async function GET(request: Request): Promise<Response> {
   // Verify: our signature first (403), then the seven-day expiry (410).
@@ -10,8 +13,16 @@ export async function GET(request: Request): Promise<Response> {
   if (link.status === 'invalid') return downloadLinkErrorPage(403, requestLocale(request));
   if (link.status === 'expired') return downloadLinkErrorPage(410, link.locale);
   // Serve: the PDF in the link's language with its published texts (cached until they change),
-  // as a download with a name in that language.
-  const pdf = await whitePaperPdf(getDb, link.locale);
+  // as a download with a name in that language. A render (after a publish) runs in the work pool
+  // on this address's allowance; a refusal is 429 or 503 with Retry-After.
+  let pdf: Uint8Array;
+  try {
+    pdf = await whitePaperPdf(getDb, link.locale, Date.now, clientAddress(request, getEnv().trustedProxyHops));
+  } catch (error) {
+    const refused = refusalResponse(error);
+    if (refused) return refused;
+    throw error;
+  }
   const t = await serverTranslator(link.locale, 'DownloadLink');
   return new Response(Buffer.from(pdf), {
     headers: {

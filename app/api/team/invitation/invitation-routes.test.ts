@@ -6,12 +6,18 @@ import { GET as openUnlock, POST as unlockPost } from '@/app/api/team/unlock-lin
 import { POST as redeemPost } from '@/app/api/team/unlock-link/use/route';
 import { useDatabaseForTests } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connection';
+import { peerHeadersForTests } from '@/lib/rate-limit/peer-address';
 import { INVITATION_LINK_COOKIE } from '@/lib/team/invitation-link-cookie';
 import { createSession, SESSION_COOKIE } from '@/lib/team/sessions';
 import { useTestDatabases } from '@/test/databases';
 import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
 
 vi.mock('server-only', () => ({}));
+const hashes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/lib/team/password', async (actual) => {
+  const password = await actual<typeof import('@/lib/team/password')>();
+  return { ...password, hashPassword: (plain: string) => ((hashes.count += 1), password.hashPassword(plain)) };
+});
 
 // The routes of invitations and unlock links, as a browser's forms and a mail's links call them:
 // the token only ever travels in a mail, an httpOnly cookie and a POST, never in a page's URL.
@@ -110,5 +116,33 @@ describe('invitation and unlock-link routes', () => {
     const twice = await redeemPost(form('/api/team/unlock-link/use', { locale: 'de' }, `granite_team_unlock=${link[2]}`));
     expect(twice.headers.get('location')).toBe('/de/team/sign-in?unlock=used');
     expect(cookieValue(twice, 'granite_team_device')).toBeUndefined();
+  });
+
+  it('refuses an unknown invitation token before hashing a password or writing anything, and limits acceptances of a live one per address', async () => {
+    const accept = (cookie: string, address: string, repeat = PASSWORD) =>
+      acceptPost(
+        new Request(`${TEST_SITE_URL}/api/team/invitation`, {
+          method: 'POST',
+          headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', cookie, ...peerHeadersForTests(address) },
+          body: new URLSearchParams({ locale: 'de', username: 'mallory', password: PASSWORD, repeat }).toString(),
+        }),
+      );
+    const before = { hashes: hashes.count };
+    for (let i = 0; i < 12; i += 1) expect((await accept(`granite_team_invitation=${'x'.repeat(43)}`, '203.0.113.9')).headers.get('location')).toBe('/de/team/invitation?error=unknown');
+    expect(hashes.count).toBe(before.hashes);
+
+    // A live invitation: each acceptance from one address counts, the eleventh in a minute is refused before the form is read.
+    await invitePost(form('/api/team/invitations', { locale: 'en', email: 'max@example.de', role: 'editor', mailLocale: 'de' }, owner));
+    const token = /token=([\w-]{43})/.exec(env.fake.deliveries.find((delivery) => delivery.to.includes('max@example.de'))!.text)![1]!;
+    const live = `granite_team_invitation=${token}`;
+    for (let i = 0; i < 10; i += 1) expect((await accept(live, '203.0.113.20', 'not the same')).headers.get('location')).toBe('/de/team/invitation?error=password-mismatch');
+    const refused = await accept(live, '203.0.113.20');
+    expect(refused.headers.get('location')).toBe('/de/team/invitation?error=unavailable');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(hashes.count).toBe(before.hashes);
+    // Another address is not held up; using an unlock link counts the same way.
+    expect((await accept(live, '203.0.113.21', 'not the same')).headers.get('location')).toBe('/de/team/invitation?error=password-mismatch');
+    const redeem = () => redeemPost(new Request(`${TEST_SITE_URL}/api/team/unlock-link/use`, { method: 'POST', headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', ...peerHeadersForTests('203.0.113.20') }, body: 'locale=en' }));
+    expect((await redeem()).headers.get('location')).toBe('/en/team/sign-in?error=rate-limited');
   });
 });

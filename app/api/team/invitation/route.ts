@@ -1,8 +1,11 @@
 import { getDb } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
+import { consumeRateLimit } from '@/lib/rate-limit/limiter';
+import { clientAddress } from '@/lib/rate-limit/client-address';
 import { INVITATION_COOKIE } from '@/lib/team/access-links';
 import { isHttps, seeOther } from '@/lib/team/guard';
-import { acceptInvitation } from '@/lib/team/invitations';
+import { acceptInvitation, invitationForToken } from '@/lib/team/invitations';
 import { oneTimeTokenCookie } from '@/lib/team/one-time-token';
 import { linkLocale, linkToken, redirectWithTokenCookie, tokenFromCookie } from '@/lib/team/link-cookies';
 import { formLocale } from '@/lib/team/paths';
@@ -30,6 +33,13 @@ async function openLink({ request }: TeamContext<'anyone'>): Promise<Response> {
 async function accept({ request, form }: TeamContext<'anyone', Record<string, never>, 'form'>): Promise<Response> {
   const locale = formLocale(form);
   const prisma = await getDb();
+  // Cheap checks first. The token (one indexed read): an unknown, used or expired one is refused
+  // with nothing written and nothing hashed. Then the address, like the sign-in form: each
+  // acceptance with a live token may hash a password.
+  const found = await invitationForToken(prisma, tokenFromCookie(request.headers.get('cookie'), INVITATION_COOKIE));
+  if (found.state !== 'valid') return seeOther(`${pagePath(locale)}?error=${found.state}`, { 'Referrer-Policy': 'no-referrer' });
+  const verdict = await consumeRateLimit('link-address', clientAddress(request, getEnv().trustedProxyHops));
+  if (!verdict.allowed) return seeOther(`${pagePath(locale)}?error=unavailable`, { 'Retry-After': String(verdict.retryAfterSeconds) });
   let result: Awaited<ReturnType<typeof acceptInvitation>>;
   try {
     result = await acceptInvitation(prisma, tokenFromCookie(request.headers.get('cookie'), INVITATION_COOKIE), {

@@ -1,4 +1,7 @@
 import { getDb } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
+import { consumeRateLimit } from '@/lib/rate-limit/limiter';
+import { clientAddress } from '@/lib/rate-limit/client-address';
 import { UNLOCK_COOKIE } from '@/lib/team/access-links';
 import { deviceCookie } from '@/lib/team/device-cookie';
 import { isHttps } from '@/lib/team/guard';
@@ -17,6 +20,8 @@ export const POST = teamRoute(redeemLink, { permission: 'anyone', body: 'form' }
 async function redeemLink({ request, form }: TeamContext<'anyone', Record<string, never>, 'form'>): Promise<Response> {
   const locale = formLocale(form);
   const secure = isHttps(request);
+  const verdict = await consumeRateLimit('link-address', clientAddress(request, getEnv().trustedProxyHops));
+  if (!verdict.allowed) return redirectWithTokenCookie(teamPath(locale, '/sign-in', { error: 'rate-limited' }), UNLOCK_COOKIE, undefined, ['/api/team/unlock-link'], secure);
   const result = await redeemUnlockLink(await getDb(), tokenFromCookie(request.headers.get('cookie'), UNLOCK_COOKIE));
   const page = teamPath(locale, '/sign-in', { unlock: result.ok ? 'ready' : result.reason });
   const response = redirectWithTokenCookie(page, UNLOCK_COOKIE, undefined, ['/api/team/unlock-link'], secure);

@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { canEditLanguage } from '@/lib/team/permissions';
 import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { whitePaperPreviewPdf } from '@/lib/white-paper/editor';
+import { refusalResponse } from '@/lib/work-pool';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,16 +13,17 @@ export const dynamic = 'force-dynamic';
 // sees a draft.
 export const GET = teamRoute(previewWhitePaper, { permission: 'copy.edit' });
 
-// A render costs a second or two of CPU: requests for a language while one is under way share it
-// (the preview is the language's drafts, the same for every member), so at most one render per
-// language runs at a time however often the button is pressed.
+// A render costs a second or two of CPU, in the work pool (lib/work-pool) on the allowance of the
+// member who started it: requests for a language while one is under way share it (the preview is
+// the language's drafts, the same for every member), so at most one render per language runs at a
+// time however often the button is pressed.
 const rendering = new Map<string, Promise<Uint8Array>>();
 
-function previewOf(lang: Locale): Promise<Uint8Array> {
+function previewOf(lang: Locale, member: string): Promise<Uint8Array> {
   const running = rendering.get(lang);
   if (running) return running;
   const render = getDb()
-    .then((db) => whitePaperPreviewPdf(db, lang))
+    .then((db) => whitePaperPreviewPdf(db, lang, undefined, member))
     .then(({ pdf }) => pdf)
     .finally(() => rendering.delete(lang));
   rendering.set(lang, render);
@@ -32,7 +34,14 @@ async function previewWhitePaper({ request, session }: TeamContext<'copy.edit'>)
   const lang = new URL(request.url).searchParams.get('lang');
   if (!isLocale(lang)) return teamError(400, 'invalid-request');
   if (!canEditLanguage(session, lang)) return teamError(403, 'not-your-language');
-  const pdf = await previewOf(lang);
+  let pdf: Uint8Array;
+  try {
+    pdf = await previewOf(lang, `member:${session.user.id}`);
+  } catch (error) {
+    const refused = refusalResponse(error);
+    if (refused) return refused;
+    throw error;
+  }
   return new Response(Buffer.from(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
