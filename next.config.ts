@@ -5,6 +5,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { locales } from './i18n/locales';
 import { platformBuildProblem } from './lib/copy/build-source';
 import { fallbackPolicy } from './lib/csp/policy';
+// eslint-disable-next-line no-restricted-imports -- the config runs outside the app, before the build: the entry would load the request hooks
 import { buildPageCacheKind } from './lib/page-cache/kind';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');

@@ -52,7 +52,6 @@ async function visitorContext(): Promise<BrowserContext> {
 
 const rows = async <Row>(sql: string, values: unknown[] = []) => (await table.query<Row & pg.QueryResultRow>(sql, values)).rows;
 const views = (path: string) => rows<{ source: string; device: string; locale: string; views: number }>('SELECT "source", "device", "locale", "views" FROM "page_view_days" WHERE "path" = $1', [path]);
-const vitalCount = async (path: string) => Number((await rows<{ n: string }>('SELECT coalesce(sum("count"), 0) AS n FROM "web_vital_days" WHERE "path" = $1', [path]))[0]!.n);
 
 /** What the browser does when its tab goes to the background and comes back. */
 async function setVisibility(page: Page, state: 'hidden' | 'visible') {

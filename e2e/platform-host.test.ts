@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';

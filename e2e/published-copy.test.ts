@@ -2,7 +2,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import de from '../messages/de.json';
 import en from '../messages/en.json';
-import type { FakeResend } from '../test/fake-resend';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { startProductionBackend, type ProductionBackend } from './production-backend';
 import { useBrowser } from './support';
@@ -19,14 +18,12 @@ const PASSWORD = 'correct horse battery staple';
 const HEADLINE = 'Growth that compounds, published by the team';
 const heroKey = 'HomePage.hero.title';
 let backend: ProductionBackend;
-let fake: FakeResend;
 let one: NextServer;
 let two: NextServer;
 const env = () => ({ ...backend.env(), TRUST_PROXY: '1' });
 
 beforeAll(async () => {
   backend = await startProductionBackend({ database: 'published_copy', secret: 'published-copy-secret-0123456789-abcdefghij', member: 'pia', password: PASSWORD });
-  fake = backend.fake;
   [one, two] = await Promise.all([startNext({ distDir, env: env() }), startNext({ distDir, env: env() })]);
 }, 240_000);
 

@@ -31,7 +31,7 @@ export const EDITORIAL_RULES: EditorialRule[] = [
     // Duden: a space before „…“ when it stands for left-out words after a whole word.
     name: 'no space before the ellipsis (German: „Wird bestätigt …“)',
     locales: ['de'],
-    find: (prose) => excerpt(prose, /[^\s\u00A0\u202F„(\[]…/),
+    find: (prose) => excerpt(prose, /[^\s\u00A0\u202F„([]…/),
   },
   {
     // One to nine in words in running text: „sieben Tage“, „zeven dagen“, "seven days".

@@ -6,7 +6,7 @@ import { exportLabels, exportTimeZone, localDateTime, type ExportLabels } from '
 import { listLeads } from '@/lib/team/leads';
 import { addNote, assignLead } from '@/lib/team/lead-work';
 import { engines, useTestDatabases } from '@/test/databases';
-import { seedContact, seedDownload, seedMail } from '@/test/leads';
+import { seedContact, seedMail } from '@/test/leads';
 
 vi.mock('server-only', () => ({}));
 

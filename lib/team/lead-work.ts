@@ -3,7 +3,7 @@ import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { forgetInboxCounts } from '@/lib/team/inbox';
 import { conflictSince, type LeadConflict } from '@/lib/team/lead-conflict';
-import type { LeadKind, LeadRef, LeadStatusValue } from '@/lib/team/lead-filter';
+import type { LeadRef, LeadStatusValue } from '@/lib/team/lead-filter';
 import { multiLine } from '@/lib/validation/plain-text';
 import { queueStatusChanged } from '@/lib/webhooks/lead-events';
 
