@@ -8,7 +8,7 @@ import { startNext, type NextServer } from '../test/reliability/next-process.mjs
 import { startProductionBackend, type ProductionBackend } from './production-backend';
 import { useBrowser } from './support';
 
-// Issue 32, done when: a visitor who lands on /de/services from a LinkedIn campaign and sends
+// Done when: a visitor who lands on /de/services from a LinkedIn campaign and sends
 // the contact form from /de/contact produces a lead that shows LinkedIn, the campaign and the
 // landing page; Insights counts it under that source and campaign; the browser's page views and
 // Web Vitals appear there aggregated; no cookie is set and the tables hold nothing identifying.

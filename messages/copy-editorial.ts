@@ -1,5 +1,5 @@
 /**
- * The rules of the editorial pass (issue #24) that copy-style.test.ts does not already hold:
+ * The rules of the editorial pass that copy-style.test.ts does not already hold:
  * phrases banned from a catalogue (some only under a key prefix), numbers written out or bound
  * to their unit, the German ellipsis, and one verb form for German and Dutch buttons. They run
  * over the catalogues (copy-editorial.test.ts), so every text the team can publish is covered.

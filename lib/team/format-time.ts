@@ -1,4 +1,4 @@
-// The one way the team area writes a date-time for a person (issue 30): in the member's zone,
+// The one way the team area writes a date-time for a person: in the member's zone,
 // with the zone's name in their language ("27 Nov 2026, 14:05 CET", "27. Nov. 2026, 14:05 MEZ").
 // Server pages get it through their labels (components/team/labels.ts), client components with
 // the zone the page hands them. lib/team/format-time.test.ts fails on a team file that formats a

@@ -60,7 +60,7 @@ export async function changeStatus(
       data: { ...owner(lead), type: 'status', fromValue: current.status, toValue: status, authorId: actor.id, authorName: actor.username, createdAt: at },
     });
     await recordAudit(tx, 'lead-update', actor, { kind: lead.kind, id: lead.id, status }, at);
-    // Issue #23: a changed status goes to the configured webhooks, committed with the change.
+    // A changed status goes to the configured webhooks, committed with the change.
     await queueStatusChanged(tx, lead, current.status, actor.username, at);
     return true;
   });
