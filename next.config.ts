@@ -5,6 +5,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { locales } from './i18n/locales';
 import { platformBuildProblem } from './lib/copy/build-source';
 import { fallbackPolicy } from './lib/csp/policy';
+// eslint-disable-next-line no-restricted-imports -- the config runs outside the app, before the build: the entry would load the request hooks
 import { buildPageCacheKind } from './lib/page-cache/kind';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -63,10 +64,10 @@ const nextConfig = (phase: string): NextConfig => ({
       // a second policy header would be enforced as well, and block a regenerated page's scripts.
       { source: '/', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(phase) }] },
       { source: `/:path((?!(?:${locales.join('|')})(?:/|$)).+)`, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(phase) }] },
-      // Article images (issue #33) never change under their id: their route sends its own long-lived header.
+      // Article images never change under their id: their route sends its own long-lived header.
       { source: '/api/:path((?!article-images/).*)', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
       { source: '/submit', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
-      // Mailed one-time links (issue #29): the routes a link opens send no Referer at all; the
+      // Mailed one-time links: the routes a link opens send no Referer at all; the
       // acceptance page none to other sites. Not `no-referrer` there: its own form's POST would
       // then carry `Origin: null`, which the same-origin check refuses; its URL holds no token.
       // A later header of the same name wins over the one for every path above.

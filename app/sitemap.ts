@@ -8,7 +8,7 @@ import { absoluteUrl, languageAlternates, routes } from '@/lib/site';
 // The same 40 URLs and alternates as each page's <head> (both come from lib/site.ts). A page's
 // last-modified date is that of the newest text the team published on it: the sitemap is
 // regenerated with the pages a publish changes (lib/page-cache/expiry.ts).
-// Articles (issue #33): each published version with its own date and its real translations only.
+// Articles: each published version with its own date and its real translations only.
 // Also regenerated a minute after it is asked for once stale, whatever expired it (a safety net:
 // it is stored only from the server's own request either way, lib/page-cache).
 export const revalidate = 60;

@@ -9,7 +9,7 @@ import { startNext, type NextServer } from '../test/reliability/next-process.mjs
 import { startProductionBackend, type ProductionBackend } from './production-backend';
 import { get, siteURL, useBrowser } from './support';
 
-// Issue 33: the articles as visitors, search engines and the team meet them. First the seed on
+// The articles as visitors, search engines and the team meet them. First the seed on
 // the suite's fresh single-box server; then an editor's journey on a production instance
 // (PostgreSQL): an article with an image written in English and German, previewed, published
 // one language at a time, seen by an anonymous visitor at each step, then renamed.

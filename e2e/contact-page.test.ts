@@ -161,7 +161,7 @@ describe.each(['en', 'de'] as const)('contact form in %s', (locale) => {
       // The spam traps: the hidden honeypot, empty, and the signed time the visitor started.
       referenceCode: '',
       formToken: expect.stringMatching(/^[0-9A-Za-z]{8}\.[0-9a-z]+\.[\w-]{43}$/),
-      // Where the visit came from (issue #32): opened straight on the contact page, on a desk.
+      // Where the visit came from: opened straight on the contact page, on a desk.
       source: {
         page: `/${locale}/contact`,
         landing: `/${locale}/contact`,

@@ -28,7 +28,7 @@ async function holdScripts(page: Page, matches: (source: string) => boolean) {
 }
 
 // A first visit on a busy device: the visitor clicks the button as soon as it is there, sends the
-// empty form and types straight away. Issue 15: the click was lost while the page still waited
+// empty form and types straight away. The click was once lost while the page still waited
 // for the notifications code before it would respond at all; what is typed must stay, too.
 describe('white paper modal on a cold start with a busy CPU', () => {
   it('opens on the first click while code for later is still on its way, and keeps what is typed after the first submit', async () => {
@@ -57,7 +57,7 @@ describe('white paper modal on a cold start with a busy CPU', () => {
     // The typed value stays, and its error follows it: no longer "required" but "invalid".
     await dialog.getByText(v.emailInvalid, { exact: true }).waitFor();
     expect(await email.inputValue()).toBe('not-an-address');
-    // A second later too (issue #31 saw '' then, once in 50 tries under load), in the same field, still focused.
+    // A second later too (it once read '' then, once in 50 tries under load), in the same field, still focused.
     await page.waitForTimeout(1_000);
     expect(await email.inputValue()).toBe('not-an-address');
     expect(await email.getAttribute('data-test-mark')).toBe('kept');

@@ -158,7 +158,7 @@ describe.each(['en', 'nl'] as const)('white paper modal in %s', (locale) => {
       consentVersion: createHash('sha256')
         .update(JSON.stringify([locale, f.agreeMarketing, f.agreePrivacy, f.privacyNote]), 'utf8')
         .digest('hex'),
-      // Where the visit came from (issue #32): opened straight on this page, on a desk.
+      // Where the visit came from: opened straight on this page, on a desk.
       source: {
         page: `/${locale}/diy-agents`,
         landing: `/${locale}/diy-agents`,

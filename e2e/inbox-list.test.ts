@@ -12,7 +12,7 @@ import { startFakeResend, type FakeResend } from '../test/fake-resend';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { useBrowser } from './support';
 
-// Working the list (issue #30): counts that follow every filter, active filters as chips,
+// Working the list: counts that follow every filter, active filters as chips,
 // a result count, sorting, previous/next lead in the list's order, bulk changes that skip a
 // lead a colleague changed meanwhile (in place, and without scripts), and the list's layout
 // on a desk and a phone in all four languages.

@@ -84,7 +84,7 @@ const editKeys = ['HomePage.hero.title', 'HomePage.hero.eyebrow', 'HomePage.hero
 
 /** A context in which every hostile value is planted before the site's scripts run. */
 async function hostileContext(group: string[]): Promise<{ page: Page; executed: number[]; dialogs: string[] }> {
-  const [query = '', specCookie = '', intlCookie = '', stored = '', language = ''] = group;
+  const [, specCookie = '', intlCookie = '', stored = '', language = ''] = group;
   const page = await browser.newPage({
     viewport: { width: 1280, height: 900 },
     ...(headerSafe(language) ? { extraHTTPHeaders: { 'accept-language': language } } : {}),

@@ -8,7 +8,7 @@ import { startNext, type NextServer } from '../test/reliability/next-process.mjs
 import { startProductionBackend, type ProductionBackend } from './production-backend';
 import { useBrowser } from './support';
 
-// Issue 32, done when: a visitor who lands on /de/services from a LinkedIn campaign and sends
+// Done when: a visitor who lands on /de/services from a LinkedIn campaign and sends
 // the contact form from /de/contact produces a lead that shows LinkedIn, the campaign and the
 // landing page; Insights counts it under that source and campaign; the browser's page views and
 // Web Vitals appear there aggregated; no cookie is set and the tables hold nothing identifying.
@@ -52,7 +52,6 @@ async function visitorContext(): Promise<BrowserContext> {
 
 const rows = async <Row>(sql: string, values: unknown[] = []) => (await table.query<Row & pg.QueryResultRow>(sql, values)).rows;
 const views = (path: string) => rows<{ source: string; device: string; locale: string; views: number }>('SELECT "source", "device", "locale", "views" FROM "page_view_days" WHERE "path" = $1', [path]);
-const vitalCount = async (path: string) => Number((await rows<{ n: string }>('SELECT coalesce(sum("count"), 0) AS n FROM "web_vital_days" WHERE "path" = $1', [path]))[0]!.n);
 
 /** What the browser does when its tab goes to the background and comes back. */
 async function setVisibility(page: Page, state: 'hidden' | 'visible') {

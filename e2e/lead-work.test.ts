@@ -10,7 +10,7 @@ import { startFakeResend, type FakeResend } from '../test/fake-resend';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { useBrowser } from './support';
 
-// An account manager's day in the team area (issue #23): the inbox at a glance, a lead's
+// An account manager's day in the team area: the inbox at a glance, a lead's
 // timeline with stacked notes, assignment, a failed notification retried until it goes out,
 // a reply, and a search that ignores accents; on a desk in English and on a phone in German.
 
@@ -192,7 +192,7 @@ describe('an account manager at a desk, in English', () => {
     expect(await rows.nth(1).textContent()).toContain('Öztürk');
     expect(await countOf(page, t.triage.views, t.triage.mine)).toBe(1);
     expect(await countOf(page, t.triage.statuses, t.statuses.in_progress)).toBe(1);
-    // The counts follow the search (issue #30): Öztürk's is the one lead it finds.
+    // The counts follow the search: Öztürk's is the one lead it finds.
     expect(await countOf(page, t.triage.statuses, t.statuses.new)).toBe(0);
     expect(await page.getByText('The team was not notified', { exact: false }).count()).toBe(0);
     await axe(page);
@@ -273,7 +273,7 @@ describe('the new doors', () => {
   });
 });
 
-describe('two members on the same lead (issue #30)', () => {
+describe('two members on the same lead', () => {
   const t = en.Team;
   it('refuses a stale assignment and says who took it, works the lead in place keeping the scroll, and routes a returning person to the owner', async () => {
     // Both open Lukas Berger's lead.

@@ -8,7 +8,7 @@ import { corpus, fetchCopy, publishTextAs, rawRequest, scriptsOutsidePolicy, sen
 import { startProductionBackend, type ProductionBackend } from './production-backend';
 import { useBrowser } from './support';
 
-// Issue 20: a page the cache shares must depend on its path, its language and the published
+// A page the cache shares must depend on its path, its language and the published
 // texts, and on nothing the request that regenerated it carried. On a production server behind
 // PostgreSQL, after a publish and after a restart, each page is regenerated through a poisoned
 // request (a mailed token in the query, forged policy and forwarding headers, a bot, router and

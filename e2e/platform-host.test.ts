@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -20,7 +20,7 @@ import { ensureBuild } from '@/test/reliability/next-process.mjs';
 import { freePort, startProcess, type ServerProcess } from '@/test/server-process';
 import { useBrowser } from './support';
 
-// Issue 21: a host that caches pages itself (Vercel-style, PAGE_CACHE=platform). The site is built
+// A host that caches pages itself (Vercel-style, PAGE_CACHE=platform). The site is built
 // for it with DATABASE_URL pointing at a database that already holds a published text, so the
 // build renders it: HTML, payload and the policy hashes of one render. The standalone output of
 // that build then runs read-only, as nobody, without our page cache's handler; a member publishes

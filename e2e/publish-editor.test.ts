@@ -11,7 +11,7 @@ import { startPostgres, type TestPostgres } from '../test/postgres';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { useBrowser } from './support';
 
-// Issue 22, the editor's day, in a real browser: from a live page into publish mode, edit a
+// The editor's day, in a real browser: from a live page into publish mode, edit a
 // headline in its own size with the English beside it, the Publish button without a reload,
 // publish, the visitor's page in a second tab, the history's diff, the original text shown
 // before going back to it, an outdated German text with the old and the new English; on a desk

@@ -2,12 +2,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import de from '../messages/de.json';
 import en from '../messages/en.json';
-import type { FakeResend } from '../test/fake-resend';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { startProductionBackend, type ProductionBackend } from './production-backend';
 import { useBrowser } from './support';
 
-// Issue 16 as the team and visitors live it, on two production instances (`next start` of the
+// Published texts as the team and visitors live them, on two production instances (`next start` of the
 // suite's build) behind one PostgreSQL database: a member edits a text in publish mode (a
 // draft only they see), publishes it, and every visitor of either instance gets the page
 // regenerated once with the new text, under its own strict policy, while other pages and other
@@ -19,14 +18,12 @@ const PASSWORD = 'correct horse battery staple';
 const HEADLINE = 'Growth that compounds, published by the team';
 const heroKey = 'HomePage.hero.title';
 let backend: ProductionBackend;
-let fake: FakeResend;
 let one: NextServer;
 let two: NextServer;
 const env = () => ({ ...backend.env(), TRUST_PROXY: '1' });
 
 beforeAll(async () => {
   backend = await startProductionBackend({ database: 'published_copy', secret: 'published-copy-secret-0123456789-abcdefghij', member: 'pia', password: PASSWORD });
-  fake = backend.fake;
   [one, two] = await Promise.all([startNext({ distDir, env: env() }), startNext({ distDir, env: env() })]);
 }, 240_000);
 
@@ -102,7 +99,7 @@ describe('published copy', () => {
     await expect.poll(() => heroTitle(page).textContent()).toBe(HEADLINE);
     // Stored as a draft on the server, not in this browser. The headline changes at once; the
     // server has the draft once the bar, which re-reads its figures after each save, counts it.
-    // (A reload before that raced the save: the flaky failure of issue #27.)
+    // (A reload before that raced the save: a flaky failure once.)
     expect(await page.evaluate(() => localStorage.getItem('contentOverrides'))).toBeNull();
     await expect.poll(() => toolbar.textContent(), { timeout: 15_000 }).toContain('1 draft on this page');
     await page.reload();

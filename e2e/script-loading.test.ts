@@ -25,7 +25,7 @@ async function holdChunks(page: Page) {
 const readyEvent = (page: Page) =>
   page.evaluate((name) => new Promise<boolean>((resolve) => document.addEventListener(name, () => resolve(true), { once: true })), PAGE_READY_EVENT);
 
-// Issue 13: the first paint must not wait for the framework's scripts, so pages ask for them once
+// The first paint must not wait for the framework's scripts, so pages ask for them once
 // the first contentful paint is on the screen (lib/scripts-after-paint.ts).
 describe('scripts after the first paint', () => {
   it.each(['/en', '/de/services', '/fr/contact', '/nl/diy-agents'])('%s: no chunk for the parser, each added after the first contentful paint, and the page hydrates', async (path) => {

@@ -19,7 +19,7 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 describe('sitemap.xml', () => {
   it('lists all 40 pages with the same alternates as each page’s head', async () => {
     const xml = await (await get('/sitemap.xml')).text();
-    // Articles and their index (issue #33) have their own checks: e2e/articles.test.ts.
+    // Articles and their index have their own checks: e2e/articles.test.ts.
     const entries = [...xml.matchAll(/<url>(.*?)<\/url>/gs)].filter(([, body]) => !body!.includes('/insights')).map(([, body]) => ({
       loc: body!.match(/<loc>([^<]+)<\/loc>/)![1]!,
       alternates: new Map([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l!, h!])),

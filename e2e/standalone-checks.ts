@@ -140,7 +140,7 @@ export function standaloneChecks(node: () => Promise<string>): void {
         ...locales.map((locale) => `${locale}/page-not-found`),
       ];
       expect(expected).toHaveLength(52);
-      // The article index, prerendered per language from the seed-free build, is a page of its own (issue #33).
+      // The article index, prerendered per language from the seed-free build, is a page of its own.
       const articleIndexes = locales.map((locale) => `${locale}/insights`);
       expect(Object.keys(manifest.pages).sort()).toEqual([...expected, ...articleIndexes].sort());
       for (const page of expected) expect(manifest.pages[page]!.length, page).toBeGreaterThan(0);
@@ -188,7 +188,7 @@ export function standaloneChecks(node: () => Promise<string>): void {
       expect(await missing.text()).toContain('Seite nicht gefunden');
       expect(missing.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-      // The 40 pages; the articles and their index (issue #33) come on top.
+      // The 40 pages; the articles and their index come on top.
       expect(sitemap.match(/<loc>(?![^<]*\/insights)/g)).toHaveLength(40);
       expect(sitemap).not.toContain('/api/');
     });

@@ -95,7 +95,7 @@ describe('npm start', () => {
     expect((await fetch(npm.url + chunk!)).status).toBe(200);
     // Next's "next start does not work with output: standalone" would contradict the README.
     expect(npm.output()).not.toMatch(/does not work with "output: standalone"|⚠/);
-    // Owner-only data directory (#14): the database and the generated secret.
+    // Owner-only data directory: the database and the generated secret.
     await fetch(`${npm.url}/api/form-token`);
     const dataDir = env.DATA_DIR!;
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);

@@ -282,7 +282,7 @@ describe('working the leads', () => {
   it('exports the current filter as CSV that Excel opens: BOM, one header row, formulas neutralised', async () => {
     const page = await newPage();
     await signIn(page);
-    // The member's own zone, as chosen in the inbox's settings (issue #30: the export is in it
+    // The member's own zone, as chosen in the inbox's settings (the export is in it
     // too); chosen outright, so the browser's one-time hint cannot race the export.
     const saved = await page.evaluate(() =>
       fetch('/api/team/preferences', { method: 'POST', body: new URLSearchParams({ timeZone: 'Europe/Berlin', locale: 'en' }), redirect: 'manual' }).then((answer) => answer.type === 'opaqueredirect' || answer.ok),
@@ -323,7 +323,7 @@ describe('the texts page', () => {
       const page = await newPage({ viewport });
       await signIn(page, 'ada', PASSWORD, locale);
       const { Team, LanguageSwitcher } = { en, de }[locale];
-      // On a phone the sections are in the header's menu (issue #30).
+      // On a phone the sections are in the header's menu.
       if (viewport.width < 640) await page.locator('summary').filter({ hasText: Team.inboxList.menu }).click();
       await page.getByRole('navigation', { name: Team.shell.navLabel }).getByRole('link', { name: Team.shell.copy }).click();
       await page.getByRole('heading', { level: 1, name: Team.copy.title }).waitFor();
@@ -377,7 +377,7 @@ describe('the texts page', () => {
     expect(await live.textContent()).toBe('Tweede versie.');
     await row.getByText(/^History/).click();
     await row.getByRole('button', { name: /^Restore this version/ }).click();
-    // It asks first (issue 30): the old and the live wording side by side.
+    // It asks first: the old and the live wording side by side.
     await page.getByRole('dialog', { name: c.restore.title }).getByRole('button', { name: c.restore.confirm }).click();
     await notice(c.notices.reverted);
     expect(await live.textContent()).toBe('Eerste versie.');

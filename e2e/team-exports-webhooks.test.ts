@@ -12,7 +12,7 @@ import en from '../messages/en.json';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { useBrowser } from './support';
 
-// Issue #23 in a browser, on a `next start` server of the suite's build (single-box mode, so a
+// Exports and webhooks in a browser, on a `next start` server of the suite's build (single-box mode, so a
 // receiver on 127.0.0.1 is allowed): a German member's CSV export, and a webhook set up on its
 // page, signed as Standard Webhooks says and logged on the lead.
 
@@ -31,7 +31,7 @@ const failOnce = new Set<string>();
 let formToken: string;
 
 let clients = 0;
-// Ada works in Berlin (issue 30: every time in her zone, named): her browser says so, and she has it stored.
+// Ada works in Berlin (every time in her zone, named): her browser says so, and she has it stored.
 const newPage = (options: Parameters<typeof browser.newPage>[0] = {}) =>
   browser.newPage({ timezoneId: 'Europe/Berlin', ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.0.2.${++clients}` } });
 
@@ -119,7 +119,7 @@ describe('exports for people', () => {
     const headers = de.Team.csv.headers;
     expect(lines[0]).toBe(
       [headers.kind, headers.id, headers.createdAt.replace('{zone}', 'Europe/Berlin'), headers.status, headers.assignee, headers.firstName, headers.lastName, headers.email, headers.company, headers.service, headers.locale, headers.agreeMarketing, headers.marketingConsent, headers.notification, headers.message, headers.notes,
-        // Where the lead came from (issue #32), after the existing columns.
+        // Where the lead came from, after the existing columns.
         ...Object.values(de.Team.leadSource.csv)].join(';'),
     );
     expect(lines).toHaveLength(2);

@@ -10,7 +10,7 @@ import { startFakeResend, type FakeResend } from '../test/fake-resend';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { useBrowser } from './support';
 
-// Invitations and the mailed unlock link (issue #29), on a `next start` server of the suite's
+// Invitations and the mailed unlock link, on a `next start` server of the suite's
 // build with its own embedded database and a fake Resend: the owner invites by e-mail, the mail
 // arrives in the language chosen, the person joins from a fresh browser with the invited role and
 // the link is used up; a failed mail leaves a link to copy; an invitation is revoked. And a member

@@ -8,7 +8,7 @@ import en from '../messages/en.json';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { useBrowser } from './support';
 
-// Roles as the agency uses them (issue #29), on a `next start` server of the suite's build with
+// Roles as the agency uses them, on a `next start` server of the suite's build with
 // its own embedded database: an owner, an editor `ed` and an account manager `am` made with the
 // documented command; each sees and may do only their part. And a member whom a stranger is
 // guessing for signs straight in from the browser they used before.
@@ -96,7 +96,7 @@ describe('an editor (ed)', () => {
     const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await signIn(page, 'ed', { locale: 'de' });
     expect(new URL(page.url()).pathname).toBe('/de/team/copy');
-    // On a phone the sections are in the header's menu (issue #30).
+    // On a phone the sections are in the header's menu.
     await page.locator('summary').filter({ hasText: de.Team.inboxList.menu }).click();
     expect(await navigation(page, 'de').allTextContents()).toEqual([de.Team.shell.copy, de.Team.whitePaper.nav, de.Team.shell.articles, de.Team.insights.nav]);
     await page.screenshot({ path: join(screens, 'editor-phone-de.png'), fullPage: false });

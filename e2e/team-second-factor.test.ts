@@ -9,7 +9,7 @@ import en from '../messages/en.json';
 import { freePort, startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { useBrowser } from './support';
 
-// The second factor (issue #29) in Chromium, on a `next start` server of the suite's build with
+// The second factor in Chromium, on a `next start` server of the suite's build with
 // its own embedded database, reached as http://localhost (a passkey's relying party must be a
 // host name, and SITE_URL names it): an authenticator app set up from the account page and a
 // code computed here; recovery codes, each once; passkeys made and used with Chromium's DevTools

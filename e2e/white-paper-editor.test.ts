@@ -16,7 +16,7 @@ import { useBrowser } from './support';
 
 vi.mock('server-only', () => ({}));
 
-// Issue 30, the editors' part, in a real browser: the white paper's texts screen (a German
+// The editors' part, in a real browser: the white paper's texts screen (a German
 // section drafted, its diff, the PDF preview with the draft, published, and the PDF visitors
 // download has the new wording); a scheduled publish pins its drafts (a later draft is not
 // published, and drafts and the toolbar say a publish is scheduled); "Restore this version"

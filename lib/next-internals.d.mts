@@ -43,7 +43,7 @@ export function preloadLinkPattern(): RegExp;
 export const scriptPreloadHref: RegExp;
 export const anyChunkScript: RegExp;
 
-export function takeOverSignalListeners(signal: NodeJS.Signals): Function[];
+export function takeOverSignalListeners(signal: NodeJS.Signals): NodeJS.SignalsListener[];
 export function deferProcessExit(before: () => Promise<void>, code: number): (code?: number) => never;
 
 /** What the request hooks noted (lib/page-cache/request.ts says what). */

@@ -32,7 +32,7 @@ export function fileSystemCacheClass() {
   try {
     FileSystemCache = nodeRequire(FILE_SYSTEM_CACHE).default;
   } catch (error) {
-    throw new Error(`next-internals: Next's file-system cache is gone from ${FILE_SYSTEM_CACHE} (${error.message})`);
+    throw new Error(`next-internals: Next's file-system cache is gone from ${FILE_SYSTEM_CACHE} (${error.message})`, { cause: error });
   }
   const missing = ['get', 'set', 'revalidateTag'].filter((name) => typeof FileSystemCache?.prototype?.[name] !== 'function');
   if (missing.length > 0) throw new Error(`next-internals: Next's file-system cache has no ${missing.join(', ')}`);
@@ -259,7 +259,7 @@ export function nextBinPath() {
   try {
     return process.getBuiltinModule('node:module').createRequire(import.meta.url).resolve(NEXT_BIN);
   } catch (error) {
-    throw new Error(`next-internals: Next's command line is gone from ${NEXT_BIN} (${error.message})`);
+    throw new Error(`next-internals: Next's command line is gone from ${NEXT_BIN} (${error.message})`, { cause: error });
   }
 }
 

@@ -108,7 +108,7 @@ describe('download link secret', () => {
     const first = await downloadLinkSecret();
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(readFileSync(path.join(dataDir, 'secret'), 'utf8')).toBe(first);
-    // Owner-only (#14 item 6): the directory 0700, the secret 0600.
+    // Owner-only: the directory 0700, the secret 0600.
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(dataDir, 'secret')).mode & 0o777).toBe(0o600);
     resetDownloadLinkSecretForTests();

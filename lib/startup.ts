@@ -101,6 +101,6 @@ export async function startServer(): Promise<void> {
   // 6. Published texts outlive a new build: their pages are regenerated (retried until it works).
   // Before the first request, so no visitor gets a page the build rendered without them.
   await retryUntilDone(async () => prepareCopy(await getDb()), 'published texts: cannot expire the pages that show them yet');
-  // Articles (issue #33): the seed on a fresh database, and the article pages the build rendered without it.
+  // Articles: the seed on a fresh database, and the article pages the build rendered without it.
   await retryUntilDone(async () => prepareArticles(await getDb()), 'articles: cannot load the seed or expire the article pages yet');
 }

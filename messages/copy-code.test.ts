@@ -53,7 +53,7 @@ describe('labels and values in code', () => {
     expect(HAND_WRITTEN_COLON.test("    `${t('linkLabel')}: ${input.downloadUrl}`,")).toBe(true);
     expect(HAND_WRITTEN_COLON.test("{t('lastError')}: {mail.lastError}")).toBe(true);
     expect(HAND_WRITTEN_COLON.test('labelled(input.locale, t(\'linkLabel\'), input.downloadUrl),')).toBe(false);
-    // Issue #31: the lead timeline wrote these two.
+    // The lead timeline once wrote these two.
     expect(JSX_TEXT_COLON.test('<time dateTime={old.at.toISOString()}>{labels.dateTime(old.at)}</time>: {old.body}')).toBe(true);
     expect(JSX_TEXT_COLON.test("{capitalise(t('attempt', { recipient, number: entry.number, of: entry.of }))}:{' '}")).toBe(true);
     expect(JSX_TEXT_COLON.test('{busy ? <b>x</b> : <i>y</i>}')).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The editorial pass of issue #24, kept fixed: banned phrases per language (docs/style/glossary.
+ * The editorial pass, kept fixed: banned phrases per language (docs/style/glossary.
  * <locale>.json "banned"), numbers and their units, the German ellipsis, and buttons in one verb
  * form in German and Dutch (docs/style/de.md, nl.md). Over the catalogues: every text the team
  * can publish, the white paper's included once it lives there.

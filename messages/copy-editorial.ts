@@ -1,5 +1,5 @@
 /**
- * The rules of the editorial pass (issue #24) that copy-style.test.ts does not already hold:
+ * The rules of the editorial pass that copy-style.test.ts does not already hold:
  * phrases banned from a catalogue (some only under a key prefix), numbers written out or bound
  * to their unit, the German ellipsis, and one verb form for German and Dutch buttons. They run
  * over the catalogues (copy-editorial.test.ts), so every text the team can publish is covered.
@@ -31,7 +31,7 @@ export const EDITORIAL_RULES: EditorialRule[] = [
     // Duden: a space before „…“ when it stands for left-out words after a whole word.
     name: 'no space before the ellipsis (German: „Wird bestätigt …“)',
     locales: ['de'],
-    find: (prose) => excerpt(prose, /[^\s\u00A0\u202F„(\[]…/),
+    find: (prose) => excerpt(prose, /[^\s\u00A0\u202F„([]…/),
   },
   {
     // One to nine in words in running text: „sieben Tage“, „zeven dagen“, "seven days".

@@ -1,5 +1,5 @@
 /**
- * The gate for new words (issue #44; rules in copy-gate.ts, words in docs/style/glossary.*.json):
+ * The gate for new words (rules in copy-gate.ts, words in docs/style/glossary.*.json):
  * the form of address, one word per concept in the seed articles too, no code in visible text,
  * dates through one formatter per language, and a legal page's date tied to its content
  * (messages/legal-versions.json). Every finding says where, which rule, and what to write.

@@ -1,5 +1,5 @@
 /**
- * The gate new words pass before they land (issue #44): what a machine can check of "native",
+ * The gate new words pass before they land: what a machine can check of "native",
  * over every text a reader sees — the catalogues (pages, mails, team area, white paper) and the
  * seed articles. Each finding names where the text lives, the rule and what to write instead, so
  * whoever merges can fix a key without reading this file. The rest of "native" is a native

@@ -172,7 +172,7 @@ export function sentences(text: string, locale: string): number {
     .replace(locale === 'de' ? /(\d)\.(?=\s)/g : /$^/g, '$1') // German ordinals: „1. Woche“
     .trim();
   if (!cleaned) return 0;
-  const ends = cleaned.match(/[.!?…](?:[”“»«"’)\]\u00A0\u202F ]*)(?=\s+[„“"«(\[¿¡]?\p{Lu}|\s*$)/gu) ?? [];
+  const ends = cleaned.match(/[.!?…](?:[”“»«"’)\]\u00A0\u202F ]*)(?=\s+[„“"«([¿¡]?\p{Lu}|\s*$)/gu) ?? [];
   // A text without a full stop at the end (a heading, a label) is still one sentence.
   return Math.max(1, ends.length + (/[.!?…][”“»"’)\]\s\u00A0\u202F]*$/u.test(cleaned) ? 0 : 1));
 }

@@ -148,7 +148,7 @@ describe('team-user command', () => {
       for (const [run, line] of errors.slice(-1)) expect(run).toMatchObject({ code: 2, stderr: expect.stringContaining(line) });
       for (const [run, line] of errors.slice(0, -1)) expect(run).toMatchObject({ code: 1, stderr: line });
 
-      // An address for the mailed links (issue #29): set with the member, changed, removed, one member each.
+      // An address for the mailed links: set with the member, changed, removed, one member each.
       expect(await teamUser(['add', 'ivy', '--role=editor', '--email=Ivy@Example.com'], env, `${SECOND}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('"ivy" (editor, ivy@example.com)') });
       expect(await teamUser(['set-email', 'ada', '--email=ivy@example.com'], env)).toMatchObject({ code: 1, stderr: 'team-user: Another member already has this e-mail address.\n' });
       expect(await teamUser(['set-email', 'ada', '--email=ADA@example.com'], env)).toMatchObject({ code: 0, stdout: expect.stringContaining('Set the e-mail address of "ada" to ada@example.com') });

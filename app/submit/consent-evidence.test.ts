@@ -15,7 +15,7 @@ import { formToken, postJson, useFormEnvironment } from '@/test/form-env';
 
 vi.mock('server-only', () => ({}));
 
-// Consent evidence (issue #24): the record holds the wording the visitor's page showed, a
+// Consent evidence: the record holds the wording the visitor's page showed, a
 // published text included, with the version it was published as; never wording from the request.
 
 const dbs = useTestDatabases();

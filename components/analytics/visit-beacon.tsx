@@ -11,7 +11,7 @@ import { VITALS_SAMPLE_RATE } from '@/lib/insights/vitals';
 const automated = () => navigator.webdriver === true;
 
 /**
- * The first-party page count and real-user Web Vitals (issue #32): no cookie, no identifier,
+ * The first-party page count and real-user Web Vitals: no cookie, no identifier,
  * not behind the analytics consent (privacy notice: PrivacyPage.sections.cookies.list.visitSource);
  * a browser that signals Global Privacy Control or Do Not Track sends nothing. Each page view
  * sends one beacon once the browser is idle; a sampled page load also loads web-vitals (its own

@@ -4,7 +4,7 @@ import type { FieldErrors, FieldValues, Path, UseFormSetFocus } from 'react-hook
 // default, but only if the visitor is still where they submitted from. The schema check is
 // asynchronous: on a busy phone it can end after the visitor has already clicked into another
 // field and typed, and react-hook-form's own focus would then pull them out mid-word, so their
-// next keystrokes land in the first field (issue #31: an e-mail "lost" once in 50 cold starts).
+// next keystrokes land in the first field (an e-mail was once "lost" in 50 cold starts).
 
 /** Call at the start of the form's onSubmit: what had the focus when the visitor submitted. */
 export const focusAtSubmit = (): Element | null => (typeof document === 'undefined' ? null : document.activeElement);

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { labelColon } from '@/lib/format';
 import { sourceName, type VisitSource } from '@/lib/insights/source-values';
 
-// Where a lead came from, in words (issue #32): one line on the inbox's cards and rows
+// Where a lead came from, in words: one line on the inbox's cards and rows
 // ("LinkedIn · campaign ai-agents-q1 · landed on /de/services"), every field on the lead's page,
 // and the inbox's source filter. Self-contained, so the lead list and page take one line each.
 

@@ -60,7 +60,6 @@ type EntryProps = { entry: TimelineEntry; t: T; labels: TeamLabels; memberId: nu
 
 function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) {
   const author = (name: string | null) => name ?? t('unknownAuthor');
-  const status = (value: string | null) => (isStatus(value) ? labels.status(value) : (value ?? '—'));
   switch (entry.type) {
     case 'received':
       return <p className="font-semibold">{t('received')}</p>;

@@ -8,6 +8,7 @@ import { absoluteUrl, siteUrl } from '@/lib/site';
 
 const escapeXml = (text: string) =>
   text
+    // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters: they are the point
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -1,4 +1,4 @@
-// The public article paths under a language (issue #33), one pattern for the proxy (proxy.ts) and
+// The public article paths under a language, one pattern for the proxy (proxy.ts) and
 // the shared-page recognition (lib/page-request.ts): articles are published at run time, so
 // their paths cannot be a list fixed at build. The index, its later pages, a topic, an article,
 // the feed. Pagination and topics are path segments: a shared page never sees a query string.

@@ -5,7 +5,7 @@ import { slugify } from '@/lib/articles/slug';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import type { AuditActor } from '@/lib/team/audit';
 
-// Articles (issue #33): drafts per language, publication as revisions, history and revert,
+// Articles: drafts per language, publication as revisions, history and revert,
 // scheduled publication, old slugs, and which translations were written against an older English
 // version. Every function takes the Prisma client first, like lib/copy/store.ts; they say what
 // changed (the paths to expire are lib/articles/expire.ts's business).

@@ -6,7 +6,7 @@ import { fits, originalText } from '@/lib/copy/versions';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { CONSENT_KEYS, consentVersion, type ConsentField, type ConsentText, type ConsentWording } from '@/lib/consent/consent-text';
 
-// Which consent wording a visitor was shown (issue #24). The page names the version it rendered
+// Which consent wording a visitor was shown. The page names the version it rendered
 // (a hash of its wording, consentVersionOf); the server never takes wording from the request: it
 // rebuilds the wordings this build can have served, each text the catalogue's or one the team
 // published for that key, and keeps the one whose hash matches. A page cached before a publish

@@ -44,6 +44,7 @@ async function loud<T>(read: () => Promise<T>): Promise<T> {
     throw new Error(
       `next build: cannot read the published texts from DATABASE_URL (${errorText(error)}). A build for a host that caches pages ` +
         'itself renders them; fix the database (migrated, reachable from the build) or set PUBLISHED_TEXTS=none for a build of the catalogue only.',
+      { cause: error },
     );
   }
 }

@@ -1,7 +1,9 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
+// eslint-disable-next-line no-restricted-imports -- types only; the folder moves give publishing one folder for both sides
 import type { PublishOptions } from '@/components/inline-edit/edit-options';
+// eslint-disable-next-line no-restricted-imports -- as above
 import type { PublishToolbarProps } from '@/components/publish/publish-toolbar';
 import type { Locale } from '@/i18n/routing';
 import { PAGE_PATH_HEADER } from '@/lib/copy/page-path';

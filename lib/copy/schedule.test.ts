@@ -5,7 +5,7 @@ import { engines, useTestDatabases, type Engine } from '@/test/databases';
 
 vi.mock('server-only', () => ({}));
 
-// Scheduled publishes (issue #22) on both engines: they wait for their time, run once, publish as
+// Scheduled publishes on both engines: they wait for their time, run once, publish as
 // the member who scheduled them, can be cancelled before, and every step is audited.
 
 const dbs = useTestDatabases();

@@ -8,13 +8,13 @@ import { run } from '@/lib/db/raw-sql';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 
-// Scheduled publishes (issue #22): a language's drafts go live at a chosen time, e.g. a campaign
+// Scheduled publishes: a language's drafts go live at a chosen time, e.g. a campaign
 // launch. The job worker and the cron route (lib/jobs) run what is due; a row is
 // claimed with SKIP LOCKED, so each runs once whichever instance gets it. Scheduling, cancelling
 // and running are in the audit log (running is the scheduling member's publish, as if they had
 // pressed Publish then).
 //
-// A schedule pins its drafts (issue #30): when it is made, the wording of each draft it will
+// A schedule pins its drafts: when it is made, the wording of each draft it will
 // publish is recorded (key, text, author, time saved and a SHA-256 of the text), and when it runs
 // it publishes exactly those wordings. A draft written or changed after scheduling is not part of
 // it: the schedule keeps the pinned wording and the newer draft stays a draft, to be published by

@@ -7,7 +7,7 @@ import { run } from '@/lib/db/raw-sql';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 
-// Published copy (issue #16): team members' drafts of catalogue texts per language and key, their
+// Published copy: team members' drafts of catalogue texts per language and key, their
 // publication as versions every visitor sees, history and revert, and which translations were
 // written against an older English text. Every function takes the Prisma client first, like
 // lib/team/leads.ts, and the catalogue last (tests hand in a changed build's).

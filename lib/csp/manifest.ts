@@ -6,7 +6,7 @@ import { inlineScripts, sha256Source } from '@/lib/csp/inline-scripts';
 // pages from (scripts/post-build.mjs writes it next to the server build, into the proxy's file
 // trace and the standalone output). Nothing reads built HTML at run time, so a host that ships
 // only traced files (Vercel-style, the standalone server) gets the same strict policies.
-// Pages regenerated on demand later (#16) would carry their own hashes next to their HTML and
+// Pages regenerated on demand later would carry their own hashes next to their HTML and
 // override these entries; the table is keyed by page for that reason.
 
 export const CSP_MANIFEST_FILE = 'csp-manifest.json';

@@ -81,7 +81,7 @@ function openPostgres(target: Extract<DbTarget, { kind: 'postgres' }>): Database
 async function openPglite(target: Extract<DbTarget, { kind: 'pglite' }>): Promise<Database> {
   // PGlite has no server to arbitrate between processes: two of them on one directory
   // would corrupt it, so a second process fails here with a clear message instead.
-  // Owner-only (#14): the embedded database holds every enquiry.
+  // Owner-only: the embedded database holds every enquiry.
   await mkdir(path.dirname(target.dataDir), { recursive: true, mode: 0o700 });
   await chmod(path.dirname(target.dataDir), 0o700);
   const unlock = acquireDirectoryLock(target.dataDir);

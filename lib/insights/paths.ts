@@ -2,7 +2,7 @@ import { isLocale, locales, type Locale } from '@/i18n/routing';
 import { routes } from '@/lib/site';
 
 // The public pages a beacon or a lead source may name: the site's routes in each language
-// (lib/site.ts, i18n/routing.ts), and articles under /{lang}/insights/{slug} (issue #33). Anything
+// (lib/site.ts, i18n/routing.ts), and articles under /{lang}/insights/{slug}. Anything
 // else is refused, so a counter row can only ever be one of these.
 
 const ARTICLE = /^\/(en|de|fr|nl)\/insights(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/;

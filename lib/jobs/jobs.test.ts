@@ -32,7 +32,13 @@ afterAll(() => {
 });
 
 const fakeJob = (name: string, everyMs: number, run: Job['run'] = async () => ({ [name]: 1 })): Job => ({ name, what: name, everyMs, run });
-const context = (overrides: Partial<JobContext> = {}): JobContext => ({ prisma: db.prisma, now: new Date(), env: {} as JobContext['env'], stopped: () => false, ...overrides });
+const context = (overrides: Partial<JobContext> = {}): JobContext => ({
+  prisma: db.prisma,
+  now: new Date(),
+  env: {} as JobContext['env'],
+  stopped: () => false,
+  ...overrides,
+});
 
 describe('the job registry', () => {
   it('names each job once, says what it does and how often', () => {
@@ -50,10 +56,14 @@ describe('the job registry', () => {
     const spies = jobs.map((job) => vi.spyOn(job, 'run').mockResolvedValue({}));
     try {
       await runWorkerRound(nextDay());
-      expect(Object.fromEntries(jobs.map((job, index) => [job.name, spies[index]!.mock.calls.length]))).toEqual(Object.fromEntries(jobs.map((job) => [job.name, 1])));
+      expect(Object.fromEntries(jobs.map((job, index) => [job.name, spies[index]!.mock.calls.length]))).toEqual(
+        Object.fromEntries(jobs.map((job) => [job.name, 1])),
+      );
       const response = await cronRoute(new Request('https://granite.test/api/cron/outbox', { headers: { authorization: `Bearer ${CRON_SECRET}` } }));
       expect(response.status).toBe(200);
-      expect(Object.fromEntries(jobs.map((job, index) => [job.name, spies[index]!.mock.calls.length]))).toEqual(Object.fromEntries(jobs.map((job) => [job.name, 2])));
+      expect(Object.fromEntries(jobs.map((job, index) => [job.name, spies[index]!.mock.calls.length]))).toEqual(
+        Object.fromEntries(jobs.map((job) => [job.name, 2])),
+      );
     } finally {
       for (const spy of spies) spy.mockRestore();
     }

@@ -39,7 +39,8 @@ function noteOutcome(ran: readonly string[], failures: readonly JobFailure[]): v
   const failing = (worker.failing ??= new Set());
   const failed = new Set(failures.map((failure) => failure.job));
   for (const { job, error } of failures) {
-    if (!failing.has(job)) log.error(job === 'database' ? 'outbox worker cannot reach the database' : 'outbox worker: a job failed', { job, error: errorText(error) });
+    if (!failing.has(job))
+      log.error(job === 'database' ? 'outbox worker cannot reach the database' : 'outbox worker: a job failed', { job, error: errorText(error) });
     failing.add(job);
   }
   for (const job of ran) {

@@ -8,7 +8,7 @@ import { serverTranslator } from '@/lib/server-i18n';
 import { memberDateTime } from '@/lib/team/format-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/team/time-zone';
 
-// The team area's access mails (issue #29), in the language they were asked for: an owner's
+// The team area's access mails, in the language they were asked for: an owner's
 // invitation (lib/team/invitations.ts) and the unlock link (lib/team/unlock-link.ts). Each
 // carries one link, which works once and says until when.
 

@@ -109,7 +109,7 @@ export function messageOf(row: MailOutbox): MailMessage {
 // (the row holds the whole rendered message). Under load every request marks its mail sent at
 // about the same moment, so those marks share statements (lib/db/batch.ts); each caller still
 // waits until its own row is written. Each outcome also adds a row to "mail_attempts" in the
-// same statement, so the team sees every try, not only the latest (issue #23).
+// same statement, so the team sees every try, not only the latest.
 
 type SentMark = { id: string; providerMessageId: string; sentAt: Date };
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Next.js's cache of rendered pages (next.config `cacheHandler`): its own file-system cache,
 // changed in three ways. Read lib/page-cache/index.ts first; this is the part Next.js calls.
 //
@@ -18,43 +19,68 @@
 import { APP_PAGE_KIND, APP_ROUTE_KIND, entryTags, fileSystemCacheClass, requestContext } from '../next-internals.mjs';
 import { pageCacheHooks } from './hooks-slot.mjs';
 
+/** @typedef {{ fs: unknown; serverDistDir: string; flushToDisk?: boolean; revalidatedTags: string[]; maxMemoryCacheSize?: number; _requestHeaders: object }} PageCacheContext */
+/** @typedef {import('../next-internals.mjs').NextCacheEntry} PageCacheEntry */
+/** @typedef {import('../next-internals.mjs').NextPageValue} NextPageValue */
+/** @typedef {import('./request').PageRequestContext} PageRequestContext */
+
+/** What the request hook noted for the request being answered (lib/page-cache/request.ts). */
+const pageRequest = () => /** @type {PageRequestContext | undefined} */ (requestContext());
+
 const FileSystemCache = fileSystemCacheClass();
 const POLICY_HEADER = 'content-security-policy';
 const BUILD_PHASE = 'phase-production-build';
 
 export default class PageCache extends FileSystemCache {
+  /** @param {PageCacheContext} context */
   constructor(context) {
     super({ ...context, flushToDisk: false });
   }
 
+  /**
+   * @param {string} key
+   * @param {object} context
+   * @returns {Promise<PageCacheEntry | null>}
+   */
   async get(key, context) {
     const entry = await this.current(key, context);
     if (entry) return entry;
     // A miss (or an expired page) for an outside request: the server's own request fills it, and
     // this request is served what that stored, so a page is rendered once per expiry. If that
     // fails or takes too long, Next renders for this request alone (and set() drops it).
-    const request = requestContext();
+    const request = pageRequest();
     const hooks = pageCacheHooks();
     if (!hooks || !request?.sharedPage || request.ownRequest) return entry;
     if (!(await hooks.regenerate(request.sharedPage))) return entry;
     return this.current(key, context);
   }
 
-  /** The stored entry, or null when there is none or it expired (on any instance). */
+  /**
+   * The stored entry, or null when there is none or it expired (on any instance).
+   * @param {string} key
+   * @param {object} context
+   * @returns {Promise<PageCacheEntry | null>}
+   */
   async current(key, context) {
     const entry = await super.get(key, context);
     const value = entry?.value;
     if (value?.kind !== APP_PAGE_KIND && value?.kind !== APP_ROUTE_KIND) return entry;
     const tags = entryTags(value);
     if (tags.length === 0) pageCacheHooks()?.untagged(key);
-    else if (await pageCacheHooks()?.isExpired(tags, entry.lastModified)) return null;
+    else if (entry && (await pageCacheHooks()?.isExpired(tags, entry.lastModified))) return null;
     withPolicy(value);
     return entry;
   }
 
+  /**
+   * @param {string} key
+   * @param {NextPageValue | null} data
+   * @param {object} context
+   * @returns {Promise<void>}
+   */
   async set(key, data, context) {
     if (data == null) return super.set(key, data, context);
-    const request = requestContext();
+    const request = pageRequest();
     if (request === undefined) {
       // Outside any request: the build prerendering, or something this process does on its own.
       if (process.env.NEXT_PHASE !== BUILD_PHASE) {
@@ -76,13 +102,21 @@ export default class PageCache extends FileSystemCache {
     if (request?.ownRequest) hooks?.stored(request.ownRequest);
   }
 
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   * @returns {Promise<void>}
+   */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations);
     await pageCacheHooks()?.expire(typeof tags === 'string' ? [tags] : tags, durations);
   }
 }
 
-// In place: the value Next.js goes on to send is this very object.
+/**
+ * In place: the value Next.js goes on to send is this very object.
+ * @param {NextPageValue} value
+ */
 function withPolicy(value) {
   if (typeof value.html !== 'string' || value.headers?.[POLICY_HEADER]) return;
   const policy = pageCacheHooks()?.policy(value.html);

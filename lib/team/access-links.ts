@@ -8,7 +8,7 @@ import { INVITATION_VALID_HOURS, recordInvitationMail, type InvitationRow } from
 import { hashOneTimeToken } from '@/lib/team/one-time-token';
 import { UNLOCK_LINK_VALID_MINUTES, type UnlockMail } from '@/lib/team/unlock-link';
 
-// The mailed links of the team area's access (issue #29). They point at a route that moves the
+// The mailed links of the team area's access. They point at a route that moves the
 // token out of the URL into an httpOnly cookie and redirects to a clean page
 // (app/api/team/invitation, app/api/team/unlock-link), so the token is in no page's address,
 // history entry or Referer. Sent straight away rather than through the outbox, which would keep

@@ -6,7 +6,7 @@ import { exportLabels, exportTimeZone, localDateTime, type ExportLabels } from '
 import { listLeads } from '@/lib/team/leads';
 import { addNote, assignLead } from '@/lib/team/lead-work';
 import { engines, useTestDatabases } from '@/test/databases';
-import { seedContact, seedDownload, seedMail } from '@/test/leads';
+import { seedContact, seedMail } from '@/test/leads';
 
 vi.mock('server-only', () => ({}));
 
@@ -172,7 +172,7 @@ describe.each(engines)('leadsCsv on %s', (engine) => {
   });
 
   const enHeader = ['Type', 'Number', 'Received (Europe/London)', 'Status', 'Assigned to', 'First name', 'Last name', 'Email', 'Company', 'Service', 'Language', 'Marketing box ticked', 'Marketing opt-in', 'Team notification', 'Message', 'Internal notes',
-    // Where the lead came from (issue #32): empty for these seeded leads, which have no source.
+    // Where the lead came from: empty for these seeded leads, which have no source.
     'Source', 'Medium', 'Campaign', 'Keyword', 'Ad content', 'Landing page', 'Sent from page', 'Referring site', 'Ad click', 'Device'];
   const noSource = Array<string>(10).fill('');
   let en: ExportLabels;

@@ -72,7 +72,7 @@ export const leadColumns = [
   'notification',
   'message',
   'notes',
-  // Where the lead came from (issue #32; lib/team/export-labels.ts reads them off `source`).
+  // Where the lead came from (lib/team/export-labels.ts reads them off `source`).
   ...sourceColumns,
 ] as const satisfies readonly (keyof LeadExportRow | SourceColumn)[];
 

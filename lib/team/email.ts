@@ -1,4 +1,4 @@
-// A member's e-mail address (issue #29): where invitations and unlock links go. Stored trimmed and
+// A member's e-mail address: where invitations and unlock links go. Stored trimmed and
 // lower-case, one member per address (a unique index).
 
 export const EMAIL_RULE = 'An e-mail address has one @ and a domain with a dot, no spaces, at most 254 characters.';

@@ -3,10 +3,9 @@ import { locales, type Locale } from '@/i18n/routing';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { dateTag, labelled } from '@/lib/format';
 import { loadMessages, serverTranslator } from '@/lib/server-i18n';
-import { csvSeparatorFor, type CellValue, type ExportLabels, type LeadColumn } from '@/lib/team/csv';
+import { csvSeparatorFor, type ExportLabels } from '@/lib/team/csv';
 
 export type { ExportLabels };
-import type { LeadExportRow } from '@/lib/team/lead-query';
 import { isSourceColumn, sourceCell } from '@/lib/team/source-columns';
 import { memberTimeZone } from '@/lib/team/time-zone';
 import { serviceNames, type ContactService } from '@/lib/validation/contact';

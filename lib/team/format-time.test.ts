@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memberDateTime } from '@/lib/team/format-time';
 
-// One time zone per member, everywhere in the team area (issue 30): every date-time a member
+// One time zone per member, everywhere in the team area: every date-time a member
 // reads goes through memberDateTime (lib/team/format-time.ts) with their zone, named. This scan
 // fails on any other `toLocale…String(` or `Intl.DateTimeFormat(` in the team's pages, routes,
 // components, mails and webhooks, so a new page cannot fall back to the server's clock unnoticed.

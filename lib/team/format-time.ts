@@ -1,6 +1,6 @@
 import { dateTag } from '@/lib/format';
 
-// The one way the team area writes a date-time for a person (issue 30): in the member's zone,
+// The one way the team area writes a date-time for a person: in the member's zone,
 // with the zone named, in the way each language writes a time: "27 Nov 2026, 14:05 CET",
 // "27. Nov. 2026, 14:05 Uhr MEZ", "27 nov. 2026 à 14 h 05 (UTC+1)", "27 nov 2026, 14:05 CET".
 // Server pages get it through their labels (components/team/labels.ts), client components with

@@ -17,7 +17,7 @@ import { engines, useTestDatabases } from '@/test/databases';
 
 vi.mock('server-only', () => ({}));
 
-// An owner's invitations (issue #29): a token stored only as its hash, an expiry, one use, and
+// An owner's invitations: a token stored only as its hash, an expiry, one use, and
 // two acceptances at once make one account, on both databases.
 
 const dbs = useTestDatabases();

@@ -10,7 +10,7 @@ import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/te
 import { isRole, type Role } from '@/lib/team/permissions';
 import type { TeamUser } from '@/lib/team/sessions';
 
-// An owner invites a person by e-mail with a role (issue #29). The mail carries a one-time link
+// An owner invites a person by e-mail with a role. The mail carries a one-time link
 // whose token is stored only as its SHA-256 (lib/team/one-time-token.ts); the person chooses a
 // username and password on the acceptance page, which creates the account with the invited role
 // and uses the invitation up, once, however many tabs accept at the same moment. A resend makes

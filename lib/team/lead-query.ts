@@ -39,7 +39,7 @@ export type LeadRow = {
   unread: boolean;
   /** The start of a contact request's message, on one line. */
   excerpt: string | null;
-  /** Where the visit came from (issue #32); null for leads from before it was kept. */
+  /** Where the visit came from; null for leads from before it was kept. */
   source: VisitSource | null;
   /** The version of its status and assignment the list shows (lib/team/lead-conflict.ts), for bulk changes. */
   version?: number;

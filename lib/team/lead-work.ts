@@ -3,7 +3,7 @@ import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { forgetInboxCounts } from '@/lib/team/inbox';
 import { conflictSince, type LeadConflict } from '@/lib/team/lead-conflict';
-import type { LeadKind, LeadRef, LeadStatusValue } from '@/lib/team/lead-filter';
+import type { LeadRef, LeadStatusValue } from '@/lib/team/lead-filter';
 import { multiLine } from '@/lib/validation/plain-text';
 import { queueStatusChanged } from '@/lib/webhooks/lead-events';
 
@@ -60,7 +60,7 @@ export async function changeStatus(
       data: { ...owner(lead), type: 'status', fromValue: current.status, toValue: status, authorId: actor.id, authorName: actor.username, createdAt: at },
     });
     await recordAudit(tx, 'lead-update', actor, { kind: lead.kind, id: lead.id, status }, at);
-    // Issue #23: a changed status goes to the configured webhooks, committed with the change.
+    // A changed status goes to the configured webhooks, committed with the change.
     await queueStatusChanged(tx, lead, current.status, actor.username, at);
     return true;
   });

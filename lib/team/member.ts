@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+// eslint-disable-next-line no-restricted-imports -- server code filed under components/; the folder moves bring it into lib/
 import { teamLabels } from '@/components/team/labels';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';

@@ -4,7 +4,7 @@ import { isLocale } from '@/i18n/routing';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { isRole, type Role } from '@/lib/team/permissions';
 
-// The owner's members page (issue #29): who is in the team, in which role, when each last signed
+// The owner's members page: who is in the team, in which role, when each last signed
 // in; a role changed or a member removed, audited. The team always keeps an owner, so nobody can
 // lock the team out of its own members page (the command line remains for the first one).
 

@@ -10,7 +10,6 @@ import { useTestDatabases } from '@/test/databases';
 import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/copy/revalidate', () => ({ revalidateCopy: vi.fn(() => []) }));
 const pageCookie = { current: '' };
 vi.mock('next/headers', () => ({ headers: async () => new Headers(pageCookie.current ? { cookie: pageCookie.current } : {}) }));
 vi.mock('next/navigation', () => ({
@@ -25,7 +24,7 @@ vi.mock('next/navigation', () => ({
 /** What each route and page needs: changing a line here is changing who may do what. */
 const expectedRoutes: Record<string, RoutePermission> = {
   'POST /api/team/sign-in': 'anyone',
-  // Mailed one-time links (issue #29): open by design, the link's token is the permission.
+  // Mailed one-time links: open by design, the link's token is the permission.
   'GET /api/team/invitation': 'anyone',
   'POST /api/team/invitation': 'anyone',
   'GET /api/team/unlock-link': 'anyone',

@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { timestamp } from '@/lib/outbox/store';
 
-// Progressive delays instead of a lock (issue #23): a hard lock after five wrong passwords let
+// Progressive delays instead of a lock: a hard lock after five wrong passwords let
 // anyone who knew a username keep its owner out. Failures are counted in two scopes, each under
 // a keyed hash (lib/team/sign-in.ts makes the keys, for known and unknown usernames alike, so a
 // delay says nothing about whether an account exists):

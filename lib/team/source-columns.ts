@@ -1,6 +1,6 @@
 import { sourceName, type VisitSource } from '@/lib/insights/source-values';
 
-// The lead-source columns of the leads export (issue #32), after the existing ones: additive,
+// The lead-source columns of the leads export, after the existing ones: additive,
 // so a spreadsheet built on the earlier columns keeps its places.
 
 export const sourceColumns = [

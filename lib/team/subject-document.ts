@@ -56,7 +56,7 @@ export async function subjectDocument(data: SubjectData, locale: Locale, timeZon
   };
   const mailKind = (kind: string) => (MAIL_KINDS.includes(kind as (typeof MAIL_KINDS)[number]) ? tTeam(`subjectDocument.mailKinds.${kind as (typeof MAIL_KINDS)[number]}`) : kind);
 
-  // Where the visit came from (issue #32), every part that was kept, on one line.
+  // Where the visit came from, every part that was kept, on one line.
   const source = (row: SourceColumns) => {
     const kept = storedSource(row);
     if (!kept) return null;

@@ -5,17 +5,20 @@ import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
 import { requestLocale, serverTranslator } from '@/lib/server-i18n';
-import { readTeamForm } from '@/lib/team/guard';
+import { readTeamForm, seeOther } from '@/lib/team/guard';
 import { teamPath } from '@/lib/team/paths';
 import { can, type Permission } from '@/lib/team/permissions';
 import { mustSetUpSecondFactor } from '@/lib/team/second-factor/factors';
 import { sessionTokenOf } from '@/lib/team/session-cookie';
 import { sessionFromToken, type TeamSession } from '@/lib/team/sessions';
+import { TeamError, withErrorCode } from '@/lib/team/team-error';
 
 // The one wrapper of every team route (dub's `withWorkspace`): the session on the server, the
 // same-origin check for anything that changes state, the permission the route names, the body
-// when the route asks for it, one error shape `{ error }` (a kebab-case code, `Cache-Control:
-// no-store`), and a catch that logs and answers 500 without detail. A route is its own work:
+// when the route asks for it, and one way to fail: a route (or the wrapper itself) throws a
+// TeamError, answered by the one rule in lib/team/team-error.ts (redirect with ?error=, the
+// member's page, or JSON `{ error }`); anything else is logged and answered 500 without
+// detail. A route is its own work:
 //
 //   export const POST = teamRoute(exportLeads, { permission: 'leads.export', body: 'form' });
 //   async function exportLeads({ session, form }: TeamContext<'leads.export', Record<string, never>, 'form'>) { … }
@@ -51,21 +54,25 @@ export function teamRoute<Perm extends RoutePermission, Params = Record<string, 
     try {
       // SameSite=Lax still sends cookies on top-level POSTs from other sites in some browsers'
       // first two minutes, and older browsers ignore it: a change comes from our own pages only.
-      if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request, getEnv().siteUrl)) return teamError(403, 'cross-site');
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request, getEnv().siteUrl)) throw new TeamError(403, 'cross-site');
       const session = await sessionOf(request);
       if (permission !== 'anyone') {
-        if (!session) return await unauthorized(request);
-        if (!can(session, permission)) return await refused(request, session);
-        if (!SETUP_PERMISSIONS.has(permission) && (await mustSetUpSecondFactor(await getDb(), session.user.id))) return await setUpFirst(request);
+        if (!session) throw new TeamError(401, 'unauthorized', { headers: { 'WWW-Authenticate': 'Cookie' } });
+        if (!can(session, permission)) {
+          log.warn('team route refused', { path: new URL(request.url).pathname, role: session.role });
+          throw new TeamError(403, 'forbidden');
+        }
+        if (!SETUP_PERMISSIONS.has(permission) && (await mustSetUpSecondFactor(await getDb(), session.user.id))) throw new TeamError(403, 'second-factor-required');
       }
       let form: URLSearchParams | undefined;
       if (body === 'form') {
         form = await readTeamForm(request);
-        if (!form) return teamError(415, 'unsupported-media-type');
+        if (!form) throw new TeamError(415, 'unsupported-media-type');
       }
       const params = (await context?.params) ?? ({} as Params);
       return await handler({ request, params, session, form } as TeamContext<Perm, Params, Body>);
     } catch (error) {
+      if (error instanceof TeamError) return await failure(request, error);
       log.error('team route failed', { path: new URL(request.url).pathname, method: request.method, error: errorText(error) });
       return teamError(500, 'internal-error');
     }
@@ -85,32 +92,34 @@ async function sessionOf(request: Request): Promise<TeamSession | null> {
   return token ? sessionFromToken(await getDb(), token) : null;
 }
 
-// A browser form sent after the session ended (or by a member without the right) gets a short
-// page in their language with a way on; scripts get the JSON code.
-async function unauthorized(request: Request): Promise<Response> {
-  const locale = interfaceLocale(request);
-  const t = await serverTranslator(locale, 'Team');
-  const headers = { 'WWW-Authenticate': 'Cookie' };
-  if (!wantsHtml(request)) return teamError(401, 'unauthorized', headers);
-  return htmlPage(401, locale, t('unauthorized'), teamPath(locale, '/sign-in', { error: 'expired' }), t('signIn.submit'), headers);
-}
-
 /** What a member who must first set up a second factor may still do: that, and sign out. */
 const SETUP_PERMISSIONS = new Set<Permission>(['account.manage', 'team.self']);
 
-async function setUpFirst(request: Request): Promise<Response> {
-  if (!wantsHtml(request)) return teamError(403, 'second-factor-required');
-  const locale = interfaceLocale(request);
-  const t = await serverTranslator(locale, 'Team');
-  return htmlPage(403, locale, t('secondFactor.required'), teamPath(locale, '/account', { setup: 'required' }), t('secondFactor.setUpNow'));
-}
+type Translate = Awaited<ReturnType<typeof serverTranslator>>;
 
-async function refused(request: Request, session: TeamSession): Promise<Response> {
-  log.warn('team route refused', { path: new URL(request.url).pathname, role: session.role });
-  if (!wantsHtml(request)) return teamError(403, 'forbidden');
+/**
+ * The refusals a browser gets as a page in the member's language with a way on (a form sent
+ * after the session ended, by a member without the right, or before the second factor is set up).
+ */
+const PAGES: Record<string, (locale: Locale, t: Translate) => { text: string; href: string; link: string }> = {
+  unauthorized: (locale, t) => ({ text: t('unauthorized'), href: teamPath(locale, '/sign-in', { error: 'expired' }), link: t('signIn.submit') }),
+  forbidden: (locale, t) => ({ text: t('roles.forbidden'), href: teamPath(locale, ''), link: t('roles.toTeamHome') }),
+  'second-factor-required': (locale, t) => ({
+    text: t('secondFactor.required'),
+    href: teamPath(locale, '/account', { setup: 'required' }),
+    link: t('secondFactor.setUpNow'),
+  }),
+};
+
+/** The one rule (lib/team/team-error.ts): back to the form's page, the member's page, or JSON. */
+async function failure(request: Request, error: TeamError): Promise<Response> {
+  const { back, headers } = error.options;
+  if (back) return seeOther(withErrorCode(back, error.code), headers);
+  const page = wantsHtml(request) ? PAGES[error.code] : undefined;
+  if (!page) return teamError(error.status, error.code, headers);
   const locale = interfaceLocale(request);
-  const t = await serverTranslator(locale, 'Team');
-  return htmlPage(403, locale, t('roles.forbidden'), teamPath(locale, ''), t('roles.toTeamHome'));
+  const { text, href, link } = page(locale, await serverTranslator(locale, 'Team'));
+  return htmlPage(error.status, locale, text, href, link, headers);
 }
 
 /** The language of the team page the request came from (every team page is /{locale}/team/…), else the browser's. */

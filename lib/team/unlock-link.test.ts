@@ -11,7 +11,7 @@ import { useTestDatabases } from '@/test/databases';
 
 vi.mock('server-only', () => ({}));
 
-// The mailed unlock link (issue #29): only to the address on file, limited per account, one-time,
+// The mailed unlock link: only to the address on file, limited per account, one-time,
 // 15 minutes, its token hashed at rest; it gives a browser a device cookie and signs nobody in.
 
 const dbs = useTestDatabases();

@@ -8,7 +8,7 @@ import { normalizeEmail } from '@/lib/team/email';
 import { hashOneTimeToken, newOneTimeToken } from '@/lib/team/one-time-token';
 import type { TeamUser } from '@/lib/team/sessions';
 
-// The mailed unlock link (issue #29): a member kept waiting by the account-wide sign-in delay
+// The mailed unlock link: a member kept waiting by the account-wide sign-in delay
 // that strangers build up (lib/team/sign-in-throttle.ts) asks for a link on the sign-in page by
 // username or e-mail address. It goes only to the address on file, and the page answers the same
 // whether or not such a member exists. Following the link (one-time, UNLOCK_LINK_VALID_MINUTES,

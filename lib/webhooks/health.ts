@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { teamPath } from '@/lib/team/paths';
 
-// What the webhooks page says about an endpoint and each try (issue 30): a try's outcome as one
+// What the webhooks page says about an endpoint and each try: a try's outcome as one
 // of a few reasons a member can act on, in their language (Team.webhooks.reasons), with the raw
 // text kept for whoever runs the receiver; an endpoint's state from its latest tries: healthy,
 // failing since the first failure after its last success, paused, or not used yet.

@@ -10,7 +10,7 @@ import { TEST_EVENT, testPayload } from '@/lib/webhooks/payload';
 import { newDeliveryId } from '@/lib/webhooks/signature';
 import type { ClaimedDelivery } from '@/lib/webhooks/store';
 
-// The webhooks page's two buttons that send now (issue 30): "Send a test event" and, on a failed
+// The webhooks page's two buttons that send now: "Send a test event" and, on a failed
 // or retrying delivery, "Retry now". Both send while the member waits (a try ends within
 // WEBHOOK_TIMEOUT_MS), log the try like the worker does, and are audited. A retry sends the same
 // delivery again: the same `webhook-id`, so a receiver that saw it already drops the repeat.

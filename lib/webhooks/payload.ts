@@ -32,7 +32,7 @@ export type WebhookLead = {
   /** White-paper requests: the marketing box; null for contact requests. */
   agreeMarketing: boolean | null;
   /**
-   * Where the visit came from (issue #32): page sent from, landing page, referring host, UTM
+   * Where the visit came from: page sent from, landing page, referring host, UTM
    * parameters, whether a click id was present, device class. Null for leads from before.
    */
   source: VisitSource | null;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook as ReferenceWebhook } from 'standardwebhooks';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveContactSubmission, saveDownloadSubmission } from '@/lib/db/queries';
 import type { Database } from '@/lib/db/connection';
 import { changeStatus } from '@/lib/team/lead-work';

@@ -26,8 +26,8 @@ const locales = ['en', 'de', 'fr', 'nl'] as const;
 const BODY_TOP = 62;
 const BODY_BOTTOM = 841.9 - 70;
 /**
- * A page whose text ends above this share of the body is "nearly empty": the nl page 9 of
- * issue #31 ended at 18 %. Each language's last page of running text ends at 60 % or more.
+ * A page whose text ends above this share of the body is "nearly empty": the nl page 9 once
+ * ended at 18 %. Each language's last page of running text ends at 60 % or more.
  */
 const MIN_FILLED = 0.4;
 /** The words a section reference is made of: „section 05“, „Abschnitt 05“, „hoofdstuk 05“. */

@@ -1,4 +1,4 @@
-// The page-view and Web Vitals beacon's writes (issue #32): upserts per second on PGlite and on
+// The page-view and Web Vitals beacon's writes: upserts per second on PGlite and on
 // a throwaway PostgreSQL 15, one at a time and 16 at a time, and the row counts a year of a busy
 // site adds. The measuring runs in its own process (scripts/bench/beacon-measure.ts).
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -27,7 +27,7 @@ export async function startMailStub(port) {
     await waitForHttp(url + '/', () => child.exitCode !== null, 10_000);
   } catch (error) {
     await stop();
-    throw new Error(`mail stand-in did not start on port ${port}: ${error.message}`);
+    throw new Error(`mail stand-in did not start on port ${port}: ${error.message}`, { cause: error });
   }
   return {
     /** Server environment that sends the site's mail here. */

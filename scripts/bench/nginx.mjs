@@ -80,7 +80,7 @@ ${locations.join('\n')}
     await waitForHttp(url + Object.keys(files)[0], () => child.exitCode !== null, 15_000);
   } catch (error) {
     await stop();
-    throw new Error(`nginx did not start on port ${port} (see ${dir}/logs/error.log): ${error.message}`);
+    throw new Error(`nginx did not start on port ${port} (see ${dir}/logs/error.log): ${error.message}`, { cause: error });
   }
   return { url, pid: child.pid, stop };
 }
@@ -148,7 +148,7 @@ http {
     await waitForHttp(url + probePath, () => child.exitCode !== null, 15_000);
   } catch (error) {
     await stop();
-    throw new Error(`nginx (cache) did not start on port ${port} (see ${dir}/logs/error.log): ${error.message}`);
+    throw new Error(`nginx (cache) did not start on port ${port} (see ${dir}/logs/error.log): ${error.message}`, { cause: error });
   }
   return { url, pid: child.pid, stop };
 }

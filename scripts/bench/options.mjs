@@ -51,7 +51,7 @@ export function parseOptions(argv) {
   const only = flags.has('only') ? list(flags.get('only')) : parts;
   for (const part of only) if (!parts.includes(part)) throw new Error(`--only: unknown part "${part}" (parts: ${parts.join(', ')})`);
   const pages = flags.has('pages') ? list(flags.get('pages')) : allPages;
-  // The 40 pages, or article pages (issue #33), whose paths come with publishing.
+  // The 40 pages, or article pages, whose paths come with publishing.
   const articlePage = /^\/(en|de|fr|nl)\/insights(\/[a-z0-9-]+)?$/;
   for (const page of pages) if (!allPages.includes(page) && !articlePage.test(page)) throw new Error(`--pages: "${page}" is neither one of the 40 pages nor an article page`);
   const zeroJs = flags.get('zero-js') ?? (flags.has('pages') ? 'all' : 'sample');

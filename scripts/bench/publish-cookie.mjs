@@ -1,4 +1,4 @@
-// What a forged publish-mode cookie costs (issue 27): the same page under the same load, as a
+// What a forged publish-mode cookie costs: the same page under the same load, as a
 // visitor and with cookies that claim publish mode without a session behind them. Such a
 // request must be served from the cache, at a visitor's speed (lib/copy/publish-cookie.ts);
 // before, each one was a full render (60 against 393 requests/s).

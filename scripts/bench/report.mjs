@@ -3,7 +3,7 @@ import { formRoutes } from './options.mjs';
 import { kb, mb } from './stats.mjs';
 import { fixed, percent, table, thousands } from './table.mjs';
 
-// Issue #13: the page targets are relative to references measured in the same run, because the
+// The page targets are relative to references measured in the same run, because the
 // same pages score 90–98 on one host and 69–73 on another: the bare Next.js page (the floor) and
 // the page's zero-JavaScript copy. The form target is relative to a bare Next.js JSON route.
 export const targets = {
@@ -97,7 +97,7 @@ export function lighthouseTable(results) {
     `Lighthouse 12 mobile preset, median of ${runs} run${runs === 1 ? '' : 's'} per figure`,
     ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'perf − floor', 'TBT − floor', 'LCP − zero JS'],
     rows,
-    'Zero JS: the same prerendered HTML with every script and script preload removed, served through the bench\'s own proxy; a page without its own copy is compared with the copy of the same route in another language. Floor: the bare Next.js page of the JS part (one heading), for what the framework alone scores here. Targets (#13): perf ≥ floor − 3, TBT ≤ floor + 150 ms, LCP ≤ zero JS + 300 ms.',
+    'Zero JS: the same prerendered HTML with every script and script preload removed, served through the bench\'s own proxy; a page without its own copy is compared with the copy of the same route in another language. Floor: the bare Next.js page of the JS part (one heading), for what the framework alone scores here. Targets: perf ≥ floor − 3, TBT ≤ floor + 150 ms, LCP ≤ zero JS + 300 ms.',
   );
 }
 

@@ -67,7 +67,7 @@ export async function startNext({ cwd = '.', port, env = {}, nodeArgs = [], labe
     await waitForHttp(url + readyPath, () => child.exitCode !== null);
   } catch (error) {
     await server.stop();
-    throw new Error(`${label} did not start on port ${port}: ${error.message}\n${log}`);
+    throw new Error(`${label} did not start on port ${port}: ${error.message}\n${log}`, { cause: error });
   }
   return server;
 }

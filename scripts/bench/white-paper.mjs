@@ -1,6 +1,6 @@
 // The white paper's generation time and size per language (scripts/bench/white-paper-measure.tsx
 // in its own process, so the first render includes loading the fonts), beside the figures of
-// the hand-made pdf-lib engine it replaced (issue #24), measured the same way before the change.
+// the hand-made pdf-lib engine it replaced, measured the same way before the change.
 import { fixed, table, thousands } from './table.mjs';
 import { measureInChild } from './child-measure.mjs';
 

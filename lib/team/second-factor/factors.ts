@@ -3,7 +3,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { endAllSessions, type TeamUser } from '@/lib/team/sessions';
 
-// The entry of lib/team/second-factor/ (issue #29): what second factor a member has, the owner's
+// The entry of lib/team/second-factor/: what second factor a member has, the owner's
 // "require a second factor for every member", and the owner's reset for a member who lost their
 // device. The pieces: totp.ts (authenticator app), recovery-codes.ts, passkeys.ts (WebAuthn, also
 // a first factor), challenges.ts, pending-sign-in.ts (between password and second factor),

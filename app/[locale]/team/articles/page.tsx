@@ -10,7 +10,7 @@ import { getDb } from '@/lib/db/client';
 import { teamPage } from '@/lib/team/team-page';
 import { teamPath } from '@/lib/team/paths';
 
-// Permission: articles.read (editors and owners; issue #29's roles, today every member).
+// Permission: articles.read (editors and owners by role; today every member).
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'TeamArticles' });
   return { title: t('title') };

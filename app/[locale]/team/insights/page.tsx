@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('title') };
 }
 
-// Where enquiries come from and how the pages do (issue #32). Every role: no personal data.
+// Where enquiries come from and how the pages do. Every role: no personal data.
 export default async function InsightsPage({ params, searchParams }: PageProps & SearchProps) {
   const locale = await pageLocale(params);
   const query = searchParamsOf(await searchParams);

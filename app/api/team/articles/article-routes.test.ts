@@ -20,7 +20,7 @@ vi.mock('@/lib/page-cache', async (original) => ({
   expirePages: async (paths: readonly string[]) => void expired.push(...paths),
 }));
 
-// The article routes (issue #33): members only, same site only, JSON in and out, and garbage
+// The article routes: members only, same site only, JSON in and out, and garbage
 // answered with a 4xx, never a 5xx. PGlite only: the store's queries run on both engines in
 // lib/articles/store.test.ts.
 

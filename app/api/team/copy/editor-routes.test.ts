@@ -14,7 +14,7 @@ import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
 
 vi.mock('server-only', () => ({}));
 
-// The two routes the editor asks in publish mode (issue #22): the toolbar's figures after every
+// The two routes the editor asks in publish mode: the toolbar's figures after every
 // draft and publish, and what is shown beside a text being edited. Reads only, members only.
 
 const dbs = useTestDatabases();

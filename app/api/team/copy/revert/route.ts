@@ -28,7 +28,7 @@ async function revertText({ request, session }: TeamContext<'copy.publish'>): Pr
   const db = await getDb();
   const reverted = await revert(db, { ...input.data, user: session.user });
   if (!reverted.ok) return copyRefused(input, reverted.code);
-  const { locale, key } = input.data;
+  const { locale } = input.data;
   // Validated by the store: a version was only written for a language of ours.
   const live = reverted.version && isLocale(locale) ? await goLive(db, locale, session.user) : { pages: [] };
   return copyDone(input, { version: reverted.version, ...live }, { done: reverted.version ? 'reverted' : 'unchanged' });

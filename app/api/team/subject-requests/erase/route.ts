@@ -1,7 +1,8 @@
 import { getDb } from '@/lib/db/client';
 import { seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { subjectEmail } from '@/lib/team/subject-email';
 import { eraseSubject } from '@/lib/team/subject-requests';
 
@@ -13,9 +14,9 @@ export const POST = teamRoute(eraseSubjectData, { permission: 'subjects.manage',
 
 async function eraseSubjectData({ session, form }: TeamContext<'subjects.manage', Record<string, never>, 'form'>): Promise<Response> {
   const email = subjectEmail(form.get('email'));
-  if (!email) return teamError(400, 'invalid-email');
+  if (!email) throw new TeamError(400, 'invalid-email');
   const locale = formLocale(form);
-  if (form.get('confirm') !== 'yes') return seeOther(teamPath(locale, '/requests', { email, error: 'confirm' }));
+  if (form.get('confirm') !== 'yes') throw new TeamError(422, 'confirm', { back: teamPath(locale, '/requests', { email }) });
   const erased = await eraseSubject(await getDb(), email, session.user);
   const summary = [erased.contacts, erased.downloads, erased.mails, erased.consents].join('.');
   return seeOther(teamPath(locale, '/requests', { erased: summary }));

@@ -1,7 +1,8 @@
 import { getDb } from '@/lib/db/client';
 import { seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { idParam } from '@/lib/team/search-params';
 import { deleteWebhook, setWebhookActive } from '@/lib/webhooks/config';
 
@@ -13,11 +14,11 @@ export const POST = teamRoute(changeWebhook, { permission: 'webhooks.manage', bo
 async function changeWebhook({ session, params, form }: TeamContext<'webhooks.manage', { id: string }, 'form'>): Promise<Response> {
   const id = idParam(params.id);
   const action = form.get('action');
-  if (!id || (action !== 'pause' && action !== 'resume' && action !== 'delete')) return teamError(400, 'bad-request');
+  if (!id || (action !== 'pause' && action !== 'resume' && action !== 'delete')) throw new TeamError(400, 'bad-request');
   const locale = formLocale(form);
-  if (action === 'delete' && form.get('confirm') !== 'yes') return seeOther(teamPath(locale, '/webhooks', { error: 'confirm' }));
+  if (action === 'delete' && form.get('confirm') !== 'yes') throw new TeamError(422, 'confirm', { back: teamPath(locale, '/webhooks') });
   const prisma = await getDb();
   const found = action === 'delete' ? await deleteWebhook(prisma, id, session.user) : await setWebhookActive(prisma, id, action === 'resume', session.user);
-  if (!found) return teamError(404, 'not-found');
+  if (!found) throw new TeamError(404, 'not-found');
   return seeOther(teamPath(locale, '/webhooks', { done: action === 'delete' ? 'deleted' : 'updated' }));
 }

@@ -113,7 +113,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         </div>
       </div>
       <LeadInPlace />
-      {/* Issue #23 (webhooks): this lead's deliveries, a self-contained section. */}
+      {/* Webhooks: this lead's deliveries, a self-contained section. */}
       <LeadWebhookDeliveries locale={locale} lead={{ kind: lead.kind, id: lead.id }} labels={labels} />
     </TeamShell>
   );

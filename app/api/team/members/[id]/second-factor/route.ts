@@ -3,7 +3,8 @@ import { seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
 import { resetSecondFactor } from '@/lib/team/second-factor/factors';
 import { idParam } from '@/lib/team/search-params';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,10 +15,10 @@ export const POST = teamRoute(resetMemberSecondFactor, { permission: 'members.ma
 
 async function resetMemberSecondFactor({ session, params, form }: TeamContext<'members.manage', { id: string }, 'form'>): Promise<Response> {
   const id = idParam(params.id);
-  if (!id) return teamError(400, 'bad-request');
+  if (!id) throw new TeamError(400, 'bad-request');
   const locale = formLocale(form);
-  if (form.get('confirm') !== 'yes') return seeOther(teamPath(locale, '/members', { error: 'confirm' }));
-  if ((await resetSecondFactor(await getDb(), id, session.user)) === 'not-found') return teamError(404, 'not-found');
+  if (form.get('confirm') !== 'yes') throw new TeamError(422, 'confirm', { back: teamPath(locale, '/members') });
+  if ((await resetSecondFactor(await getDb(), id, session.user)) === 'not-found') throw new TeamError(404, 'not-found');
   if (id === session.user.id) return seeOther(teamPath(locale, '/sign-in', { error: 'signed-out' }));
   return seeOther(`${teamPath(locale, '/members', { done: 'second-factor-reset' })}#second-factor`);
 }

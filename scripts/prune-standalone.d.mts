@@ -1,2 +1,0 @@
-export function unneededAtRunTime(file: string): boolean;
-export function pruneStandalone(root: string, distDir: string): number;
