@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { storeImage, readImage, MAX_UPLOAD_BYTES } from '@/lib/articles/images';
 import { loadSeedArticles, seedArticles } from '@/lib/articles/seed';
 import { articleHistory, isValidSlug, listTeamArticles, publishArticle, publishDueArticles, revertArticle, saveArticleDraft, scheduleArticle, slugify } from '@/lib/articles/store';
+import { openDatabase } from '@/lib/db/connection';
+import { migrate } from '@/lib/db/migrate';
 import { engines, useTestDatabases, type Engine } from '@/test/databases';
 
 vi.mock('server-only', () => ({}));
@@ -100,4 +102,22 @@ describe.each(engines)('articles on %s', (engine) => {
       for (const version of Object.values(article.versions)) expect(version).toMatchObject({ status: 'published', outdated: false });
     }
   });
+});
+
+describe('two instances starting together on one PostgreSQL', () => {
+  it('load the seed once between them: one copy of each article and cover, no error', async () => {
+    const url = await dbs.postgresUrl();
+    const first = await openDatabase({ kind: 'postgres', url });
+    const second = await openDatabase({ kind: 'postgres', url });
+    try {
+      await migrate(first, { log: () => {} });
+      const loaded = await Promise.all([loadSeedArticles(first.prisma), loadSeedArticles(second.prisma), loadSeedArticles(first.prisma)]);
+      expect(loaded.reduce((sum, count) => sum + count, 0)).toBe(seedArticles.length);
+      expect(await first.prisma.article.count()).toBe(seedArticles.length);
+      expect(await first.prisma.articleImage.count()).toBe(seedArticles.length);
+      expect(await first.prisma.articleTranslation.count()).toBe(seedArticles.length * 4);
+    } finally {
+      await Promise.allSettled([first.close(), second.close()]);
+    }
+  }, 120_000);
 });
