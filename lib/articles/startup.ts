@@ -1,10 +1,11 @@
 import 'server-only';
+import { locales } from '@/i18n/routing';
 import { expireArticlePagesNow } from '@/lib/articles/expire';
 import { loadSeedArticles } from '@/lib/articles/seed';
 import { publishDueArticles } from '@/lib/articles/store';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
-import { log } from '@/lib/log';
-import { pageCacheKind } from '@/lib/page-cache';
+import { errorText, log } from '@/lib/log';
+import { expirePages, pageCacheKind } from '@/lib/page-cache';
 
 /**
  * When the server starts: load the seed articles the database lacks, then expire every article
@@ -15,6 +16,19 @@ export async function prepareArticles(db: PrismaClient): Promise<void> {
   await loadSeedArticles(db);
   if (pageCacheKind() === 'platform') return;
   await expireArticlePagesNow(db);
+}
+
+/**
+ * When the database cannot be read at start-up: the build's copies of the pages that list
+ * articles (rendered without it: no article at all) must not be served as if they were the
+ * site's. They are expired in this process (the shared table cannot be written now), so until
+ * the database answers they get 503 with Retry-After, and the first request after renders them
+ * from it. Pages that only show texts keep the build's copy (the catalogue's texts).
+ */
+export async function setAsideBuildListings(): Promise<void> {
+  if (pageCacheKind() === 'platform') return;
+  const paths = [...locales.map((locale) => `/${locale}/insights`), '/sitemap.xml'];
+  await expirePages(paths).catch((error: unknown) => log.info('article pages expired in this process only until the database answers', { error: errorText(error) }));
 }
 
 /** The outbox worker's and the cron route's round: publishes what is due and expires its pages. */

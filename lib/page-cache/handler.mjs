@@ -21,6 +21,9 @@ import { pageCacheHooks } from './hooks-slot.mjs';
 const FileSystemCache = fileSystemCacheClass();
 const POLICY_HEADER = 'content-security-policy';
 const BUILD_PHASE = 'phase-production-build';
+/** The last copy of each page this process rendered and stored itself, newest last. */
+const storedHere = new Map();
+const KEPT_PAGES = 500;
 
 export default class PageCache extends FileSystemCache {
   constructor(context) {
@@ -36,8 +39,20 @@ export default class PageCache extends FileSystemCache {
     const request = requestContext();
     const hooks = pageCacheHooks();
     if (!hooks || !request?.sharedPage || request.ownRequest) return entry;
-    if (!(await hooks.regenerate(request.sharedPage))) return entry;
+    if (!(await hooks.regenerate(request.sharedPage))) return this.storedEarlier(key);
     return this.current(key, context);
+  }
+
+  /**
+   * The copy this process stored before its page expired, for when it cannot be regenerated (the
+   * database away): stale-if-error at the origin. Only a copy rendered here from the database;
+   * the build's copies of pages that list articles were rendered without it, so those get 503.
+   */
+  storedEarlier(key) {
+    const kept = storedHere.get(key);
+    if (!kept) return null;
+    withPolicy(kept.value);
+    return kept;
   }
 
   /** The stored entry, or null when there is none or it expired (on any instance). */
@@ -73,7 +88,12 @@ export default class PageCache extends FileSystemCache {
       withPolicy(data);
     }
     await super.set(key, data, context);
-    if (request?.ownRequest) hooks?.stored(request.ownRequest);
+    if (request?.ownRequest) {
+      storedHere.delete(key);
+      storedHere.set(key, { value: data, lastModified: Date.now() });
+      if (storedHere.size > KEPT_PAGES) storedHere.delete(storedHere.keys().next().value);
+      hooks?.stored(request.ownRequest);
+    }
   }
 
   async revalidateTag(tags, durations) {
