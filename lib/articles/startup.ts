@@ -3,6 +3,7 @@ import { locales } from '@/i18n/routing';
 import { expireArticlePagesNow } from '@/lib/articles/expire';
 import { loadSeedArticles } from '@/lib/articles/seed';
 import { publishDueArticles } from '@/lib/articles/store';
+import { queueDeployHook } from '@/lib/copy/deploy-hook';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { errorText, log } from '@/lib/log';
 import { expirePages, pageCacheKind } from '@/lib/page-cache';
@@ -34,8 +35,14 @@ export async function setAsideBuildListings(): Promise<void> {
 /** The outbox worker's and the cron route's round: publishes what is due and expires its pages. */
 export async function publishDueArticlesNow(db: PrismaClient, now = new Date()): Promise<number> {
   const done = await publishDueArticles(db, now);
-  // Every language: a version's hreflang alternates name the translation that just went live.
-  if (done.some((item) => !item.unchanged)) await expireArticlePagesNow(db);
+  const changed = done.filter((item) => !item.unchanged);
+  if (changed.length > 0 && pageCacheKind() === 'platform') {
+    // The host's next deployment renders them; this round's deploy hook call starts it (lib/copy/deploy-hook.ts).
+    for (const locale of new Set(changed.map((item) => item.locale))) await queueDeployHook(db, { locale, user: { id: 0, username: 'schedule' } });
+  } else if (changed.length > 0) {
+    // Every language: a version's hreflang alternates name the translation that just went live.
+    await expireArticlePagesNow(db);
+  }
   if (done.length > 0) log.info('scheduled articles published', { versions: done.length });
   return done.length;
 }
