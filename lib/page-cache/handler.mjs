@@ -21,9 +21,24 @@ import { pageCacheHooks } from './hooks-slot.mjs';
 const FileSystemCache = fileSystemCacheClass();
 const POLICY_HEADER = 'content-security-policy';
 const BUILD_PHASE = 'phase-production-build';
-/** The last copy of each page this process rendered and stored itself, newest last. */
+/** The last copy of each page this process rendered and stored itself, newest last, within KEPT_BYTES. */
 const storedHere = new Map();
-const KEPT_PAGES = 500;
+const KEPT_BYTES = 48 * 1024 * 1024;
+let keptBytes = 0;
+const sizeOf = (value) => (typeof value.html === 'string' ? value.html.length : 0) + (value.rscData?.length ?? 0) + (value.body?.length ?? 0);
+
+function keepCopy(key, entry) {
+  const previous = storedHere.get(key);
+  if (previous) keptBytes -= sizeOf(previous.value);
+  storedHere.delete(key);
+  storedHere.set(key, entry);
+  keptBytes += sizeOf(entry.value);
+  while (keptBytes > KEPT_BYTES && storedHere.size > 1) {
+    const [oldest, old] = storedHere.entries().next().value;
+    storedHere.delete(oldest);
+    keptBytes -= sizeOf(old.value);
+  }
+}
 
 export default class PageCache extends FileSystemCache {
   constructor(context) {
@@ -89,9 +104,7 @@ export default class PageCache extends FileSystemCache {
     }
     await super.set(key, data, context);
     if (request?.ownRequest) {
-      storedHere.delete(key);
-      storedHere.set(key, { value: data, lastModified: Date.now() });
-      if (storedHere.size > KEPT_PAGES) storedHere.delete(storedHere.keys().next().value);
+      keepCopy(key, { value: data, lastModified: Date.now() });
       hooks?.stored(request.ownRequest);
     }
   }
