@@ -9,7 +9,7 @@ import { serverTranslator } from '@/lib/server-i18n';
 // While the database is away: the last feed this process made (stale-if-error), else 503.
 export const dynamic = 'force-dynamic';
 
-const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=60, stale-if-error=86400';
+const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=60';
 const lastFeeds = new Map<Locale, string>();
 
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
