@@ -173,19 +173,24 @@ export async function refreshSeedArticles(db: PrismaClient, articles: readonly S
         if (locale === 'en') englishHash = published?.contentHash ?? null;
         continue;
       }
-      const taken = await db.articleSlug.findUnique({ where: { locale_slug: { locale, slug: version.slug } }, select: { translationId: true } });
-      const slug = taken && taken.translationId !== translation.id ? translation.slug : version.slug;
-      const text = { slug, title: version.title, summary: version.summary, body: body as unknown as Prisma.InputJsonValue };
-      await db.$transaction(async (tx) => {
+      const done = await db.$transaction(async (tx) => {
+        // Instances starting together take turns; the second finds the revision already made.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK}::int, hashtext(${item.key}))`;
+        const latest = await tx.articleRevision.findFirst({ where: { translationId: translation.id }, orderBy: { id: 'desc' }, select: { id: true } });
+        if (latest?.id !== published.id) return false;
+        const taken = await tx.articleSlug.findUnique({ where: { locale_slug: { locale, slug: version.slug } }, select: { translationId: true } });
+        const slug = taken && taken.translationId !== translation.id ? translation.slug : version.slug;
+        const text = { slug, title: version.title, summary: version.summary, body: body as unknown as Prisma.InputJsonValue };
         const revision = await tx.articleRevision.create({ data: { translationId: translation.id, ...text, contentHash: hash, createdByName: item.author, createdAt: now } });
         await tx.articleTranslation.update({
           where: { id: translation.id },
           data: { ...text, publishedRevisionId: revision.id, updatedAt: now, draftUpdatedAt: now, draftUpdatedByName: item.author, ...(locale === 'en' ? {} : { sourceHash: englishHash }) },
         });
         if (!taken) await tx.articleSlug.create({ data: { locale, slug, translationId: translation.id, createdAt: now } });
+        return true;
       });
       if (locale === 'en') englishHash = hash;
-      refreshed += 1;
+      if (done) refreshed += 1;
     }
   }
   if (refreshed > 0) log.info('seed articles refreshed', { translations: refreshed });
