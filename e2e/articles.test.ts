@@ -278,3 +278,70 @@ describe('an editor publishes an article, one language at a time', () => {
     expect((await visit('/en/team/articles')).status).toBe(307);
   });
 });
+
+describe('with PostgreSQL stopped: a stored copy or 503 with Retry-After, never 500', () => {
+  const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+  let backend: ProductionBackend;
+  const servers: NextServer[] = [];
+  const first = seeds[0]!.versions.en.slug;
+  const neverAsked = seeds[1]!.versions.en.slug;
+
+  beforeAll(async () => {
+    backend = await startProductionBackend({ database: 'articles_outage', secret: 'outage-secret-0123456789-abcdefghijklmnop', member: 'keeper', password: 'correct horse battery staple' });
+    servers.push(await startNext({ distDir, env: backend.env() }));
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await backend?.stop();
+  });
+
+  const answer = async (server: NextServer, path: string) => {
+    const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+    return { path, status: response.status, retryAfter: response.headers.get('retry-after'), cacheControl: response.headers.get('cache-control'), body: Buffer.from(await response.arrayBuffer()) };
+  };
+  /** Every answer is 200, or 503 with Retry-After and no-store; returns the statuses by path. */
+  async function noFiveHundred(server: NextServer, paths: string[]) {
+    const statuses: Record<string, number> = {};
+    for (const path of paths) {
+      const got = await answer(server, path);
+      statuses[path] = got.status;
+      expect([200, 503], `${path}: ${got.status}`).toContain(got.status);
+      if (got.status === 503) {
+        expect(Number(got.retryAfter), path).toBeGreaterThan(0);
+        expect(got.cacheControl, path).toBe('no-store');
+      }
+    }
+    return statuses;
+  }
+
+  it('an instance that served them before answers its copies; an instance started while it is down answers 503, then the pages once it is back', async () => {
+    const [warm] = servers as [NextServer];
+    const article = (await answer(warm, `/en/insights/${first}`)).body.toString();
+    const image = /\/api\/article-images\/\d+/.exec(article)![0];
+    const card = new URL(/<meta property="og:image" content="([^"]+)"/.exec(article)![1]!.replaceAll('&amp;', '&')).pathname;
+    const paths = ['/en/insights', `/en/insights/${first}`, '/en/insights/feed.xml', '/sitemap.xml', image, `${image}?w=480`, card];
+    // Asked once while the database answers: each is now stored (page cache, image and feed copies).
+    for (const path of paths) expect((await answer(warm, path)).status, path).toBe(200);
+
+    backend.postgres.pause();
+    const statuses = await noFiveHundred(warm, [...paths, `/en/insights/${neverAsked}`, '/en']);
+    // What it served before it still serves; what it never had is 503.
+    for (const path of ['/en/insights', `/en/insights/${first}`, '/en/insights/feed.xml', '/sitemap.xml', image, `${image}?w=480`, '/en']) expect(statuses[path], path).toBe(200);
+    expect(statuses[`/en/insights/${neverAsked}`]).toBe(503);
+    expect((await answer(warm, '/en/insights')).body.toString()).toContain(`/en/insights/${first}`);
+
+    // Started while the database is down: the home page (texts from the catalogue), and for what
+    // lists articles 503, not the build's copy rendered without any article.
+    const cold = await startNext({ distDir, env: backend.env() });
+    servers.push(cold);
+    const coldStatuses = await noFiveHundred(cold, [...paths, '/en']);
+    expect(coldStatuses['/en']).toBe(200);
+    for (const path of ['/en/insights', `/en/insights/${first}`, '/en/insights/feed.xml', '/sitemap.xml', image]) expect(coldStatuses[path], path).toBe(503);
+    expect(cold.log()).not.toMatch(/"level":"error"[^\n]*P2002/);
+
+    backend.postgres.resume();
+    await expect.poll(async () => (await answer(cold, '/en/insights')).body.toString().includes(`/en/insights/${first}`), { timeout: 60_000, interval: 1_000 }).toBe(true);
+    for (const path of paths) expect((await answer(cold, path)).status, path).toBe(200);
+  }, 300_000);
+});

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import nl from '../messages/nl.json';
 import { inlineScripts, sha256Source } from '../lib/csp/inline-scripts';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { SHARED_MAX_AGE, SHARED_STALE } from '../lib/page-cache/cache-control';
@@ -91,4 +92,53 @@ describe('behind nginx proxy_cache honouring the origin (docs/deploying.md "Cach
       await nginx.stop();
     }
   }, (SHARED_MAX_AGE + SHARED_STALE + 90) * 1000);
+
+  it('sends a member in publish mode past the cache to their drafts, never stores that answer, and keeps visitor cookies out of the key', async () => {
+    const nginx = await startCachingProxy({ port: await freePort(), upstream: `127.0.0.1:${server.port}`, probePath: '/nl/privacy' });
+    try {
+      const via = async (page: string, cookie?: string) => {
+        const response = await fetch(`${nginx.url}${page}`, { headers: cookie ? { cookie } : {} });
+        return { status: response.headers.get('x-cache-status'), cacheControl: response.headers.get('cache-control'), body: await response.text() };
+      };
+      const analytics = '_ga=GA1.1.123456789.1700000000; _ga_E2ETEST123=GS1.1.1700000000.1.0.1700000000.0.0.0';
+      // A visitor (with analytics cookies) fills the cache; another visitor's cookies share it.
+      await via('/nl/privacy', analytics);
+      expect((await via('/nl/privacy', '_ga=GA1.1.987654321.1700000001')).status).toBe('HIT');
+
+      const session = await signInAs(server.url, 'sam', PASSWORD);
+      const draft = `Privacy – concept om ${Date.now()}`;
+      const saved = await fetch(`${server.url}/api/team/copy/drafts`, { method: 'POST', headers: { cookie: session, 'content-type': 'application/json' }, body: JSON.stringify({ locale: 'nl', key: 'PrivacyPage.title', text: draft }) });
+      expect(saved.status).toBe(200);
+      const on = await fetch(`${server.url}/api/team/copy/preview`, {
+        method: 'POST',
+        headers: { cookie: session, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ on: '1', locale: 'nl', next: '/nl/privacy' }),
+        redirect: 'manual',
+      });
+      const publish = /granite_publish=[^;]+/.exec(on.headers.getSetCookie().join('\n'))![0];
+
+      // The member: past the cache to the origin, which renders their drafts with the toolbar.
+      const member = await via('/nl/privacy', `${analytics}; ${session}; ${publish}`);
+      expect(member.status).toBe('BYPASS');
+      expect(member.cacheControl).toMatch(/^private, .*no-store/);
+      expect(member.body).toContain(nl.PublishMode.label);
+      expect(member.body).toContain(draft);
+      // Visitors still get the cached page, without the draft or the toolbar.
+      const visitor = await via('/nl/privacy', analytics);
+      expect(visitor.status).toBe('HIT');
+      expect(visitor.body).not.toContain(draft);
+      expect(visitor.body).not.toContain(nl.PublishMode.label);
+      // A session alone (signed in, not in publish mode) is a visitor's request: the cached page.
+      expect((await via('/nl/privacy', session)).status).toBe('HIT');
+
+      // Never stored: the member asks first for a page nobody has asked for, then a visitor does.
+      expect((await via('/nl/terms', `${session}; ${publish}`)).status).toBe('BYPASS');
+      const first = await via('/nl/terms');
+      expect(first.status).toBe('MISS');
+      expect(first.body).not.toContain(nl.PublishMode.label);
+      expect((await via('/nl/terms')).status).toBe('HIT');
+    } finally {
+      await nginx.stop();
+    }
+  }, 120_000);
 });

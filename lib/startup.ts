@@ -1,7 +1,7 @@
 import 'server-only';
 import { describeTarget, databaseTarget, prepareDatabase, closeDatabase, checkMigrations, getDb } from '@/lib/db/client';
 import { distDir } from '@/lib/build-artefact';
-import { prepareArticles } from '@/lib/articles/startup';
+import { prepareArticles, setAsideBuildListings } from '@/lib/articles/startup';
 import { prepareCopy } from '@/lib/copy/startup';
 import { restrictUmask } from '@/lib/data-dir';
 import { rawSql } from '@/lib/db/raw-sql';
@@ -102,5 +102,15 @@ export async function startServer(): Promise<void> {
   // Before the first request, so no visitor gets a page the build rendered without them.
   await retryUntilDone(async () => prepareCopy(await getDb()), 'published texts: cannot expire the pages that show them yet');
   // Articles: the seed on a fresh database, and the article pages the build rendered without it.
-  await retryUntilDone(async () => prepareArticles(await getDb()), 'articles: cannot load the seed or expire the article pages yet');
+  let articlesTried = false;
+  await retryUntilDone(async () => {
+    try {
+      await prepareArticles(await getDb());
+    } catch (error) {
+      if (!articlesTried) await setAsideBuildListings();
+      throw error;
+    } finally {
+      articlesTried = true;
+    }
+  }, 'articles: cannot load the seed or expire the article pages yet');
 }

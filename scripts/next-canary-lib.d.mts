@@ -8,3 +8,4 @@ export function pickCompanion(next: string, versions: string[]): string | undefi
 export function nextCompanions(pkg: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }): string[];
 export function canaryVerdict(next: string, failed: CanaryStepFailure | undefined): { exitCode: 0 | 1 | 2; message: string };
 export function installArgs(next: string, companions: string[]): string[];
+export const CANARY_E2E_FILES: string[];

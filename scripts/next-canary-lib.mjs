@@ -2,6 +2,19 @@
 // (scripts/next-canary.test.ts): which Next.js to try, which @next/* packages go with it, and
 // what a failed step means.
 
+/**
+ * The e2e files of what lib/next-internals.mjs relies on: the page cache and its poisoning
+ * corpus, the internals themselves, published texts, script loading and the CSP.
+ */
+export const CANARY_E2E_FILES = [
+  'e2e/page-cache-poisoning.test.ts',
+  'e2e/page-cache-single-box.test.ts',
+  'e2e/next-internals.test.ts',
+  'e2e/published-copy.test.ts',
+  'e2e/script-loading.test.ts',
+  'e2e/content-security-policy.test.ts',
+];
+
 const USAGE = 'usage: npm run test:next-canary -- [--version=<exact, e.g. 16.5.0-canary.38> | --tag=<dist-tag, e.g. canary>] [--keep]';
 
 /** `--version=16.5.0-canary.38`, `--tag=canary` (one of them; neither: the newest 16.x), `--keep`. */

@@ -86,3 +86,15 @@ describe('canaryVerdict', () => {
     }
   });
 });
+
+describe('the canary run', () => {
+  it('tests e2e files that exist, and builds them as the e2e suite would (same public origin and GA id)', async () => {
+    const { existsSync, readFileSync } = await import('node:fs');
+    const { CANARY_E2E_FILES } = await import('./next-canary-lib.mjs');
+    const { E2E_GA_ID, E2E_SITE_URL } = await import('../e2e/global-setup');
+    for (const file of CANARY_E2E_FILES) expect(existsSync(file), file).toBe(true);
+    const script = readFileSync('scripts/next-canary.mjs', 'utf8');
+    expect(script).toContain(`const E2E_SITE_URL = '${E2E_SITE_URL}';`);
+    expect(script).toContain(`const E2E_GA_ID = '${E2E_GA_ID}';`);
+  });
+});

@@ -15,6 +15,10 @@ export type TestPostgres = {
   url: string;
   /** Creates an empty database and returns its URL, so test groups never share tables. */
   createDatabase(name: string): Promise<string>;
+  /** Shuts the server down, keeping its data: the database is away until `resume()`. */
+  pause(): void;
+  /** Starts it again on the same port, with the same data. */
+  resume(): void;
   stop(): Promise<void>;
 };
 
@@ -37,7 +41,8 @@ export async function startPostgres(): Promise<TestPostgres> {
     '-c full_page_writes=off',
     '-c max_connections=100',
   ].join(' ');
-  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const start = () => run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  start();
 
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   return {
@@ -54,6 +59,10 @@ export async function startPostgres(): Promise<TestPostgres> {
       }
       return `postgresql://postgres@127.0.0.1:${port}/${safe}`;
     },
+    pause() {
+      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']);
+    },
+    resume: start,
     async stop() {
       spawnSync(...command('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']), { stdio: 'ignore' });
       rmSync(dir, { recursive: true, force: true });

@@ -36,7 +36,10 @@ export class ApiError extends Error {
 export async function errorResponse(error: unknown, locale: Locale, request?: Request): Promise<Response> {
   const known = error instanceof ApiError ? error : new ApiError(503, 'unavailable', undefined, 60);
   if (!(error instanceof ApiError)) {
-    log.error('request failed', { error: errorText(error), requestId: request?.headers.get('x-request-id') ?? undefined });
+    const fields = { error: errorText(error), requestId: request?.headers.get('x-request-id') ?? undefined };
+    // A client that hung up mid-request is no fault of ours: nobody reads this answer.
+    if (clientWentAway(error, request)) log.info('client went away before the request was read', fields);
+    else log.error('request failed', fields);
   }
   const t = await serverTranslator(locale, 'ApiErrors');
   return Response.json(
@@ -46,4 +49,15 @@ export async function errorResponse(error: unknown, locale: Locale, request?: Re
       headers: known.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(known.retryAfterSeconds) },
     },
   );
+}
+
+/**
+ * Node's error for a request body cut off by the client (`aborted`, ECONNRESET, from the request
+ * stream), or a request whose signal says the client is gone. A database connection reset reads
+ * `read ECONNRESET` and stays an error.
+ */
+export function clientWentAway(error: unknown, request?: Request): boolean {
+  if (request?.signal?.aborted) return true;
+  const { message, code } = error instanceof Error ? (error as Error & { code?: string }) : { message: '', code: undefined };
+  return (message === 'aborted' && (code === 'ECONNRESET' || code === undefined)) || code === 'ECONNABORTED' || (error instanceof Error && error.name === 'AbortError' && !code);
 }

@@ -55,8 +55,39 @@ export async function storeImage(db: PrismaClient, bytes: Uint8Array, createdByI
   return { ok: true, image: { ...row, src: `/api/article-images/${row.id}` } };
 }
 
-export async function readImage(db: PrismaClient, id: number): Promise<{ mime: string; bytes: Uint8Array; sha256: string } | null> {
-  return db.articleImage.findUnique({ where: { id }, select: { mime: true, bytes: true, sha256: true } });
+export type ImageRow = { mime: string; bytes: Uint8Array; sha256: string };
+
+export async function readImage(db: PrismaClient, id: number): Promise<ImageRow | null> {
+  const row = await db.articleImage.findUnique({ where: { id }, select: { mime: true, bytes: true, sha256: true } });
+  if (row) keepImage(id, row);
+  return row;
+}
+
+// The images served lately, kept in this process so they are still served while the database is
+// away (rows never change: a kept copy cannot be outdated). Bounded by bytes, oldest out first.
+const KEPT_IMAGE_BYTES = 32 * 1024 * 1024;
+const keptImages = new Map<number, ImageRow>();
+let keptBytes = 0;
+
+function keepImage(id: number, row: ImageRow): void {
+  const previous = keptImages.get(id);
+  if (previous) {
+    keptImages.delete(id);
+    keptBytes -= previous.bytes.byteLength;
+  }
+  if (row.bytes.byteLength > KEPT_IMAGE_BYTES / 4) return;
+  keptImages.set(id, row);
+  keptBytes += row.bytes.byteLength;
+  while (keptBytes > KEPT_IMAGE_BYTES) {
+    const [oldest, oldRow] = keptImages.entries().next().value!;
+    keptImages.delete(oldest);
+    keptBytes -= oldRow.bytes.byteLength;
+  }
+}
+
+/** The copy of image `id` this process served last, for when the database cannot be read. */
+export function keptImage(id: number): ImageRow | undefined {
+  return keptImages.get(id);
 }
 
 // Narrower copies, made on the first request for them and kept in this process (a browser and

@@ -4,6 +4,7 @@ import { parseBody, readingMinutes, type Body } from '@/lib/articles/body';
 import { buildRendersTexts } from '@/lib/copy/build-texts';
 import { building } from '@/lib/copy/preview';
 import { getDb } from '@/lib/db/client';
+import { noteDatabaseAnswered, noteDatabaseFailure } from '@/lib/db/outage';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { errorText, log } from '@/lib/log';
 
@@ -77,9 +78,14 @@ const card = ({ body: _body, alternates: _alternates, ...rest }: PublicArticle):
 async function read<T>(what: string, fallback: T, query: (db: PrismaClient) => Promise<T>): Promise<T> {
   if (building() && !buildRendersTexts()) return fallback;
   try {
-    return await query(await getDb());
+    const result = await query(await getDb());
+    noteDatabaseAnswered();
+    return result;
   } catch (error) {
     if (building()) throw error;
+    // The page's render fails; it goes out as 503 with Retry-After (lib/db/outage.ts), or the
+    // page cache serves the copy it has (lib/page-cache/handler.mjs).
+    noteDatabaseFailure();
     log.error('articles unavailable', { what, error: errorText(error) });
     throw error;
   }

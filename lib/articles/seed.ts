@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { isLocale, locales, type Locale } from '@/i18n/routing';
 import { contentHash, parseBody, type Body, type BodyNode, type Mark } from '@/lib/articles/body';
-import { storeImage } from '@/lib/articles/images';
+import { encodeImage } from '@/lib/articles/images';
 import seed from '@/lib/articles/seed/articles.json';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { log } from '@/lib/log';
@@ -73,29 +73,41 @@ export async function seedCover({ from, to, motif }: SeedCover): Promise<Buffer>
 }
 
 /**
- * A seed article's cover: the WebP made from its colours ahead of time (lib/articles/seed/covers,
- * so a start-up does not spend seconds drawing it), or drawn now where that file is not shipped.
+ * A seed article's cover as stored: the WebP made from its colours ahead of time
+ * (lib/articles/seed/covers, so a start-up does not spend seconds drawing it), or drawn and
+ * encoded now where that file is not shipped.
  */
-async function loadCover(db: PrismaClient, item: SeedArticle): Promise<number | null> {
+async function coverBytes(item: SeedArticle): Promise<{ data: Buffer; width: number; height: number } | null> {
   const file = await readFile(/* turbopackIgnore: true */ path.join(process.cwd(), 'lib', 'articles', 'seed', 'covers', `${item.key}.webp`)).catch(() => null);
   if (!file) {
-    const drawn = await storeImage(db, await seedCover(item.cover), null);
-    return drawn.ok ? drawn.image.id : null;
+    const drawn = await encodeImage(await seedCover(item.cover));
+    return drawn.ok ? drawn : null;
   }
   const { width = 1600, height = 900 } = await sharp(file).metadata();
-  const sha256 = createHash('sha256').update(file).digest('hex');
-  const row = await db.articleImage.create({ data: { mime: 'image/webp', width, height, bytes: new Uint8Array(file), sha256 }, select: { id: true } });
-  return row.id;
+  return { data: file, width, height };
 }
+
+// One key for "loading the seed" among every instance sharing the database: instances that start
+// together take turns per article (a transaction-level lock, so it also holds behind PgBouncer in
+// transaction mode), and the one that comes second finds the article there and adds nothing.
+const SEED_LOCK = 0x6772_7365; // "grse"
 
 /** Loads the seed articles the database does not have yet. Returns how many it loaded. */
 export async function loadSeedArticles(db: PrismaClient, articles: readonly SeedArticle[] = seedArticles): Promise<number> {
   let loaded = 0;
   for (const item of articles) {
     if (await db.article.findUnique({ where: { seedKey: item.key }, select: { id: true } })) continue;
-    const coverId = await loadCover(db, item);
+    const cover = await coverBytes(item);
     const at = new Date(item.publishedAt);
-    await db.$transaction(async (tx) => {
+    const added = await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK}::int, hashtext(${item.key}))`;
+      if (await tx.article.findUnique({ where: { seedKey: item.key }, select: { id: true } })) return false;
+      let coverId: number | null = null;
+      if (cover) {
+        const sha256 = createHash('sha256').update(cover.data).digest('hex');
+        const existing = await tx.articleImage.findFirst({ where: { sha256 }, select: { id: true } });
+        coverId = (existing ?? (await tx.articleImage.create({ data: { mime: 'image/webp', width: cover.width, height: cover.height, bytes: new Uint8Array(cover.data), sha256 }, select: { id: true } }))).id;
+      }
       const article = await tx.article.create({
         data: { seedKey: item.key, authorName: item.author, tags: item.tags, coverImageId: coverId, createdAt: at, updatedAt: at },
       });
@@ -117,8 +129,9 @@ export async function loadSeedArticles(db: PrismaClient, articles: readonly Seed
         await tx.articleSlug.create({ data: { locale, slug: version.slug, translationId: translation.id, createdAt: at } });
         for (const slug of version.formerSlugs ?? []) await tx.articleSlug.create({ data: { locale, slug, translationId: translation.id, createdAt: at } });
       }
-    });
-    loaded += 1;
+      return true;
+    }, { maxWait: 30_000, timeout: 60_000 });
+    if (added) loaded += 1;
   }
   if (loaded > 0) log.info('seed articles loaded', { articles: loaded });
   return loaded;
@@ -160,19 +173,24 @@ export async function refreshSeedArticles(db: PrismaClient, articles: readonly S
         if (locale === 'en') englishHash = published?.contentHash ?? null;
         continue;
       }
-      const taken = await db.articleSlug.findUnique({ where: { locale_slug: { locale, slug: version.slug } }, select: { translationId: true } });
-      const slug = taken && taken.translationId !== translation.id ? translation.slug : version.slug;
-      const text = { slug, title: version.title, summary: version.summary, body: body as unknown as Prisma.InputJsonValue };
-      await db.$transaction(async (tx) => {
+      const done = await db.$transaction(async (tx) => {
+        // Instances starting together take turns; the second finds the revision already made.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK}::int, hashtext(${item.key}))`;
+        const latest = await tx.articleRevision.findFirst({ where: { translationId: translation.id }, orderBy: { id: 'desc' }, select: { id: true } });
+        if (latest?.id !== published.id) return false;
+        const taken = await tx.articleSlug.findUnique({ where: { locale_slug: { locale, slug: version.slug } }, select: { translationId: true } });
+        const slug = taken && taken.translationId !== translation.id ? translation.slug : version.slug;
+        const text = { slug, title: version.title, summary: version.summary, body: body as unknown as Prisma.InputJsonValue };
         const revision = await tx.articleRevision.create({ data: { translationId: translation.id, ...text, contentHash: hash, createdByName: item.author, createdAt: now } });
         await tx.articleTranslation.update({
           where: { id: translation.id },
           data: { ...text, publishedRevisionId: revision.id, updatedAt: now, draftUpdatedAt: now, draftUpdatedByName: item.author, ...(locale === 'en' ? {} : { sourceHash: englishHash }) },
         });
         if (!taken) await tx.articleSlug.create({ data: { locale, slug, translationId: translation.id, createdAt: now } });
+        return true;
       });
       if (locale === 'en') englishHash = hash;
-      refreshed += 1;
+      if (done) refreshed += 1;
     }
   }
   if (refreshed > 0) log.info('seed articles refreshed', { translations: refreshed });

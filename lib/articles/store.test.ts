@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { storeImage, readImage, MAX_UPLOAD_BYTES } from '@/lib/articles/images';
 import { loadSeedArticles, refreshSeedArticles, seedArticles } from '@/lib/articles/seed';
 import { articleHistory, isValidSlug, listTeamArticles, publishArticle, publishDueArticles, revertArticle, saveArticleDraft, scheduleArticle, slugify } from '@/lib/articles/store';
+import { openDatabase } from '@/lib/db/connection';
+import { migrate } from '@/lib/db/migrate';
 import { engines, useTestDatabases, type Engine } from '@/test/databases';
 
 vi.mock('server-only', () => ({}));
@@ -132,4 +134,30 @@ describe.each(engines)('articles on %s', (engine) => {
     const slug = await prisma.articleSlug.findUniqueOrThrow({ where: { locale_slug: { locale: 'nl', slug: 'bouw-je-eigen-linkedin-ai-agent' } }, include: { translation: true } });
     expect(slug.translation.slug).toBe('bouw-je-eigen-ai-agent-voor-linkedin');
   });
+});
+
+describe('two instances starting together on one PostgreSQL', () => {
+  it('load the seed once between them, and refresh a rewritten one once: one copy of each article and cover, no error', async () => {
+    const url = await dbs.postgresUrl();
+    const first = await openDatabase({ kind: 'postgres', url });
+    const second = await openDatabase({ kind: 'postgres', url });
+    try {
+      await migrate(first, { log: () => {} });
+      // An earlier wording of the first article's Dutch version, as an older release loaded it.
+      const [one, ...rest] = seedArticles;
+      const earlier = [{ ...one!, versions: { ...one!.versions, nl: { ...one!.versions.nl!, title: 'Een eerdere titel' } } }, ...rest];
+      const loaded = await Promise.all([loadSeedArticles(first.prisma, earlier), loadSeedArticles(second.prisma, earlier), loadSeedArticles(first.prisma, earlier)]);
+      const refreshed = await Promise.all([refreshSeedArticles(first.prisma), refreshSeedArticles(second.prisma)]);
+      expect(refreshed.reduce((sum, count) => sum + count, 0)).toBe(1);
+      const nl = await first.prisma.articleTranslation.findFirstOrThrow({ where: { locale: 'nl', article: { seedKey: one!.key } }, include: { revisions: true } });
+      expect(nl.revisions).toHaveLength(2);
+      expect(nl.title).toBe(one!.versions.nl!.title);
+      expect(loaded.reduce((sum, count) => sum + count, 0)).toBe(seedArticles.length);
+      expect(await first.prisma.article.count()).toBe(seedArticles.length);
+      expect(await first.prisma.articleImage.count()).toBe(seedArticles.length);
+      expect(await first.prisma.articleTranslation.count()).toBe(seedArticles.length * 4);
+    } finally {
+      await Promise.allSettled([first.close(), second.close()]);
+    }
+  }, 120_000);
 });

@@ -4,7 +4,10 @@ import { ApiError } from '@/lib/api/errors';
 import { readJson } from '@/lib/api/read-json';
 import { expireArticlePages } from '@/lib/articles/expire';
 import type { Published } from '@/lib/articles/store';
+import { publishingRefused, requestDeployment } from '@/lib/copy/go-live';
+import { getEnv } from '@/lib/env';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { pageCacheKind } from '@/lib/page-cache';
 import { recordAudit } from '@/lib/team/audit';
 import type { TeamSession } from '@/lib/team/sessions';
 import type { TeamContext } from '@/lib/team/team-route';
@@ -35,11 +38,29 @@ export async function articleRequest<Schema extends z.ZodType>({ request, sessio
   return { session, data: parsed.data };
 }
 
-/** After a publish or revert: the audit entry, and the pages that show it expired (regenerated on their next request). */
-export async function afterPublish(db: PrismaClient, session: TeamSession, result: Published, action: 'article-publish' | 'article-revert'): Promise<string[]> {
+/**
+ * Publishing, reverting and scheduling on a host that caches pages itself need its deploy hook, as
+ * texts do (lib/copy/go-live.ts): without one they are refused (409), not left for some later
+ * deployment to bring out.
+ */
+export function articlePublishingRefused(): Response | undefined {
+  const refused = publishingRefused();
+  return refused ? articleJson({ error: refused }, 409) : undefined;
+}
+
+/**
+ * After a publish or revert: the audit entry, and the pages that show it expired (regenerated on
+ * their next request), or, where the host caches pages itself, a deployment requested.
+ */
+export async function afterPublish(db: PrismaClient, session: TeamSession, result: Published, action: 'article-publish' | 'article-revert'): Promise<{ pages: string[]; deployment?: 'queued' }> {
   await recordAudit(db, action, session.user, { articleId: result.articleId, locale: result.locale });
-  if (result.unchanged) return [];
-  return expireArticlePages(db, result.locale, [result.slug, ...(result.previousSlug ? [result.previousSlug] : [])], result.articleId);
+  if (result.unchanged) return { pages: [] };
+  const url = getEnv().deployHookUrl;
+  if (pageCacheKind() === 'platform' && url) {
+    await requestDeployment(db, result.locale, session.user, url);
+    return { pages: [], deployment: 'queued' };
+  }
+  return { pages: await expireArticlePages(db, result.locale, [result.slug, ...(result.previousSlug ? [result.previousSlug] : [])], result.articleId) };
 }
 
 // Per member and instance: a signed-in member is trusted, this only stops a runaway script or a

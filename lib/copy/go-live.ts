@@ -28,9 +28,17 @@ export async function goLive(db: PrismaClient, locale: Locale, user: AuditActor)
     await expirePages(await allArticlePages(db, locale));
     return { pages: await expireLanguage(locale) };
   }
-  await queueDeployHook(db, { locale, user });
-  // Right after the response; what fails is retried by the outbox worker or its cron route.
-  await afterResponse(() => callDeployHook(db, { url }).catch((error) => log.error('deploy hook: could not call it now', { error: errorText(error) })));
+  await requestDeployment(db, locale, user, url);
   return { pages: [], deployment: 'queued' };
+}
+
+/**
+ * On a host that caches pages itself: queues a call of the deploy hook for `locale`'s publish and
+ * makes it right after the response; what fails is retried by the outbox worker or its cron route.
+ * Texts and articles both go live this way (lib/articles/team-route.ts).
+ */
+export async function requestDeployment(db: PrismaClient, locale: Locale, user: AuditActor, url: string): Promise<void> {
+  await queueDeployHook(db, { locale, user });
+  await afterResponse(() => callDeployHook(db, { url }).catch((error) => log.error('deploy hook: could not call it now', { error: errorText(error) })));
 }
 

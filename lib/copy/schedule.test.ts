@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cancelScheduled, pendingSchedules, runDueSchedules, schedulePublish, scheduledKeys, textHash } from '@/lib/copy/schedule';
+import { cancelScheduled, pendingSchedules, runDueSchedules, schedulePublish, scheduledKeys, SCHEDULE_FORMAT, textHash } from '@/lib/copy/schedule';
 import { discardDraft, listDrafts, publishedTexts, saveDraft } from '@/lib/copy/store';
 import { engines, useTestDatabases, type Engine } from '@/test/databases';
 
@@ -126,5 +126,46 @@ describe.each(engines)('scheduled publishes on %s', (engine) => {
     await saveDraft(prisma, { locale: 'nl', key: HERO, text: 'Zoals het dan is', user: ada });
     expect(scheduledKeys(await pendingSchedules(prisma, 'nl'), [HERO]).get(HERO)).toMatchObject({ text: null });
     expect(await runDueSchedules(prisma, new Date(now.getTime() + 2000))).toEqual([{ locale: 'nl', published: [HERO] }]);
+  });
+
+  it('keeps a pinned schedule out of reach of a release that knows no format (a rollback), and runs it here at its time', async () => {
+    const { prisma, ada } = await open(engine);
+    const now = new Date();
+    await saveDraft(prisma, { locale: 'de', key: HERO, text: 'Fassung A', user: ada });
+    const scheduled = await schedulePublish(prisma, { locale: 'de', runAt: new Date(now.getTime() + 60_000), user: ada }, now);
+    if (!scheduled.ok) throw new Error(scheduled.code);
+    expect(scheduled.schedule.runAt).toEqual(new Date(now.getTime() + 60_000));
+    await saveDraft(prisma, { locale: 'de', key: HERO, text: 'Fassung B', user: ada });
+    // What a release before pinning claims at its round, a day later: nothing (it would publish B).
+    const olderRelease = await prisma.$queryRaw<{ id: number }[]>`
+      SELECT "id" FROM "copy_scheduled_publishes"
+      WHERE "doneAt" IS NULL AND "cancelledAt" IS NULL AND "runAt" <= ${new Date(now.getTime() + 86_400_000)}`;
+    expect(olderRelease).toEqual([]);
+    // Such a release still lists it (in 9999) and may cancel it; this one shows its real time.
+    expect((await pendingSchedules(prisma, 'de')).map((item) => item.runAt)).toEqual([new Date(now.getTime() + 60_000)]);
+    expect(await runDueSchedules(prisma, new Date(now.getTime() + 61_000))).toEqual([{ locale: 'de', published: [HERO] }]);
+    expect((await publishedTexts(prisma, 'de'))[HERO]).toBe('Fassung A');
+  });
+
+  it('leaves a due schedule of a newer format for a release that knows it, and runs the others', async () => {
+    const { prisma, ada } = await open(engine);
+    const now = new Date();
+    await saveDraft(prisma, { locale: 'fr', key: HERO, text: 'Plus tard', user: ada });
+    const newer = await prisma.copyScheduledPublish.create({
+      data: { locale: 'fr', runAt: new Date(Date.UTC(9999, 11, 31)), dueAt: new Date(now.getTime() - 1000), format: SCHEDULE_FORMAT + 1, keys: [HERO], pinned: [], createdById: ada.id, createdByName: ada.username },
+    });
+    await saveDraft(prisma, { locale: 'nl', key: HERO, text: 'Nu wel', user: ada });
+    const known = await schedulePublish(prisma, { locale: 'nl', runAt: new Date(now.getTime() + 1000), user: ada }, now);
+    expect(known.ok).toBe(true);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(await runDueSchedules(prisma, new Date(now.getTime() + 2000))).toEqual([{ locale: 'nl', published: [HERO] }]);
+      expect(await runDueSchedules(prisma, new Date(now.getTime() + 3000))).toEqual([]);
+      expect(warn.mock.calls.filter(([line]) => String(line).includes('left for a newer release'))).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await prisma.copyScheduledPublish.findUniqueOrThrow({ where: { id: newer.id } })).toMatchObject({ doneAt: null, published: [] });
+    expect((await publishedTexts(prisma, 'fr'))[HERO]).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { openDatabase, type Database, type DbTarget } from '@/lib/db/connection';
 import { migrate, pendingMigrations, type MigrationReport } from '@/lib/db/migrate';
+import { noteDatabaseFailure } from '@/lib/db/outage';
 import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
@@ -59,6 +60,7 @@ export function prepareDatabase(): Promise<void> {
     if (pending.length > 0) throw new Error(`migrations pending (${pending.join(', ')}): run the migrate command`);
   })().catch((error: unknown) => {
     state.ready = undefined;
+    noteDatabaseFailure();
     throw new DatabaseUnavailableError(
       `Could not open or migrate the database (${describeTarget(databaseTarget())}): ${errorText(error)}`,
       { cause: error },

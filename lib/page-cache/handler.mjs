@@ -30,6 +30,31 @@ const pageRequest = () => /** @type {PageRequestContext | undefined} */ (request
 const FileSystemCache = fileSystemCacheClass();
 const POLICY_HEADER = 'content-security-policy';
 const BUILD_PHASE = 'phase-production-build';
+/** The last copy of each page this process rendered and stored itself, newest last, within KEPT_BYTES. */
+/** @type {Map<string, PageCacheEntry>} */
+const storedHere = new Map();
+const KEPT_BYTES = 48 * 1024 * 1024;
+let keptBytes = 0;
+/** @param {any} value a stored page's value (HTML and payload, or a route's body) */
+const sizeOf = (value) => (typeof value.html === 'string' ? value.html.length : 0) + (value.rscData?.length ?? 0) + (value.body?.length ?? 0);
+
+/**
+ * @param {string} key
+ * @param {PageCacheEntry} entry
+ */
+function keepCopy(key, entry) {
+  const previous = storedHere.get(key);
+  if (previous) keptBytes -= sizeOf(previous.value);
+  storedHere.delete(key);
+  storedHere.set(key, entry);
+  keptBytes += sizeOf(entry.value);
+  while (keptBytes > KEPT_BYTES && storedHere.size > 1) {
+    const oldest = storedHere.entries().next().value;
+    if (!oldest) break;
+    storedHere.delete(oldest[0]);
+    keptBytes -= sizeOf(oldest[1].value);
+  }
+}
 
 export default class PageCache extends FileSystemCache {
   /** @param {PageCacheContext} context */
@@ -51,8 +76,21 @@ export default class PageCache extends FileSystemCache {
     const request = pageRequest();
     const hooks = pageCacheHooks();
     if (!hooks || !request?.sharedPage || request.ownRequest) return entry;
-    if (!(await hooks.regenerate(request.sharedPage))) return entry;
+    if (!(await hooks.regenerate(request.sharedPage))) return this.storedEarlier(key);
     return this.current(key, context);
+  }
+
+  /**
+   * The copy this process stored before its page expired, for when it cannot be regenerated (the
+   * database away): stale-if-error at the origin. Only a copy rendered here from the database;
+   * the build's copies of pages that list articles were rendered without it, so those get 503.
+   * @param {string} key
+   */
+  storedEarlier(key) {
+    const kept = storedHere.get(key);
+    if (!kept?.value) return null;
+    withPolicy(kept.value);
+    return kept;
   }
 
   /**
@@ -99,7 +137,10 @@ export default class PageCache extends FileSystemCache {
       withPolicy(data);
     }
     await super.set(key, data, context);
-    if (request?.ownRequest) hooks?.stored(request.ownRequest);
+    if (request?.ownRequest) {
+      keepCopy(key, { value: data, lastModified: Date.now() });
+      hooks?.stored(request.ownRequest);
+    }
   }
 
   /**

@@ -196,6 +196,33 @@ describe('only the server’s own request is stored', () => {
     }
   });
 
+  it('serves the copy it stored itself when an expired page cannot be regenerated (the database away), never the build’s', async () => {
+    const nlTags = '_N_T_/layout,_N_T_/[locale]/layout,_N_T_/nl/insights';
+    const app = path.join(serverDistDir, 'app', 'nl');
+    mkdirSync(app, { recursive: true });
+    writeFileSync(path.join(app, 'insights.html'), page('build: no articles'));
+    writeFileSync(path.join(app, 'insights.rsc'), '0:{}');
+    writeFileSync(path.join(app, 'insights.meta'), JSON.stringify({ headers: { 'x-nextjs-prerender': '1', 'x-next-cache-tags': nlTags } }));
+    const { seen, restore } = watchHooks();
+    try {
+      await cache.revalidateTag('_N_T_/nl/insights');
+      expect(await runInRequestContext({ sharedPage: '/nl/insights' }, () => cache.get('/nl/insights', context))).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const stored = { kind: 'APP_PAGE', html: page('three articles'), rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': nlTags }, status: 200 };
+      await asOwnRequest('/nl/insights', () => cache.set('/nl/insights', stored, options));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await cache.revalidateTag('_N_T_/nl/insights');
+      const served = await runInRequestContext({ sharedPage: '/nl/insights' }, () => cache.get('/nl/insights', context));
+      expect(served?.value).toMatchObject({ html: page('three articles') });
+      expect((served?.value as { headers: Record<string, string> }).headers['content-security-policy']).toBe(pagePolicy(page('three articles')));
+      expect(seen.regenerated).toEqual(['/nl/insights', '/nl/insights']);
+      // The server's own request never gets the old copy: it is the one regenerating.
+      expect(await asOwnRequest('/nl/insights', () => cache.get('/nl/insights', context))).toBeNull();
+    } finally {
+      restore();
+    }
+  });
+
   it('stores nothing for a request that is not for a shared page, nor outside any request at run time', async () => {
     const { seen, restore } = watchHooks();
     try {

@@ -3,6 +3,7 @@ import { cookieFromHeader } from '@/lib/cookie-header';
 import { PUBLISH_MODE_COOKIE, publishModeHolds } from '@/lib/copy/publish-cookie';
 import { distDir } from '@/lib/build-artefact';
 import { asOnDemandRegeneration, DRAFT_MODE_COOKIE, ON_DEMAND_REVALIDATE_HEADERS, PREVIEW_DATA_COOKIE, STATIC_ASSET_PREFIX, onEveryRequest, payloadSpellingOf, routerRequestNames } from '@/lib/next-internals.mjs';
+import { databaseAway, RETRY_AFTER_SECONDS } from '@/lib/db/outage';
 import { cacheControlFor, CACHE_CONTROL, type ResponseKind } from '@/lib/page-cache/cache-control';
 import { canonicalTarget } from '@/lib/page-cache/canonical-path';
 import { takeOwnRequest } from '@/lib/page-cache/own-request';
@@ -23,7 +24,9 @@ import { SESSION_COOKIE } from '@/lib/team/session-cookie-name';
 //    for the same page that arrives while it runs: that render must not carry anyone's query.
 // 4. Every other request loses the cookie and headers that would switch Next.js into draft mode
 //    or an on-demand regeneration: only the proxy adds the draft cookie, for a signed-in member.
-// 5. Its response gets the Cache-Control a shared cache may honour (cache-control.ts).
+// 5. Its response gets the Cache-Control a shared cache may honour (cache-control.ts), and a 500
+//    while the database is away (a page or image whose data it could not read, no stored copy
+//    left) goes out as what it is: 503 with Retry-After (lib/db/outage.ts).
 
 /** What the hook noted about the request being handled, as the page cache reads it (requestContext()). */
 export type PageRequestContext = {
@@ -124,6 +127,12 @@ function answer(response: ServerResponse, status: number, headers: Record<string
 function withCacheControl(response: ServerResponse, kind: ResponseKind): void {
   const writeHead = response.writeHead;
   response.writeHead = function writeHeadWithCacheControl(this: ServerResponse, status: number, ...rest: unknown[]) {
+    if (status === 500 && databaseAway()) {
+      status = 503;
+      if (typeof rest[0] === 'string') rest.shift();
+      this.statusMessage = 'Service Unavailable';
+      this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    }
     const headers = rest.find((part) => typeof part === 'object' && part !== null && !Array.isArray(part)) as Record<string, unknown> | undefined;
     const fromArgs = headers && Object.entries(headers).find(([name]) => name.toLowerCase() === 'cache-control')?.[1];
     const current = fromArgs ?? this.getHeader('cache-control');

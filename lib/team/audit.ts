@@ -66,7 +66,9 @@ export async function recordAudit(
 ): Promise<void> {
   // The detail is JSON, which PostgreSQL refuses with a lone surrogate in it: a record is kept anyway.
   const clean = Object.fromEntries(Object.entries(detail).map(([key, value]) => [key, typeof value === 'string' ? toWellFormed(value) : value]));
-  await db.auditEntry.create({ data: { action, actorId: actor?.id ?? null, actorName: actor?.username ?? null, detail: clean, at } });
+  // The scheduler acts as { id: 0, username: 'schedule' }: a name, not a member row.
+  const actorId = actor && actor.id > 0 ? actor.id : null;
+  await db.auditEntry.create({ data: { action, actorId, actorName: actor?.username ?? null, detail: clean, at } });
 }
 
 export type AuditRow = { id: number; at: Date; action: string; actorName: string | null; detail: Prisma.JsonValue };

@@ -90,9 +90,10 @@ function quote(value) {
 }
 
 /**
- * nginx as the cache of docs/deploying.md in front of `next start` ("Several instances"): proxy_cache keeps
+ * nginx as the cache of docs/deploying.md in front of `next start` ("Caches in front"): proxy_cache keeps
  * each page with its headers (its own Content-Security-Policy included) for as long as the
- * origin's Cache-Control allows, nothing overridden.
+ * origin's Cache-Control allows, nothing overridden; keyed on the URL alone (no visitor cookie);
+ * a request in publish mode goes past it and is never stored. Keep it equal to docs/deploying.md's.
  */
 export async function startCachingProxy({ port, upstream, probePath }) {
   ensureNginx();
@@ -121,6 +122,12 @@ http {
   keepalive_timeout 5s;
   proxy_cache_path ${dir}/cache keys_zone=granite:10m max_size=200m inactive=1d;
   upstream granite { server ${upstream}; keepalive 32; }
+  # Publish mode (a team session and its publish-mode cookie): past the cache, never stored.
+  map "$cookie_granite_team:$cookie_granite_publish" $granite_publish_mode {
+    default 1;
+    "~^:"   0;
+    "~:$"   0;
+  }
   server {
     listen 127.0.0.1:${port};
     location / {
@@ -134,6 +141,8 @@ http {
       proxy_cache_background_update on;
       proxy_cache_use_stale error timeout updating http_500 http_502 http_503;
       proxy_cache_lock on;
+      proxy_cache_bypass $granite_publish_mode;
+      proxy_no_cache $granite_publish_mode;
       add_header X-Cache-Status $upstream_cache_status always;
     }
   }

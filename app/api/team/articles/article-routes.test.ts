@@ -1,12 +1,16 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as imagePost } from '@/app/api/team/articles/images/route';
 import { POST as publishPost } from '@/app/api/team/articles/publish/route';
 import { POST as revertPost } from '@/app/api/team/articles/revert/route';
 import { POST as savePost } from '@/app/api/team/articles/route';
 import { POST as schedulePost } from '@/app/api/team/articles/schedule/route';
+import { publishDueArticlesNow } from '@/lib/articles/startup';
 import { useDatabaseForTests } from '@/lib/db/client';
+import { resetEnvForTests } from '@/lib/env';
 import type { Database } from '@/lib/db/connection';
 import { createSession, SESSION_COOKIE } from '@/lib/team/sessions';
 import { useTestDatabases } from '@/test/databases';
@@ -121,4 +125,77 @@ describe('the article routes', () => {
       { numRuns: Number(process.env.FUZZ_RUNS ?? 150) },
     );
   }, 120_000);
+
+  describe('on a host that caches pages itself (a PAGE_CACHE=platform build)', () => {
+    let hook: Server;
+    let hookUrl: string;
+    let posts = 0;
+    // A member of its own: the fuzzing above used up the editor's allowance for this minute.
+    let own: string;
+    beforeAll(async () => {
+      const user = await db.prisma.user.create({ data: { username: 'platform-editor', password: 'x' } });
+      own = (await createSession(db.prisma, user.id, null)).token;
+      hook = createServer((_request, response) => {
+        posts += 1;
+        response.writeHead(201).end();
+      });
+      await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+      hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
+    });
+    afterAll(() => new Promise<void>((resolve) => hook.close(() => resolve())));
+    afterEach(() => {
+      vi.stubEnv('GRANITE_PAGE_CACHE', '');
+      vi.stubEnv('DEPLOY_HOOK_URL', '');
+      resetEnvForTests();
+    });
+
+    async function draft(slug: string) {
+      const saved = await post(savePost, '/api/team/articles', JSON.stringify({ locale: 'en', slug, title: `Title ${slug}`, summary: 'Sum', body: doc('Hello') }), { cookie: own });
+      return ((await saved.json()) as { articleId: number }).articleId;
+    }
+
+    it('refuses to publish, revert or schedule without a deploy hook, and keeps the article a draft', async () => {
+      vi.stubEnv('GRANITE_PAGE_CACHE', 'platform');
+      resetEnvForTests();
+      const articleId = await draft('platform-no-hook');
+      const at = new Date(Date.now() + 86_400_000).toISOString();
+      for (const [handler, path, body] of [
+        [publishPost, '/api/team/articles/publish', { articleId, locale: 'en' }],
+        [revertPost, '/api/team/articles/revert', { revisionId: 1 }],
+        [schedulePost, '/api/team/articles/schedule', { articleId, locale: 'en', at }],
+      ] as const) {
+        const response = await post(handler, path, JSON.stringify(body), { cookie: own });
+        expect(response.status, path).toBe(409);
+        expect(await response.json()).toEqual({ error: 'no-deploy-hook' });
+      }
+      const row = await db.prisma.articleTranslation.findFirstOrThrow({ where: { articleId, locale: 'en' } });
+      expect(row).toMatchObject({ publishedRevisionId: null, scheduledAt: null });
+      // Cancelling a schedule is never refused; a stranger learns nothing about the host.
+      expect((await post(schedulePost, '/api/team/articles/schedule', JSON.stringify({ articleId, locale: 'en', at: null }), { cookie: own })).status).toBe(200);
+      expect((await post(publishPost, '/api/team/articles/publish', JSON.stringify({ articleId, locale: 'en' }))).status).toBe(401);
+    });
+
+    it('with a hook: a publish and a scheduled publish each queue a deployment (and call the hook) instead of expiring pages', async () => {
+      vi.stubEnv('GRANITE_PAGE_CACHE', 'platform');
+      vi.stubEnv('DEPLOY_HOOK_URL', hookUrl);
+      resetEnvForTests();
+      await db.prisma.deployHookCall.deleteMany();
+      posts = 0;
+      expired.length = 0;
+      const articleId = await draft('platform-with-hook');
+      const published = await post(publishPost, '/api/team/articles/publish', JSON.stringify({ articleId, locale: 'en' }), { cookie: own });
+      expect(published.status).toBe(200);
+      expect(await published.json()).toMatchObject({ ok: true, pages: [], deployment: 'queued' });
+      expect(expired).toEqual([]);
+      expect(posts).toBe(1);
+      expect(await db.prisma.deployHookCall.findMany({ select: { locale: true, status: true } })).toEqual([{ locale: 'en', status: 'called' }]);
+
+      const later = await draft('platform-scheduled');
+      const at = new Date(Date.now() + 60_000);
+      expect((await post(schedulePost, '/api/team/articles/schedule', JSON.stringify({ articleId: later, locale: 'en', at: at.toISOString() }), { cookie: own })).status).toBe(200);
+      expect(await publishDueArticlesNow(db.prisma, new Date(at.getTime() + 1000))).toBe(1);
+      expect(expired).toEqual([]);
+      expect(await db.prisma.deployHookCall.count({ where: { status: 'pending', locale: 'en' } })).toBe(1);
+    });
+  });
 });

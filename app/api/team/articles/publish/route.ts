@@ -1,4 +1,4 @@
-import { afterPublish, articleJson, articleRequest } from '@/lib/articles/team-route';
+import { afterPublish, articleJson, articlePublishingRefused, articleRequest } from '@/lib/articles/team-route';
 import { publishArticle } from '@/lib/articles/store';
 import { getDb } from '@/lib/db/client';
 import { articlePublishSchema } from '@/lib/validation/article';
@@ -7,14 +7,17 @@ import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 export const dynamic = 'force-dynamic';
 
 // Publishes the working copy of one language; that language's article, index, home, feed and
-// the sitemap are regenerated on their next request. Permission: articles.publish (editors and owners).
+// the sitemap are regenerated on their next request, or, on a host that caches pages itself, go
+// live with the deployment its hook starts (refused without a hook). Permission: articles.publish.
 export const POST = teamRoute(publishArticleRoute, { permission: 'articles.edit' });
 
 async function publishArticleRoute(context: TeamContext<'articles.edit'>): Promise<Response> {
   const input = await articleRequest(context, articlePublishSchema);
   if ('response' in input) return input.response;
+  const refused = articlePublishingRefused();
+  if (refused) return refused;
   const db = await getDb();
   const published = await publishArticle(db, { ...input.data, user: input.session.user });
   if (!published.ok) return articleJson({ error: published.code }, 422);
-  return articleJson({ ...published, pages: await afterPublish(db, input.session, published, 'article-publish') });
+  return articleJson({ ...published, ...(await afterPublish(db, input.session, published, 'article-publish')) });
 }

@@ -1,4 +1,4 @@
-import { articleJson, articleRequest } from '@/lib/articles/team-route';
+import { articleJson, articlePublishingRefused, articleRequest } from '@/lib/articles/team-route';
 import { scheduleArticle } from '@/lib/articles/store';
 import { getDb } from '@/lib/db/client';
 import { recordAudit } from '@/lib/team/audit';
@@ -15,6 +15,9 @@ async function scheduleArticleRoute(context: TeamContext<'articles.edit'>): Prom
   const input = await articleRequest(context, articleScheduleSchema);
   if ('response' in input) return input.response;
   const { articleId, locale, at } = input.data;
+  // A publish that could never go live is refused now, not when it runs; cancelling always works.
+  const refused = at === null ? undefined : articlePublishingRefused();
+  if (refused) return refused;
   const when = at === null ? null : new Date(at);
   if (when && when.getTime() < Date.now() - 60_000) return articleJson({ error: 'invalid-request' }, 422);
   const db = await getDb();
