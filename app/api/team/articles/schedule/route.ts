@@ -18,7 +18,7 @@ async function scheduleArticleRoute(context: TeamContext<'articles.edit'>): Prom
   const when = at === null ? null : new Date(at);
   if (when && when.getTime() < Date.now() - 60_000) return articleJson({ error: 'invalid-request' }, 422);
   const db = await getDb();
-  const done = await scheduleArticle(db, { articleId, locale, at: when });
+  const done = await scheduleArticle(db, { articleId, locale, at: when, user: input.session.user });
   if (!done.ok) return articleJson({ error: done.code }, 422);
   await recordAudit(db, 'article-schedule', input.session.user, { articleId, locale, at: at ?? null });
   return articleJson({ ok: true, at });
