@@ -1,4 +1,4 @@
-import { articleJson, articleRequest } from '@/lib/articles/team-route';
+import { articleLanguage, articleJson, articleRequest } from '@/lib/articles/team-route';
 import { scheduleArticle } from '@/lib/articles/store';
 import { getDb } from '@/lib/db/client';
 import { recordAudit } from '@/lib/team/audit';
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 // Has the working copy of one language published at `at` (null cancels); the outbox round does
 // it (lib/articles/startup.ts). Permission: articles.publish (editors and owners).
-export const POST = teamRoute(scheduleArticleRoute, { permission: 'articles.edit' });
+export const POST = teamRoute(scheduleArticleRoute, { permission: 'articles.edit', language: articleLanguage });
 
 async function scheduleArticleRoute(context: TeamContext<'articles.edit'>): Promise<Response> {
   const input = await articleRequest(context, articleScheduleSchema);
