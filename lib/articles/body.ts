@@ -62,7 +62,8 @@ const node: z.ZodType<BodyNode> = z.lazy(() =>
         type: z.literal('image'),
         attrs: z.object({
           src: z.string().regex(IMAGE_PATH, 'image-not-ours'),
-          alt: z.string().trim().min(1, 'image-alt-missing').max(300),
+          // Empty only when the writer marked the image decorative (the editor asks for a description otherwise).
+          alt: z.string().max(300),
           width: z.number().int().min(1).max(4000),
           height: z.number().int().min(1).max(4000),
         }).loose(),

@@ -20,6 +20,12 @@ describe('slugs', () => {
   it('makes ASCII slugs of titles in every language and keeps the index segments free', () => {
     expect(slugify('Prompts, die Ihre Stimme bewahren – größer!')).toBe('prompts-die-ihre-stimme-bewahren-grosser');
     expect(slugify('Créer votre agent IA : les briques')).toBe('creer-votre-agent-ia-les-briques');
+    // Per language: German spells umlauts out, French and Dutch drop accents.
+    expect(slugify('Fünf Fragen an Ihre Daten – größer, schöner, älter', 'de')).toBe('fuenf-fragen-an-ihre-daten-groesser-schoener-aelter');
+    expect(slugify('Über Straßen', 'de')).toBe('ueber-strassen');
+    expect(slugify('Créer, déjà, être à l’œuvre', 'fr')).toBe('creer-deja-etre-a-l-oeuvre');
+    expect(slugify('Geïnteresseerd in één café?', 'nl')).toBe('geinteresseerd-in-een-cafe');
+    expect(slugify('Fünf', 'en')).toBe('funf');
     expect(isValidSlug('page')).toBe(false);
     expect(isValidSlug('tag')).toBe(false);
     expect(isValidSlug('a-b')).toBe(true);

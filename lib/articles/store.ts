@@ -109,7 +109,7 @@ async function slugTaken(db: Db, locale: Locale, slug: string, translationId: nu
 }
 
 export function normaliseTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map(slugify).filter((tag) => tag.length > 0 && tag.length <= 40))].slice(0, 8);
+  return [...new Set(tags.map((tag) => slugify(tag)).filter((tag) => tag.length > 0 && tag.length <= 40))].slice(0, 8);
 }
 
 export type Published = { ok: true; locale: Locale; articleId: number; slug: string; previousSlug: string | null; unchanged: boolean };
@@ -349,12 +349,16 @@ export type ArticleDraft = {
   authorName: string;
   published: boolean;
   scheduledAt: Date | null;
+  /** When the working copy was last saved. */
+  savedAt: Date;
+  /** What visitors see now, as a writer compares it (lib/articles/body-text.ts); null before the first publication. */
+  liveText: string | null;
 };
 
 /** The working copy of (article, language), or null when that language was never written. */
 export async function articleDraft(db: PrismaClient, articleId: number, locale: string): Promise<ArticleDraft | null> {
   if (!isLocale(locale)) return null;
-  const t = await db.articleTranslation.findUnique({ where: { articleId_locale: { articleId, locale } }, include: { article: true } });
+  const t = await db.articleTranslation.findUnique({ where: { articleId_locale: { articleId, locale } }, include: { article: true, publishedRevision: { select: { title: true, summary: true, body: true } } } });
   if (!t) return null;
   return {
     articleId,
@@ -371,7 +375,15 @@ export async function articleDraft(db: PrismaClient, articleId: number, locale: 
     authorName: t.article.authorName,
     published: t.publishedRevisionId !== null,
     scheduledAt: t.scheduledAt,
+    savedAt: t.draftUpdatedAt,
+    liveText: t.publishedRevision ? versionText(t.publishedRevision) : null,
   };
 }
 
 export const articleLocales = locales;
+
+/** The published articles of a language, as link targets for the editor's link dialog. */
+export async function publishedArticleLinks(db: PrismaClient, locale: Locale): Promise<{ title: string; href: string }[]> {
+  const rows = await db.articleTranslation.findMany({ where: { locale, publishedRevisionId: { not: null } }, orderBy: { publishedAt: 'desc' }, take: 500, select: { publishedRevision: { select: { title: true, slug: true } } } });
+  return rows.flatMap(({ publishedRevision: live }) => (live ? [{ title: live.title, href: `/${locale}/insights/${live.slug}` }] : []));
+}
