@@ -337,10 +337,12 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
         )}
         {field('title', labels.field.title)}
         {field('slug', labels.field.slug, labels.field.slugHint)}
-        <label className="block text-sm font-medium">
-          {labels.field.summary}
-          <textarea value={fields.summary} onChange={set('summary')} rows={3} readOnly={readOnly} lang={lang} className={input} />
-        </label>
+        <div>
+          <label htmlFor="article-summary" className="block text-sm font-medium">
+            {labels.field.summary}
+          </label>
+          <textarea id="article-summary" value={fields.summary} onChange={set('summary')} rows={3} readOnly={readOnly} lang={lang} className={input} />
+        </div>
         <div>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <span className="text-sm font-medium" id="article-body-label">
@@ -369,10 +371,12 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
         </fieldset>
         {field('tagsText', labels.field.tags, labels.field.tagsHint)}
         {field('seoTitle', labels.field.seoTitle, labels.field.seoHint)}
-        <label className="block text-sm font-medium">
-          {labels.field.seoDescription}
-          <textarea value={fields.seoDescription} onChange={set('seoDescription')} rows={2} readOnly={readOnly} lang={lang} className={input} />
-        </label>
+        <div>
+          <label htmlFor="article-seoDescription" className="block text-sm font-medium">
+            {labels.field.seoDescription}
+          </label>
+          <textarea id="article-seoDescription" value={fields.seoDescription} onChange={set('seoDescription')} rows={2} readOnly={readOnly} lang={lang} className={input} />
+        </div>
         {!readOnly && (
           <div className="flex flex-wrap gap-2">
             <button type="button" className={buttonClasses({ variant: 'outline' })} onClick={onSave} disabled={busy !== null}>

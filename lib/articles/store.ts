@@ -30,7 +30,7 @@ export type ArticleFailure = { ok: false; code: ArticleStoreCode };
 type Db = PrismaClient | Prisma.TransactionClient;
 
 /** Segments the index uses under /{lang}/insights, so never an article's slug. */
-const RESERVED_SLUGS = new Set(['page', 'tag', 'feed.xml', 'feed']);
+const RESERVED_SLUGS = new Set(['page', 'tag', 'feed.xml', 'feed', 'opengraph-image']);
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isValidSlug = (slug: string) => slug.length >= 2 && slug.length <= 80 && SLUG.test(slug) && !RESERVED_SLUGS.has(slug);
 
