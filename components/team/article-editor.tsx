@@ -3,7 +3,7 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { inputClasses } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
@@ -60,6 +60,8 @@ type Props = {
   linkTargets: LinkTarget[];
   /** The member may read this language but not change it (an editor limited to others). */
   readOnly: boolean;
+  /** A translation's English original, rendered as published, shown beside the translation. */
+  original?: ReactNode;
 };
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 type Confirming = { kind: 'publish' } | { kind: 'schedule'; at: string } | { kind: 'restore'; entry: HistoryItem } | null;
@@ -88,7 +90,7 @@ async function upload(file: File): Promise<{ ok: boolean; data: Record<string, u
   return { ok: response.ok, data: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 }
 
-export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, initial, timeZone, liveText, history, linkTargets, readOnly }: Props) {
+export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, initial, timeZone, liveText, history, linkTargets, readOnly, original }: Props) {
   const dateTime = memberDateTime(uiLocale, timeZone);
   const [articleId, setArticleId] = useState(givenId);
   const [fields, setFields] = useState({ ...initial, tagsText: initial.tags.join(', ') });
@@ -323,7 +325,7 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className={cn('grid gap-8', original ? 'lg:grid-cols-2' : 'lg:grid-cols-[minmax(0,1fr)_18rem]')}>
       <div className="min-w-0 space-y-5">
         {readOnly && (
           <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
@@ -422,8 +424,20 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
         )}
         {fields.scheduledAt && <p className="text-sm text-ink-muted">{labels.scheduled.replace('{date}', dateTime(new Date(fields.scheduledAt)))}</p>}
       </div>
-      {articleId && (
-        <ArticleHistory locale={uiLocale} lang={lang} entries={history} labels={labels} dateTime={dateTime} {...(!readOnly && { onRestore: (entry: HistoryItem) => setConfirming({ kind: 'restore', entry }) })} />
+      {(original || articleId) && (
+        <div className="min-w-0 space-y-6">
+          {original && (
+            <section aria-labelledby="article-original" className="rounded-xl border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto">
+              <h2 id="article-original" className="text-sm font-semibold text-ink-muted">
+                {labels.original}
+              </h2>
+              {original}
+            </section>
+          )}
+          {articleId && (
+            <ArticleHistory locale={uiLocale} lang={lang} entries={history} labels={labels} dateTime={dateTime} {...(!readOnly && { onRestore: (entry: HistoryItem) => setConfirming({ kind: 'restore', entry }) })} />
+          )}
+        </div>
       )}
       {confirmation && (
         <ConfirmDialog

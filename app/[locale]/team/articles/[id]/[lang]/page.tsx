@@ -7,6 +7,8 @@ import { TeamHeading, TeamShell } from '@/components/team/team-shell';
 import { pageLocale } from '@/i18n/page-locale';
 import { defaultLocale, isLocale, locales } from '@/i18n/routing';
 import { emptyBody } from '@/lib/articles/body';
+import { articleProse } from '@/lib/articles/prose';
+import { ArticleBody } from '@/lib/articles/render';
 import { articleDraft, articleHistory, publishedArticleLinks } from '@/lib/articles/store';
 import { cn } from '@/lib/cn';
 import { getDb } from '@/lib/db/client';
@@ -44,6 +46,8 @@ export default async function TeamArticleEditPage({ params }: Props) {
   const tNavigation = await getTranslations({ locale: lang, namespace: 'Navigation' });
   const tFooter = await getTranslations({ locale: lang, namespace: 'Footer' });
   const pageNames: Record<string, string> = { '': tNavigation('home'), '/about': tNavigation('about'), '/services': tNavigation('services'), '/industry': tNavigation('industry'), '/working': tNavigation('working'), '/testimonials': tNavigation('testimonials'), '/contact': tNavigation('contact'), '/privacy': tFooter('privacy'), '/terms': tFooter('terms') };
+  // Translating: the English working copy beside the translation, as it will read when published.
+  const englishOriginal = lang === defaultLocale || !articleId ? null : (english ?? (await articleDraft(db, articleId, defaultLocale)));
   const linkTargets = [
     ...routes.flatMap((route) => (pageNames[route] ? [{ title: pageNames[route]!, href: `/${lang}${route}` }] : [])),
     { title: tNavigation('insights'), href: `/${lang}/insights` },
@@ -84,6 +88,15 @@ export default async function TeamArticleEditPage({ params }: Props) {
         liveText={draft?.liveText ?? null}
         history={history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }))}
         linkTargets={linkTargets}
+        original={englishOriginal && (
+          <div lang={defaultLocale} className="mt-3">
+            <p className="text-xl font-bold text-ink">{englishOriginal.title}</p>
+            <p className="mt-2 text-ink-muted">{englishOriginal.summary}</p>
+            <div className={cn(articleProse, 'text-base [&>*:first-child]:mt-4')}>
+              <ArticleBody body={englishOriginal.body} />
+            </div>
+          </div>
+        )}
         initial={{
           slug: draft?.slug ?? '',
           title: draft?.title ?? '',
