@@ -8,6 +8,7 @@ import en from '../messages/en.json';
 import seed from '../lib/articles/seed/articles.json';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { startProductionBackend, type ProductionBackend } from './production-backend';
+import { robotsAllows, robotsRules } from '../test/robots-match';
 import { get, siteURL, useBrowser } from './support';
 
 // Issue 33: the articles as visitors, search engines and the team meet them. First the seed on
@@ -144,6 +145,38 @@ describe('the seeded articles on a fresh start', () => {
         expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
         expect(entry).toContain(`hreflang="x-default" href="${siteURL}/en/insights/${article.versions.en.slug}"`);
       }
+  });
+
+  it('lets crawlers fetch every page of the sitemap and every image those pages show (robots.txt, longest match)', { timeout: 120_000 }, async () => {
+    const rules = robotsRules(await (await get('/robots.txt')).text());
+    const pages = [...(await (await get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(pages.length).toBeGreaterThan(40);
+    const images = new Set<string>();
+    for (const path of pages.filter((page) => page.includes('/insights'))) {
+      const html = await (await get(path)).text();
+      for (const match of html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)) images.add(match[1]!);
+      for (const match of html.matchAll(/<meta (?:property|name)="(?:og:image|twitter:image)" content="([^"]+)"/g)) images.add(new URL(match[1]!).pathname + new URL(match[1]!).search);
+      for (const match of html.matchAll(/"image":"([^"]+)"/g)) images.add(new URL(match[1]!).pathname);
+    }
+    expect([...images].some((image) => image.startsWith('/api/article-images/'))).toBe(true);
+    expect([...pages, ...images].filter((path) => !robotsAllows(rules, path.replaceAll('&amp;', '&')))).toEqual([]);
+  });
+
+  it('gives the index a sharing card, the article a BreadcrumbList and an author with a url, and topic pages noindex', async () => {
+    const index = await (await get('/de/insights')).text();
+    const card = index.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(card).toBeDefined();
+    expect((await get(new URL(card!).pathname + new URL(card!).search)).headers.get('content-type')).toBe('image/png');
+    expect(index).toContain('<meta property="og:locale:alternate" content="fr_FR"/>');
+    const page = await (await get(`/de/insights/${seeds[0]!.versions.de.slug}`)).text();
+    const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const article = blocks.find((block) => block['@type'] === 'Article')!;
+    expect(article.author).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
+    expect(article.publisher).toMatchObject({ '@id': `${siteURL}/#organization` });
+    const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] } | undefined;
+    expect(trail?.itemListElement.map((item) => item.item)).toEqual([`${siteURL}/de`, `${siteURL}/de/insights`, `${siteURL}/de/insights/${seeds[0]!.versions.de.slug}`]);
+    expect(page).toMatch(/<link rel="alternate" type="application\/atom\+xml"[^>]*href="[^"]*\/de\/insights\/feed\.xml"/);
+    expect(await (await get('/de/insights/tag/ai-agents')).text()).toContain('<meta name="robots" content="noindex, follow"/>');
   });
 
   it('shows the newest articles on the home page and links the index from the footer', async () => {
