@@ -106,6 +106,8 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
   const bodyImage = useRef<HTMLInputElement>(null);
   const coverImage = useRef<HTMLInputElement>(null);
   const savedSnapshot = useRef<string | null>(null);
+  // A translation opened for the first time shows the English text but has no row of its own yet.
+  const stored = useRef(initial.saved);
   const saving = useRef<Promise<number | null> | null>(null);
   const editor = useEditor({
     immediatelyRender: false,
@@ -166,7 +168,7 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
     if (!editor) return null;
     const body = payload();
     const sent = JSON.stringify({ ...body, articleId: undefined });
-    if (articleId && sent === savedSnapshot.current) return articleId;
+    if (articleId && stored.current && sent === savedSnapshot.current) return articleId;
     const work = (async () => {
       setSaveState({ state: 'saving' });
       const { ok, status, data } = await postJson('/api/team/articles', body).catch(() => ({ ok: false, status: 0, data: { error: 'failed' } as Record<string, unknown> }));
@@ -175,6 +177,7 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
         return null;
       }
       savedSnapshot.current = sent;
+      stored.current = true;
       setSaveState({ state: 'saved', at: new Date() });
       const id = Number(data.articleId);
       if (!articleId) {
