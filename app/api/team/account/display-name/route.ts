@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 // are then the organisation's. Never the login name, which is for signing in.
 export const POST = teamRoute(saveDisplayName, { permission: 'account.manage', body: 'form' });
 
-export const MAX_DISPLAY_NAME = 80;
+const MAX_DISPLAY_NAME = 80;
 
 async function saveDisplayName({ session, form }: TeamContext<'account.manage', Record<string, never>, 'form'>): Promise<Response> {
   const back = (query: Record<string, string>) => seeOther(teamPath(formLocale(form), '/account', query));
