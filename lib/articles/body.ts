@@ -63,7 +63,7 @@ const node: z.ZodType<BodyNode> = z.lazy(() =>
         attrs: z.object({
           src: z.string().regex(IMAGE_PATH, 'image-not-ours'),
           // Empty only when the writer marked the image decorative (the editor asks for a description otherwise).
-          alt: z.string().max(300),
+          alt: z.string().max(300).refine((alt) => alt === '' || alt.trim() !== '', 'image-alt-missing'),
           width: z.number().int().min(1).max(4000),
           height: z.number().int().min(1).max(4000),
         }).loose(),
