@@ -211,8 +211,13 @@ describe('an editor publishes an article, one language at a time', () => {
 
   async function publishConfirmed(page: Page) {
     await page.getByRole('button', { name: en.TeamArticles.publish }).click();
+    // The editor reloads once published: wait for that load, not only for the address (a second
+    // publish starts on an address that already says published=1).
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
     await page.getByRole('dialog', { name: en.TeamArticles.confirm.publishTitle }).getByRole('button', { name: en.TeamArticles.confirm.publish }).click();
+    await reloaded;
     await page.waitForURL(/published=1/);
+    await page.waitForLoadState();
   }
 
   async function signedIn() {

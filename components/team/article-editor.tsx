@@ -242,8 +242,11 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
     const id = await save();
     if (!id) return setNotice({ tone: 'error', text: labels.error.failed });
     const { ok, data } = await postJson('/api/team/articles/publish', { articleId: id, locale: lang });
-    setConfirming(null);
-    if (!ok) return setNotice({ tone: 'error', text: errorText(data.error) });
+    // On success the dialog stays until the page reloads: nothing can be typed that the reload would drop.
+    if (!ok) {
+      setConfirming(null);
+      return setNotice({ tone: 'error', text: errorText(data.error) });
+    }
     go(`/${uiLocale}/team/articles/${id}/${lang}?published=1`);
   });
   const onPreview = () => run('preview', async () => {
@@ -263,8 +266,10 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
     // What is on screen is saved first; the server keeps it as a revision before replacing it.
     if ((await save()) === null) return setNotice({ tone: 'error', text: labels.error.failed });
     const { ok, data } = await postJson('/api/team/articles/revert', { revisionId: entry.id });
-    setConfirming(null);
-    if (!ok) return setNotice({ tone: 'error', text: errorText(data.error) });
+    if (!ok) {
+      setConfirming(null);
+      return setNotice({ tone: 'error', text: errorText(data.error) });
+    }
     go(`/${uiLocale}/team/articles/${articleId}/${lang}?restored=1`);
   });
   const onImage = (file: File | undefined, target: 'body' | 'cover') => run('upload', async () => {
