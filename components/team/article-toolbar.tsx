@@ -10,7 +10,8 @@ type Props = { editor: Editor; labels: EditorLabels; onLink: () => void; onImage
 
 /**
  * The formatting buttons. Each shows its name as text beside its icon, so what a sighted user
- * reads is what a screen reader or voice control says (no aria-label that differs from it).
+ * reads is what a screen reader or voice control says (no aria-label that differs from it). On a
+ * phone they are one row that scrolls sideways, so the text stays in view while writing.
  */
 export function ArticleToolbar({ editor, labels, onLink, onImage }: Props) {
   const t = labels.toolbar;
@@ -38,7 +39,7 @@ export function ArticleToolbar({ editor, labels, onLink, onImage }: Props) {
       disabled={disabled}
       onClick={action}
       className={cn(
-        'inline-flex min-h-9 items-center gap-1.5 rounded px-2 text-sm font-medium text-ink hover:bg-slate-200 disabled:opacity-50',
+        'inline-flex min-h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded px-2 text-sm font-medium text-ink hover:bg-slate-200 disabled:opacity-50',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
         pressed && 'bg-brand-100 text-brand-900',
       )}
@@ -48,7 +49,7 @@ export function ArticleToolbar({ editor, labels, onLink, onImage }: Props) {
     </button>
   );
   return (
-    <div role="toolbar" aria-label={t.label} aria-controls="article-body" className="sticky top-0 z-10 mt-1 flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1">
+    <div role="toolbar" aria-label={t.label} aria-controls="article-body" className="sticky top-0 z-10 mt-1 flex gap-1 overflow-x-auto rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1 sm:flex-wrap sm:overflow-visible">
       {button(t.bold, Bold, () => chain().toggleBold().run(), active.bold)}
       {button(t.italic, Italic, () => chain().toggleItalic().run(), active.italic)}
       {button(t.heading2, Heading2, () => chain().toggleHeading({ level: 2 }).run(), active.h2)}
