@@ -5,23 +5,16 @@ import { escapeHtml, headerValue } from '@/lib/mail/escape';
 import { htmlLayout, paragraph } from '@/lib/mail/layout';
 import type { MailMessage } from '@/lib/mail/message';
 import { serverTranslator } from '@/lib/server-i18n';
+import { memberDateTime } from '@/lib/team/format-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/team/time-zone';
 
 // The team area's access mails (issue #29), in the language they were asked for: an owner's
 // invitation (lib/team/invitations.ts) and the unlock link (lib/team/unlock-link.ts). Each
 // carries one link, which works once and says until when.
 
-/** "30 Nov 2026, 09:15 GMT": the agency's zone, named, in the reader's conventions. */
+/** "30 November 2026, 09:15 GMT": the agency’s zone, named, in the reader’s conventions. */
 function expiryText(locale: Locale, at: Date): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: DEFAULT_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(at);
+  return memberDateTime(locale, DEFAULT_TIME_ZONE, 'long')(at);
 }
 
 const button = (url: string, label: string) =>
@@ -49,7 +42,7 @@ export async function invitationMail(input: {
   const t = await serverTranslator(input.locale, 'TeamInvitations');
   const tTeam = await serverTranslator(input.locale, 'Team');
   const role = tTeam(`roles.names.${input.role}`);
-  const languages = input.languages.map((code) => tTeam(`members.languageNames.${code as Locale}`)).join(', ');
+  const languages = input.languages.map((code) => tTeam(`members.languageNamesInSentence.${code as Locale}`)).join(', ');
   return accessMail(input.locale, input.to, t('mail.subject', { inviter: input.inviter }), {
     before: [
       t('mail.greeting'),
