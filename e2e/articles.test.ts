@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import en from '../messages/en.json';
 import seed from '../lib/articles/seed/articles.json';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { startProductionBackend, type ProductionBackend } from './production-backend';
+import { robotsAllows, robotsRules } from '../test/robots-match';
 import { get, siteURL, useBrowser } from './support';
 
 // The articles as visitors, search engines and the team meet them. First the seed on
@@ -94,11 +96,11 @@ describe('the seeded articles on a fresh start', () => {
     const image = await get(new URL(String(article!.image)).pathname);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
-    expect(image.headers.get('cache-control')).toContain('immutable');
+    expect(image.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     // Narrower copies at the fixed widths only, one spelling each.
     const narrow = await get(`${new URL(String(article!.image)).pathname}?w=480`);
     expect(narrow.status).toBe(200);
-    expect(narrow.headers.get('cache-control')).toContain('immutable');
+    expect(narrow.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     expect((await sharp(Buffer.from(await narrow.arrayBuffer())).metadata()).width).toBe(480);
     for (const w of ['481', '0480', '480.0', '', '99999']) expect((await get(`${new URL(String(article!.image)).pathname}?w=${w}`)).status, w).toBe(404);
   });
@@ -145,6 +147,38 @@ describe('the seeded articles on a fresh start', () => {
       }
   });
 
+  it('lets crawlers fetch every page of the sitemap and every image those pages show (robots.txt, longest match)', { timeout: 120_000 }, async () => {
+    const rules = robotsRules(await (await get('/robots.txt')).text());
+    const pages = [...(await (await get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(pages.length).toBeGreaterThan(40);
+    const images = new Set<string>();
+    for (const path of pages.filter((page) => page.includes('/insights'))) {
+      const html = await (await get(path)).text();
+      for (const match of html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)) images.add(match[1]!);
+      for (const match of html.matchAll(/<meta (?:property|name)="(?:og:image|twitter:image)" content="([^"]+)"/g)) images.add(new URL(match[1]!).pathname + new URL(match[1]!).search);
+      for (const match of html.matchAll(/"image":"([^"]+)"/g)) images.add(new URL(match[1]!).pathname);
+    }
+    expect([...images].some((image) => image.startsWith('/api/article-images/'))).toBe(true);
+    expect([...pages, ...images].filter((path) => !robotsAllows(rules, path.replaceAll('&amp;', '&')))).toEqual([]);
+  });
+
+  it('gives the index a sharing card, the article a BreadcrumbList and an author with a url, and topic pages noindex', async () => {
+    const index = await (await get('/de/insights')).text();
+    const card = index.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(card).toBeDefined();
+    expect((await get(new URL(card!).pathname + new URL(card!).search)).headers.get('content-type')).toBe('image/png');
+    expect(index).toContain('<meta property="og:locale:alternate" content="fr_FR"/>');
+    const page = await (await get(`/de/insights/${seeds[0]!.versions.de.slug}`)).text();
+    const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const article = blocks.find((block) => block['@type'] === 'Article')!;
+    expect(article.author).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
+    expect(article.publisher).toMatchObject({ '@id': `${siteURL}/#organization` });
+    const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] } | undefined;
+    expect(trail?.itemListElement.map((item) => item.item)).toEqual([`${siteURL}/de`, `${siteURL}/de/insights`, `${siteURL}/de/insights/${seeds[0]!.versions.de.slug}`]);
+    expect(page).toMatch(/<link rel="alternate" type="application\/atom\+xml"[^>]*href="[^"]*\/de\/insights\/feed\.xml"/);
+    expect(await (await get('/de/insights/tag/ai-agents')).text()).toContain('<meta name="robots" content="noindex, follow"/>');
+  });
+
   it('shows the newest articles on the home page and links the index from the footer', async () => {
     const html = await (await get('/fr')).text();
     expect(html).toContain(`/fr/insights/${seeds[seeds.length - 1]!.versions.fr.slug}`);
@@ -184,6 +218,33 @@ describe('an editor publishes an article, one language at a time', () => {
 
   const visit = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
 
+  async function publishConfirmed(page: Page) {
+    await page.getByRole('button', { name: en.TeamArticles.publish }).click();
+    // The editor reloads once published: wait for that load, not only for the address (a second
+    // publish starts on an address that already says published=1).
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+    await page.getByRole('dialog', { name: en.TeamArticles.confirm.publishTitle }).getByRole('button', { name: en.TeamArticles.confirm.publish }).click();
+    await reloaded;
+    await page.waitForURL(/published=1/);
+    await page.waitForLoadState();
+  }
+
+  async function signedIn() {
+    const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { 'x-forwarded-for': '10.3.0.2' } });
+    const page = await context.newPage();
+    await page.goto('/en/team/sign-in');
+    await page.getByRole('textbox', { name: en.Team.signIn.username }).fill('editor');
+    await page.getByLabel(en.Team.signIn.password, { exact: false }).fill(PASSWORD);
+    await page.getByRole('button', { name: en.Team.signIn.submit }).click();
+    await page.waitForURL('**/en/team/**');
+    return { context, page };
+  }
+
+  const saveState = (page: Page) => page.locator('[data-save-state]');
+  const savedSoon = async (page: Page) => {
+    await expect.poll(() => saveState(page).getAttribute('data-save-state'), { timeout: 20_000 }).toBe('saved');
+  };
+
   async function fillArticle(page: Page, { title, summary, text }: { title: string; summary: string; text: string }) {
     await page.getByLabel(en.TeamArticles.field.title, { exact: true }).fill(title);
     await page.getByLabel(en.TeamArticles.field.summary, { exact: true }).fill(summary);
@@ -211,8 +272,13 @@ describe('an editor publishes an article, one language at a time', () => {
     await page.getByRole('link', { name: en.TeamArticles.new }).click();
     await fillArticle(page, { title: 'Agents that answer the phone', summary: 'What we learnt building a voice agent.', text: 'Voice agents are the next step. ' });
     const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#4f46e5' } }).png().toBuffer();
-    page.once('dialog', (dialog) => dialog.accept('A diagram of the agent'));
     await page.locator('input[type=file]').first().setInputFiles({ name: 'diagram.png', mimeType: 'image/png', buffer: png });
+    // The editor's own dialog asks for the description: required unless marked decorative.
+    const describe = page.getByRole('dialog', { name: en.TeamArticles.imageDialog.title });
+    await describe.getByRole('button', { name: en.TeamArticles.imageDialog.insert }).click();
+    expect(await describe.getByRole('alert').textContent()).toBe(en.TeamArticles.imageDialog.missing);
+    await describe.getByLabel(en.TeamArticles.imageDialog.alt, { exact: true }).fill('A diagram of the agent');
+    await describe.getByRole('button', { name: en.TeamArticles.imageDialog.insert }).click();
     await expect.poll(() => page.locator('.ProseMirror img').count()).toBe(1);
     await page.getByRole('button', { name: en.TeamArticles.save }).click();
     await page.waitForURL(/\/en\/team\/articles\/\d+\/en\?saved=1$/);
@@ -234,9 +300,12 @@ describe('an editor publishes an article, one language at a time', () => {
     expect((await visit(`/en/team/articles/${articleId}/en/preview`)).status).toBe(307);
     expect((await visit('/en/insights/agents-that-answer-the-phone')).status).toBe(404);
 
-    // Publish English only.
+    // Publish English only: it asks first, showing that all of it is new.
     await page.goto(`/en/team/articles/${articleId}/en`);
     await page.getByRole('button', { name: en.TeamArticles.publish }).click();
+    const confirm = page.getByRole('dialog', { name: en.TeamArticles.confirm.publishTitle });
+    expect(await confirm.textContent()).toContain(en.TeamArticles.confirm.firstPublish);
+    await confirm.getByRole('button', { name: en.TeamArticles.confirm.publish }).click();
     await page.waitForURL(/published=1/);
     const english = await visit('/en/insights/agents-that-answer-the-phone');
     expect(english.status).toBe(200);
@@ -251,8 +320,7 @@ describe('an editor publishes an article, one language at a time', () => {
 
     // Then German: the visitor gets it, and the English now names its German alternate.
     await page.goto(`/en/team/articles/${articleId}/de`);
-    await page.getByRole('button', { name: en.TeamArticles.publish }).click();
-    await page.waitForURL(/published=1/);
+    await publishConfirmed(page);
     expect((await visit('/de/insights/agenten-am-telefon')).status).toBe(200);
     expect(await (await visit('/de/insights')).text()).toContain('/de/insights/agenten-am-telefon');
     expect(alternatesOf(await (await visit('/en/insights/agents-that-answer-the-phone')).text()).de).toMatch(/\/de\/insights\/agenten-am-telefon$/);
@@ -260,13 +328,120 @@ describe('an editor publishes an article, one language at a time', () => {
     // Renamed after publishing: the old address redirects permanently.
     await page.goto(`/en/team/articles/${articleId}/en`);
     await page.getByLabel(en.TeamArticles.field.slug, { exact: true }).fill('phone-agents');
-    await page.getByRole('button', { name: en.TeamArticles.publish }).click();
-    await page.waitForURL(/published=1/);
+    await publishConfirmed(page);
     const moved = await visit('/en/insights/agents-that-answer-the-phone');
     expect(moved.status).toBe(308);
     expect(moved.headers.get('location')).toMatch(/\/en\/insights\/phone-agents$/);
     expect((await visit('/en/insights/phone-agents')).status).toBe(200);
     expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('never loses a word: autosave survives a reload, leaving unsaved asks, restoring asks and keeps the working copy', { timeout: 240_000 }, async () => {
+    const { context, page } = await signedIn();
+    await page.goto('/en/team/articles/new/en');
+    await fillArticle(page, { title: 'Keeping every word', summary: 'Summary one.', text: 'The first text.' });
+    await page.getByRole('button', { name: en.TeamArticles.save }).click();
+    await page.waitForURL(/\/en\/team\/articles\/\d+\/en\?saved=1$/);
+    const articleId = /articles\/(\d+)\//.exec(page.url())![1];
+    await publishConfirmed(page);
+    // A second publication, then a working copy nobody published: a changed summary.
+    const summary = page.getByLabel(en.TeamArticles.field.summary, { exact: true });
+    await summary.fill('Summary two.');
+    await publishConfirmed(page);
+    await summary.fill('Summary three, not published.');
+    expect(await saveState(page).textContent()).toBe(en.TeamArticles.autosave.unsaved);
+
+    // Autosave: a moment later it is saved, and a reload finds it (and says when it was saved).
+    await savedSoon(page);
+    await page.reload();
+    expect(await summary.inputValue()).toBe('Summary three, not published.');
+    expect(await saveState(page).textContent()).toMatch(new RegExp(`^${en.TeamArticles.autosave.savedAt.replace('{time}', '')}\\S`));
+
+    // Leaving with changes the server has not got (it is away): the page's own dialog for links, the browser's for the tab.
+    await page.route('**/api/team/articles', (route) => route.abort());
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Words the server never got.');
+    await expect.poll(() => saveState(page).getAttribute('data-save-state'), { timeout: 20_000 }).toBe('failed');
+    await page.getByRole('link', { name: en.TeamArticles.title, exact: true }).first().click();
+    const leave = page.getByRole('dialog', { name: en.TeamArticles.leave.title });
+    await leave.getByRole('button', { name: en.TeamArticles.leave.stay }).click();
+    expect(page.url()).toContain(`/en/team/articles/${articleId}/en`);
+    expect(await page.locator('.ProseMirror').textContent()).toContain('Words the server never got.');
+    const unload = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const asked = await unload;
+    expect(asked.type()).toBe('beforeunload');
+    await asked.dismiss();
+    await page.unroute('**/api/team/articles');
+    await savedSoon(page);
+
+    // Restore: it asks first and shows the difference; cancelling changes nothing.
+    await page.reload();
+    const history = page.getByRole('complementary', { name: en.TeamArticles.history.title });
+    const oldest = history.getByRole('listitem').last();
+    await oldest.getByRole('button', { name: en.TeamArticles.history.revert }).click();
+    const restore = page.getByRole('dialog', { name: en.TeamArticles.confirm.restoreTitle });
+    expect(await restore.textContent()).toContain(en.TeamArticles.confirm.restoreKeeps);
+    expect(await restore.locator('del').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('three, not published')]));
+    expect(await restore.locator('ins').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('one')]));
+    await restore.getByRole('button', { name: en.TeamArticles.confirm.cancel }).click();
+    expect(await (await visit('/en/insights/keeping-every-word')).text()).toContain('Summary two.');
+    await oldest.getByRole('button', { name: en.TeamArticles.history.revert }).click();
+    await restore.getByRole('button', { name: en.TeamArticles.confirm.restore }).click();
+    await page.waitForURL(/restored=1/);
+    expect(await (await visit('/en/insights/keeping-every-word')).text()).toContain('Summary one.');
+    expect(await summary.inputValue()).toBe('Summary one.');
+    // The working copy it replaced is in the history, credited, with its words.
+    const kept = history.getByRole('listitem').filter({ hasText: en.TeamArticles.history.workingCopy });
+    expect(await kept.count()).toBe(1);
+    expect(await kept.textContent()).toContain('editor');
+    await kept.getByText(en.TeamArticles.history.changes).click();
+    expect(await kept.locator('[data-article-diff]').textContent()).toContain('Words the server never got.');
+
+    // Scheduling asks first too.
+    await page.getByLabel(en.TeamArticles.scheduleWhen).fill('2099-01-01T09:00');
+    await page.getByRole('button', { name: en.TeamArticles.schedule, exact: true }).click();
+    const schedule = page.getByRole('dialog', { name: en.TeamArticles.confirm.scheduleTitle });
+    await schedule.getByRole('button', { name: en.TeamArticles.confirm.schedule }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Scheduled for' }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('shows a writer what they make: formatting as published, names that match their labels, axe clean', { timeout: 120_000 }, async () => {
+    const { context, page } = await signedIn();
+    await page.goto('/en/team/articles/new/en');
+    await page.locator('.ProseMirror').click();
+    await page.getByRole('button', { name: en.TeamArticles.toolbar.heading2, exact: true }).click();
+    await page.keyboard.type('A heading');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: en.TeamArticles.toolbar.bulletList, exact: true }).click();
+    await page.keyboard.type('A point');
+    const styles = await page.evaluate(() => {
+      const body = document.querySelector('.ProseMirror')!;
+      const heading = getComputedStyle(body.querySelector('h2')!);
+      const paragraph = getComputedStyle(body.querySelector('li')!);
+      return { heading: [heading.fontSize, heading.fontWeight], list: getComputedStyle(body.querySelector('ul')!).listStyleType, text: paragraph.fontSize };
+    });
+    expect(parseFloat(styles.heading[0]!)).toBeGreaterThan(parseFloat(styles.text));
+    expect(Number(styles.heading[1])).toBeGreaterThanOrEqual(700);
+    expect(styles.list).toBe('disc');
+    // The writing area shows where the focus is.
+    await page.locator('.ProseMirror').focus();
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow)).not.toBe('none');
+    // A link from the site's own dialog, found by searching.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.getByRole('button', { name: en.TeamArticles.toolbar.link, exact: true }).click();
+    const link = page.getByRole('dialog', { name: en.TeamArticles.linkDialog.title });
+    await link.getByLabel(en.TeamArticles.linkDialog.address).fill('contact');
+    await link.getByRole('button', { name: /\/en\/contact/ }).click();
+    expect(await page.locator('.ProseMirror a').first().getAttribute('href')).toBe('/en/contact');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import seed from '../lib/articles/seed/articles.json';
 import { get } from './support';
 
 const locales = ['en', 'de', 'fr', 'nl'];
@@ -29,6 +30,13 @@ describe('HTML validity', () => {
       for (const route of routes) {
         const file = join(dir, `${locale}${route.replaceAll('/', '_') || '_home'}.html`);
         writeFileSync(file, await (await get(`/${locale}${route}`)).text());
+        files.push(file);
+      }
+      // The articles' pages (issue #41): the index, one article and one topic.
+      const first = (seed as unknown as { articles: { versions: Record<string, { slug: string }> }[] }).articles[0]!.versions[locale]!.slug;
+      for (const path of ['/insights', `/insights/${first}`, '/insights/tag/ai-agents']) {
+        const file = join(dir, `${locale}${path.replaceAll('/', '_')}.html`);
+        writeFileSync(file, await (await get(`/${locale}${path}`)).text());
         files.push(file);
       }
     }

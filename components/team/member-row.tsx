@@ -34,7 +34,7 @@ export async function MemberRow({ locale, member, lastSignIn, you }: Props) {
               ))}
             </select>
           </label>
-          <fieldset className="flex flex-wrap items-center gap-x-3 text-sm">
+          <fieldset className="flex flex-wrap items-center gap-x-3 text-sm" aria-describedby="member-languages-cover">
             <legend className="mb-1 text-xs font-semibold">{t('languages')}</legend>
             {locales.map((code) => (
               <label key={code} className="flex min-h-10 items-center gap-1.5">

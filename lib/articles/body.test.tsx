@@ -43,6 +43,9 @@ describe('article bodies', () => {
     expect(parseBody(doc(p(text('x', [{ type: 'underline' }])))).ok).toBe(false);
     expect(parseBody(doc({ type: 'image', attrs: { src: 'https://evil.example/a.png', alt: 'a', width: 1, height: 1 } })).ok).toBe(false);
     expect(parseBody(doc({ type: 'image', attrs: { src: '/api/article-images/1', alt: ' ', width: 1, height: 1 } })).ok).toBe(false);
+    expect(parseBody(doc({ type: 'image', attrs: { src: '/api/article-images/1', width: 1, height: 1 } })).ok).toBe(false);
+    // Exactly empty: the writer marked it decorative (the editor asks for a description otherwise).
+    expect(parseBody(doc({ type: 'image', attrs: { src: '/api/article-images/1', alt: '', width: 1, height: 1 } })).ok).toBe(true);
     expect(parseBody(doc({ type: 'heading', attrs: { level: 1 }, content: [text('x')] })).ok).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { bodyText } from '@/lib/articles/body-text';
 import { isSafeHref } from '@/lib/articles/href';
 
 // An article's body is the editor's JSON (TipTap, i.e. ProseMirror's document shape), checked
@@ -14,6 +15,7 @@ const MAX_NODES = 5_000;
 const MAX_DEPTH = 12;
 
 export { isExternalHref, isSafeHref } from '@/lib/articles/href';
+export { bodyText } from '@/lib/articles/body-text';
 
 // The editor may add attributes of its own (an empty object, a list's type): kept out by strip().
 const looseAttrs = z.object({}).loose().optional();
@@ -60,7 +62,8 @@ const node: z.ZodType<BodyNode> = z.lazy(() =>
         type: z.literal('image'),
         attrs: z.object({
           src: z.string().regex(IMAGE_PATH, 'image-not-ours'),
-          alt: z.string().trim().min(1, 'image-alt-missing').max(300),
+          // Empty only when the writer marked the image decorative (the editor asks for a description otherwise).
+          alt: z.string().max(300).refine((alt) => alt === '' || alt.trim() !== '', 'image-alt-missing'),
           width: z.number().int().min(1).max(4000),
           height: z.number().int().min(1).max(4000),
         }).loose(),
@@ -125,21 +128,6 @@ function tooDeep(items: unknown[], depth: number): boolean {
     const content = (item as { content?: unknown } | null)?.content;
     return Array.isArray(content) && tooDeep(content, depth + 1);
   });
-}
-
-/** The body's plain text, blocks separated by blank lines (reading time, feed summary, search). */
-export function bodyText(body: Body): string {
-  const blocks: string[] = [];
-  const inline = (items: readonly BodyNode[] | undefined): string =>
-    (items ?? []).map((item) => (item.type === 'text' ? item.text : item.type === 'hardBreak' ? '\n' : 'content' in item ? inline(item.content) : '')).join('');
-  const walk = (items: readonly BodyNode[]) => {
-    for (const item of items) {
-      if (item.type === 'paragraph' || item.type === 'heading' || item.type === 'codeBlock') blocks.push(inline(item.content));
-      else if ('content' in item && item.content) walk(item.content);
-    }
-  };
-  walk(body.content);
-  return blocks.filter(Boolean).join('\n\n');
 }
 
 /** Minutes to read at about 220 words a minute, at least one. */

@@ -107,3 +107,24 @@ export function narrowerCopy(sha256: string, bytes: Uint8Array, width: ImageWidt
   while (copies.size > KEPT_COPIES) copies.delete(copies.keys().next().value!);
   return made;
 }
+
+/**
+ * Whether visitors may see image `id`: only while a published version shows it (in its text, or
+ * as the cover of an article with a published language). An upload for a draft stays the
+ * team's until then, whatever its id (ids are sequential, so guessing one must reveal nothing).
+ */
+export async function imageIsPublic(db: PrismaClient, id: number): Promise<boolean> {
+  // The src as it is stored in a body's JSON, quotes included, so image 4 never matches 41.
+  const src = JSON.stringify(`/api/article-images/${id}`);
+  const rows = await db.$queryRaw<{ public: boolean }[]>`
+    SELECT (
+      EXISTS (
+        SELECT 1 FROM "article_translations" t JOIN "article_revisions" r ON r."id" = t."publishedRevisionId"
+        WHERE strpos(r."body"::text, ${src}) > 0
+      ) OR EXISTS (
+        SELECT 1 FROM "articles" a JOIN "article_translations" t ON t."articleId" = a."id"
+        WHERE a."coverImageId" = ${id} AND t."publishedRevisionId" IS NOT NULL
+      )
+    ) AS "public"`;
+  return rows[0]?.public === true;
+}

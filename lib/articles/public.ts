@@ -39,7 +39,7 @@ export const imagePath = (id: number) => `/api/article-images/${id}`;
 
 const include = {
   publishedRevision: true,
-  article: { include: { coverImage: { select: { id: true, width: true, height: true } }, translations: { where: { publishedRevisionId: { not: null } }, select: { locale: true, publishedRevision: { select: { slug: true } } } } } },
+  article: { include: { author: { select: { displayName: true } }, coverImage: { select: { id: true, width: true, height: true } }, translations: { where: { publishedRevisionId: { not: null } }, select: { locale: true, publishedRevision: { select: { slug: true } } } } } },
 } as const;
 
 type Row = NonNullable<Awaited<ReturnType<typeof rowsOf>>>[number];
@@ -64,12 +64,25 @@ function toArticle(row: Row): PublicArticle {
     seoDescription: revision.seoDescription || revision.summary,
     publishedAt: row.publishedAt!,
     updatedAt: row.updatedAt ?? row.publishedAt!,
-    authorName: row.article.authorName,
+    authorName: bylineOf(row.article),
     tags: row.article.tags,
     cover: cover ? { src: imagePath(cover.id), width: cover.width, height: cover.height, alt: row.article.coverAlt } : null,
     readingMinutes: readingMinutes(body, revision.title),
     alternates,
   };
+}
+
+/** The organisation writes when no member's chosen name is known. */
+export const ORGANISATION_AUTHOR = 'Granite Digital';
+
+/**
+ * The byline: the seed's author as written, else the member's display name. Never the login name
+ * (`authorName` keeps it for the team's list): without a display name, or once the member's
+ * account is removed, the article is the organisation's.
+ */
+function bylineOf(article: { seedKey: string | null; authorName: string; author: { displayName: string | null } | null }): string {
+  if (article.seedKey) return article.authorName;
+  return article.author?.displayName?.trim() || ORGANISATION_AUTHOR;
 }
 
 const card = ({ body: _body, alternates: _alternates, ...rest }: PublicArticle): ArticleCard => rest;

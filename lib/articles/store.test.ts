@@ -22,6 +22,12 @@ describe('slugs', () => {
   it('makes ASCII slugs of titles in every language and keeps the index segments free', () => {
     expect(slugify('Prompts, die Ihre Stimme bewahren – größer!')).toBe('prompts-die-ihre-stimme-bewahren-grosser');
     expect(slugify('Créer votre agent IA : les briques')).toBe('creer-votre-agent-ia-les-briques');
+    // Per language: German spells umlauts out, French and Dutch drop accents.
+    expect(slugify('Fünf Fragen an Ihre Daten – größer, schöner, älter', 'de')).toBe('fuenf-fragen-an-ihre-daten-groesser-schoener-aelter');
+    expect(slugify('Über Straßen', 'de')).toBe('ueber-strassen');
+    expect(slugify('Créer, déjà, être à l’œuvre', 'fr')).toBe('creer-deja-etre-a-l-oeuvre');
+    expect(slugify('Geïnteresseerd in één café?', 'nl')).toBe('geinteresseerd-in-een-cafe');
+    expect(slugify('Fünf', 'en')).toBe('funf');
     expect(isValidSlug('page')).toBe(false);
     expect(isValidSlug('tag')).toBe(false);
     expect(isValidSlug('a-b')).toBe(true);
@@ -69,12 +75,47 @@ describe.each(engines)('articles on %s', (engine) => {
     if (!created.ok) throw new Error(created.code);
     await saveArticleDraft(prisma, { articleId: created.articleId, locale: 'nl', slug: 'later-nl', title: 'Later', summary: 'S', body: doc('x') }, ada);
     const at = new Date('2030-01-01T09:00:00Z');
-    await scheduleArticle(prisma, { articleId: created.articleId, locale: 'nl', at });
-    await scheduleArticle(prisma, { articleId: created.articleId, locale: 'en', at });
+    await scheduleArticle(prisma, { articleId: created.articleId, locale: 'nl', at, user: ada });
+    await scheduleArticle(prisma, { articleId: created.articleId, locale: 'en', at, user: ada });
     expect(await publishDueArticles(prisma, new Date('2029-12-31T00:00:00Z'))).toEqual([]);
     const done = await publishDueArticles(prisma, new Date('2030-01-01T09:00:01Z'));
     expect(done.map((item) => item.locale)).toEqual(['en', 'nl']);
     expect((await listTeamArticles(prisma))[0]!.versions.nl).toMatchObject({ status: 'published', scheduledAt: null });
+    // Credited to the member who scheduled it, not to "schedule".
+    expect((await articleHistory(prisma, created.articleId, 'en'))[0]).toMatchObject({ createdByName: 'ada', kind: 'published' });
+  });
+
+  it('keeps the working copy as a revision before a restore replaces it, and shows each revision\'s changes word by word', async () => {
+    const { prisma, ada } = await open(engine);
+    const created = await saveArticleDraft(prisma, { locale: 'en', slug: 'kept', title: 'Kept', summary: 'First summary', body: doc('One two three') }, ada);
+    if (!created.ok) throw new Error(created.code);
+    const { articleId } = created;
+    await publishArticle(prisma, { articleId, locale: 'en', user: ada });
+    await saveArticleDraft(prisma, { articleId, locale: 'en', slug: 'kept', title: 'Kept', summary: 'Second summary', body: doc('One two four') }, ada);
+    await publishArticle(prisma, { articleId, locale: 'en', user: ada });
+    // A working copy nobody published yet: a changed summary.
+    await saveArticleDraft(prisma, { articleId, locale: 'en', slug: 'kept', title: 'Kept', summary: 'Unpublished summary', body: doc('One two four') }, ada);
+    const [second, first] = await articleHistory(prisma, articleId, 'en');
+    expect(second!.changes.filter((part) => part.kind !== 'same')).toEqual([
+      { kind: 'removed', text: 'First' },
+      { kind: 'added', text: 'Second' },
+      { kind: 'removed', text: 'three' },
+      { kind: 'added', text: 'four' },
+    ]);
+    const reverted = await revertArticle(prisma, { revisionId: first!.id, user: ada });
+    expect(reverted).toMatchObject({ ok: true, kept: expect.any(Number) });
+    const after = await articleHistory(prisma, articleId, 'en');
+    expect(after.map((entry) => [entry.kind, entry.live, entry.text.split('\n\n')[1]])).toEqual([
+      ['published', true, 'First summary'],
+      ['working-copy', false, 'Unpublished summary'],
+      ['published', false, 'Second summary'],
+      ['published', false, 'First summary'],
+    ]);
+    // Restoring again with nothing unsaved keeps nothing more.
+    expect(await revertArticle(prisma, { revisionId: after[2]!.id, user: ada })).toMatchObject({ ok: true, kept: null });
+    // The kept working copy can itself be restored: published, and the working copy again.
+    expect(await revertArticle(prisma, { revisionId: after[1]!.id, user: ada })).toMatchObject({ ok: true, kept: null });
+    expect((await prisma.articleTranslation.findFirstOrThrow({ where: { articleId, locale: 'en' } })).summary).toBe('Unpublished summary');
   });
 
   it('stores images re-encoded as WebP, decided by content, and refuses what is no image', async () => {

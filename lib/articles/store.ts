@@ -1,7 +1,10 @@
 import 'server-only';
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/routing';
 import { bodyImageIds, contentHash, parseBody, type Body } from '@/lib/articles/body';
+import { versionText } from '@/lib/articles/body-text';
+import { briefDiff } from '@/lib/articles/brief-diff';
 import { slugify } from '@/lib/articles/slug';
+import { wordDiff, type DiffPart } from '@/lib/copy/diff';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import type { AuditActor } from '@/lib/team/audit';
 
@@ -27,7 +30,7 @@ export type ArticleFailure = { ok: false; code: ArticleStoreCode };
 type Db = PrismaClient | Prisma.TransactionClient;
 
 /** Segments the index uses under /{lang}/insights, so never an article's slug. */
-const RESERVED_SLUGS = new Set(['page', 'tag', 'feed.xml', 'feed']);
+const RESERVED_SLUGS = new Set(['page', 'tag', 'feed.xml', 'feed', 'opengraph-image']);
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isValidSlug = (slug: string) => slug.length >= 2 && slug.length <= 80 && SLUG.test(slug) && !RESERVED_SLUGS.has(slug);
 
@@ -106,7 +109,7 @@ async function slugTaken(db: Db, locale: Locale, slug: string, translationId: nu
 }
 
 export function normaliseTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map(slugify).filter((tag) => tag.length > 0 && tag.length <= 40))].slice(0, 8);
+  return [...new Set(tags.map((tag) => slugify(tag)).filter((tag) => tag.length > 0 && tag.length <= 40))].slice(0, 8);
 }
 
 export type Published = { ok: true; locale: Locale; articleId: number; slug: string; previousSlug: string | null; unchanged: boolean };
@@ -165,15 +168,18 @@ async function englishHash(db: Db, articleId: number): Promise<string | null> {
 
 /**
  * Publishes revision `revisionId` again, as a new revision (the history keeps both), and makes it
- * the working copy. A revert to an older slug keeps today's slug redirecting to it.
+ * the working copy. A working copy that differs from both what is live and what is restored is
+ * never lost: it is kept as a revision of kind 'working-copy' first (`kept` names it). A revert to
+ * an older slug keeps today's slug redirecting to it.
  */
-export async function revertArticle(db: PrismaClient, { revisionId, user, now = new Date() }: { revisionId: number; user: AuditActor; now?: Date }): Promise<Published | ArticleFailure> {
+export async function revertArticle(db: PrismaClient, { revisionId, user, now = new Date() }: { revisionId: number; user: AuditActor; now?: Date }): Promise<(Published & { kept: number | null }) | ArticleFailure> {
   return db.$transaction(async (tx) => {
-    const old = await tx.articleRevision.findUnique({ where: { id: revisionId }, include: { translation: { include: { publishedRevision: { select: { slug: true } } } } } });
+    const old = await tx.articleRevision.findUnique({ where: { id: revisionId }, include: { translation: { include: { publishedRevision: true } } } });
     if (!old) return { ok: false, code: 'unknown-revision' } as const;
     const { translation } = old;
     const locale = translation.locale as Locale;
     if (await slugTaken(tx, locale, old.slug, translation.id)) return { ok: false, code: 'slug-taken' } as const;
+    const kept = await keepWorkingCopy(tx, translation, [translation.publishedRevision, old], now);
     const sourceHash = locale === defaultLocale ? null : await englishHash(tx, translation.articleId);
     const revision = await tx.articleRevision.create({
       data: {
@@ -188,6 +194,7 @@ export async function revertArticle(db: PrismaClient, { revisionId, user, now = 
         createdById: user.id > 0 ? user.id : null,
         createdByName: user.username,
         revertOf: old.id,
+        createdAt: now,
       },
     });
     await tx.articleTranslation.update({
@@ -196,31 +203,85 @@ export async function revertArticle(db: PrismaClient, { revisionId, user, now = 
     });
     await goLive(tx, translation.id, locale, revision.id, old.slug, translation.publishedAt, sourceHash, now);
     const previous = translation.publishedRevision?.slug ?? null;
-    return { ok: true, locale, articleId: translation.articleId, slug: old.slug, previousSlug: previous !== old.slug ? previous : null, unchanged: false } as const;
+    return { ok: true, locale, articleId: translation.articleId, slug: old.slug, previousSlug: previous !== old.slug ? previous : null, unchanged: false, kept } as const;
   });
 }
 
-/** Asks for the working copy of (article, language) to be published at `at`; null cancels. */
-export async function scheduleArticle(db: PrismaClient, { articleId, locale, at }: { articleId: number; locale: string; at: Date | null }): Promise<{ ok: true } | ArticleFailure> {
+type VersionFields = { slug: string; title: string; summary: string; body: unknown; seoTitle: string; seoDescription: string };
+type StoredTranslation = VersionFields & { id: number; draftUpdatedAt: Date; draftUpdatedByName: string | null };
+
+/** Whether two versions read the same to a visitor and a search engine. */
+function sameVersion(a: VersionFields & { contentHash?: string }, b: VersionFields): boolean {
+  const hash = (v: VersionFields) => contentHash({ title: v.title, summary: v.summary, body: v.body as Body });
+  return (a.contentHash ?? hash(a)) === hash(b) && a.slug === b.slug && a.seoTitle === b.seoTitle && a.seoDescription === b.seoDescription;
+}
+
+/** Keeps the working copy as a revision unless one of `versions` (or the newest revision) already holds it; its id, or null. */
+async function keepWorkingCopy(tx: Prisma.TransactionClient, translation: StoredTranslation, versions: readonly (VersionFields | null)[], now: Date): Promise<number | null> {
+  const newest = await tx.articleRevision.findFirst({ where: { translationId: translation.id }, orderBy: { id: 'desc' } });
+  if ([...versions, newest].some((version) => version !== null && sameVersion(version, translation))) return null;
+  const kept = await tx.articleRevision.create({
+    data: {
+      translationId: translation.id,
+      kind: 'working-copy',
+      slug: translation.slug,
+      title: translation.title,
+      summary: translation.summary,
+      body: translation.body as Prisma.InputJsonValue,
+      seoTitle: translation.seoTitle,
+      seoDescription: translation.seoDescription,
+      contentHash: contentHash({ title: translation.title, summary: translation.summary, body: translation.body as Body }),
+      createdById: null,
+      // The working copy is the last writer's, whoever restores over it.
+      createdByName: translation.draftUpdatedByName ?? '',
+      createdAt: new Date(Math.min(translation.draftUpdatedAt.getTime(), now.getTime())),
+    },
+    select: { id: true },
+  });
+  return kept.id;
+}
+
+/** Asks for the working copy of (article, language) to be published at `at` in `user`'s name; null cancels. */
+export async function scheduleArticle(db: PrismaClient, { articleId, locale, at, user }: { articleId: number; locale: string; at: Date | null; user: AuditActor }): Promise<{ ok: true } | ArticleFailure> {
   if (!isLocale(locale)) return { ok: false, code: 'unknown-locale' };
-  const updated = await db.articleTranslation.updateMany({ where: { articleId, locale }, data: { scheduledAt: at } });
+  const by = at && user.id > 0 ? { scheduledById: user.id, scheduledByName: user.username } : { scheduledById: null, scheduledByName: null };
+  const updated = await db.articleTranslation.updateMany({ where: { articleId, locale }, data: { scheduledAt: at, ...by } });
   return updated.count === 1 ? { ok: true } : { ok: false, code: 'unknown-article' };
 }
 
-/** Publishes every version whose time has come (the outbox worker and the cron route); English first. */
+/** Publishes every version whose time has come (the outbox worker and the cron route); English first, each in the name of the member who scheduled it. */
 export async function publishDueArticles(db: PrismaClient, now = new Date()): Promise<Published[]> {
-  const due = await db.articleTranslation.findMany({ where: { scheduledAt: { lte: now } }, select: { articleId: true, locale: true }, orderBy: [{ scheduledAt: 'asc' }, { id: 'asc' }] });
+  const due = await db.articleTranslation.findMany({
+    where: { scheduledAt: { lte: now } },
+    select: { articleId: true, locale: true, scheduledById: true, scheduledByName: true },
+    orderBy: [{ scheduledAt: 'asc' }, { id: 'asc' }],
+  });
   due.sort((a, b) => Number(b.locale === defaultLocale) - Number(a.locale === defaultLocale));
   const done: Published[] = [];
-  for (const { articleId, locale } of due) {
-    const result = await publishArticle(db, { articleId, locale, user: { id: 0, username: 'schedule' }, now });
+  for (const { articleId, locale, scheduledById, scheduledByName } of due) {
+    // A member removed since keeps their name on it; a schedule older than this column has none.
+    const user = { id: scheduledById ?? 0, username: scheduledByName ?? 'schedule' };
+    const result = await publishArticle(db, { articleId, locale, user, now });
     // A translation scheduled before its English stays scheduled until the English is out.
     if (result.ok) done.push(result);
   }
   return done;
 }
 
-export type RevisionEntry = { id: number; slug: string; title: string; createdByName: string; createdAt: Date; revertOf: number | null; live: boolean };
+export type RevisionEntry = {
+  id: number;
+  kind: 'published' | 'working-copy';
+  slug: string;
+  title: string;
+  createdByName: string;
+  createdAt: Date;
+  revertOf: number | null;
+  live: boolean;
+  /** Title, summary and text, as a writer compares them (lib/articles/body-text.ts). */
+  text: string;
+  /** What this revision changed against the one before it, word by word (the first: against nothing). */
+  changes: DiffPart[];
+};
 
 /** A version's publications, newest first. */
 export async function articleHistory(db: PrismaClient, articleId: number, locale: string): Promise<RevisionEntry[]> {
@@ -230,10 +291,18 @@ export async function articleHistory(db: PrismaClient, articleId: number, locale
   const rows = await db.articleRevision.findMany({
     where: { translationId: translation.id },
     orderBy: { id: 'desc' },
-    take: 50,
-    select: { id: true, slug: true, title: true, createdByName: true, createdAt: true, revertOf: true },
+    // One more than shown: the oldest shown is compared with the one before it.
+    take: 51,
+    select: { id: true, kind: true, slug: true, title: true, summary: true, body: true, createdByName: true, createdAt: true, revertOf: true },
   });
-  return rows.map((row) => ({ ...row, live: row.id === translation.publishedRevisionId }));
+  const texts = rows.map(versionText);
+  return rows.slice(0, 50).map(({ summary: _summary, body: _body, kind, ...row }, index) => ({
+    ...row,
+    kind: kind === 'working-copy' ? 'working-copy' : 'published',
+    live: row.id === translation.publishedRevisionId,
+    text: texts[index]!,
+    changes: briefDiff(wordDiff(texts[index + 1] ?? '', texts[index]!)),
+  }));
 }
 
 export type VersionStatus = 'draft' | 'published' | 'changed' | 'scheduled';
@@ -280,12 +349,16 @@ export type ArticleDraft = {
   authorName: string;
   published: boolean;
   scheduledAt: Date | null;
+  /** When the working copy was last saved. */
+  savedAt: Date;
+  /** What visitors see now, as a writer compares it (lib/articles/body-text.ts); null before the first publication. */
+  liveText: string | null;
 };
 
 /** The working copy of (article, language), or null when that language was never written. */
 export async function articleDraft(db: PrismaClient, articleId: number, locale: string): Promise<ArticleDraft | null> {
   if (!isLocale(locale)) return null;
-  const t = await db.articleTranslation.findUnique({ where: { articleId_locale: { articleId, locale } }, include: { article: true } });
+  const t = await db.articleTranslation.findUnique({ where: { articleId_locale: { articleId, locale } }, include: { article: true, publishedRevision: { select: { title: true, summary: true, body: true } } } });
   if (!t) return null;
   return {
     articleId,
@@ -302,7 +375,15 @@ export async function articleDraft(db: PrismaClient, articleId: number, locale: 
     authorName: t.article.authorName,
     published: t.publishedRevisionId !== null,
     scheduledAt: t.scheduledAt,
+    savedAt: t.draftUpdatedAt,
+    liveText: t.publishedRevision ? versionText(t.publishedRevision) : null,
   };
 }
 
 export const articleLocales = locales;
+
+/** The published articles of a language, as link targets for the editor's link dialog. */
+export async function publishedArticleLinks(db: PrismaClient, locale: Locale): Promise<{ title: string; href: string }[]> {
+  const rows = await db.articleTranslation.findMany({ where: { locale, publishedRevisionId: { not: null } }, orderBy: { publishedAt: 'desc' }, take: 500, select: { publishedRevision: { select: { title: true, slug: true } } } });
+  return rows.flatMap(({ publishedRevision: live }) => (live ? [{ title: live.title, href: `/${locale}/insights/${live.slug}` }] : []));
+}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { readJson } from '@/lib/api/read-json';
 import { expireArticlePages } from '@/lib/articles/expire';
+import { getDb } from '@/lib/db/client';
 import type { Published } from '@/lib/articles/store';
 import { publishingRefused, requestDeployment } from '@/lib/copy/go-live';
 import { getEnv } from '@/lib/env';
@@ -36,6 +37,24 @@ export async function articleRequest<Schema extends z.ZodType>({ request, sessio
   const parsed = schema.safeParse(body);
   if (!parsed.success) return { response: articleJson({ error: 'invalid-request', issues: parsed.error.issues.slice(0, 10).map((issue) => ({ field: issue.path.join('.'), message: issue.message })) }, 400) };
   return { session, data: parsed.data };
+}
+
+/**
+ * The language an article request changes (the team wrapper refuses an editor limited to others):
+ * its `locale`, or the language of the revision it restores. Null when the body names neither.
+ */
+export async function articleLanguage(request: Request): Promise<string | null> {
+  let body: unknown;
+  try {
+    body = await readJson(request, MAX_ARTICLE_BYTES);
+  } catch {
+    return null;
+  }
+  const { locale, revisionId } = (body ?? {}) as { locale?: unknown; revisionId?: unknown };
+  if (typeof locale === 'string') return locale;
+  if (typeof revisionId !== 'number' || !Number.isSafeInteger(revisionId) || revisionId < 1 || revisionId > 2_147_483_647) return null;
+  const revision = await (await getDb()).articleRevision.findUnique({ where: { id: revisionId }, select: { translation: { select: { locale: true } } } });
+  return revision?.translation.locale ?? null;
 }
 
 /**

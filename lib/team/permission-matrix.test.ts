@@ -71,6 +71,7 @@ const expectedRoutes: Record<string, RoutePermission> = {
   'POST /api/team/account/passkeys/options': 'account.manage',
   'POST /api/team/account/passkeys/[id]': 'account.manage',
   'POST /api/team/account/password': 'account.manage',
+  'POST /api/team/account/display-name': 'account.manage',
   'POST /api/team/members/[id]/second-factor': 'members.manage',
   'POST /api/team/settings/second-factor': 'members.manage',
 };
@@ -209,6 +210,51 @@ describe('every team route × every role × no session', async () => {
     const response = await call(route, 'owner', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'cross-site' });
+  });
+
+  it('limits an editor\'s article work to their languages, in the wrapper, for every route that names one', async () => {
+    // The routes whose permission an editor's languages limit: changing this is changing who may do what.
+    expect(cases.filter(({ handler }) => handler.languageLimited).map(({ name }) => name).sort()).toEqual([
+      'POST /api/team/articles',
+      'POST /api/team/articles/publish',
+      'POST /api/team/articles/revert',
+      'POST /api/team/articles/schedule',
+    ]);
+    const { saveArticleDraft, publishArticle, articleHistory } = await import('@/lib/articles/store');
+    const owner = { id: members.get('owner')!, username: 'm-owner' };
+    const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hallo' }] }] };
+    const created = await saveArticleDraft(db.prisma, { locale: 'en', slug: 'limits', title: 'Limits', summary: 'S', body: doc }, owner);
+    if (!created.ok) throw new Error(created.code);
+    const { articleId } = created;
+    for (const [locale, slug] of [['de', 'grenzen'], ['nl', 'grenzen-nl']] as const) await saveArticleDraft(db.prisma, { articleId, locale, slug, title: 'Grenzen', summary: 'S', body: doc }, owner);
+    for (const locale of ['en', 'de'] as const) await publishArticle(db.prisma, { articleId, locale, user: owner });
+    const germanRevision = (await articleHistory(db.prisma, articleId, 'de'))[0]!.id;
+    const dutch = await db.prisma.user.create({ data: { username: 'nl-editor', password: 'x', role: 'editor', languages: ['nl'] } });
+    const json = async (path: string, body: unknown) => {
+      const route = cases.find(({ name }) => name === `POST ${path}`)!;
+      const cookie = `${SESSION_COOKIE}=${(await createSession(db.prisma, dutch.id, null)).token}`;
+      return route.handler(new Request(`${TEST_SITE_URL}${path}`, { method: 'POST', headers: { origin: TEST_SITE_URL, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+    };
+    const refused = [
+      ['/api/team/articles/publish', { articleId, locale: 'de' }],
+      ['/api/team/articles', { articleId, locale: 'de', slug: 'grenzen', title: 'Overschreven', summary: 'S', body: doc }],
+      ['/api/team/articles', { locale: 'en', slug: 'new-one', title: 'New', summary: 'S', body: doc }],
+      ['/api/team/articles/schedule', { articleId, locale: 'en', at: '2099-01-01T00:00:00.000Z' }],
+      ['/api/team/articles/revert', { revisionId: germanRevision }],
+    ] as const;
+    for (const [path, body] of refused) {
+      const response = await json(path, body);
+      expect(response.status, `${path} ${JSON.stringify(body).slice(0, 40)}`).toBe(403);
+      expect(await response.json()).toEqual({ error: 'not-your-language' });
+    }
+    expect((await db.prisma.articleTranslation.findFirstOrThrow({ where: { articleId, locale: 'de' } })).title).toBe('Grenzen');
+    // Their own language goes through.
+    expect((await json('/api/team/articles', { articleId, locale: 'nl', slug: 'grenzen-nl', title: 'Grenzen, beter', summary: 'S', body: doc })).status).toBe(200);
+    const published = await json('/api/team/articles/publish', { articleId, locale: 'nl' });
+    expect(published.status).toBe(200);
+    expect(await published.json()).toMatchObject({ ok: true, locale: 'nl' });
+    // A body that names no language is the handler's to refuse, not a way past the limit.
+    expect((await json('/api/team/articles/publish', { articleId })).status).toBe(400);
   });
 
   it('answers a browser form with a short page in the language of the team page it came from', async () => {

@@ -54,6 +54,15 @@ export function can(member: MemberGrant, permission: Permission): boolean {
 /** An editor limited to some languages (a translator) works on those only; no list means all. */
 export function canEditLanguage(member: MemberGrant, locale: Locale | string): boolean {
   if (!can(member, 'copy.edit')) return false;
+  return inMemberLanguages(member, locale);
+}
+
+/**
+ * Whether a change in `locale` is within the member's languages: the limit covers texts, the
+ * white paper and articles (writing, publishing, scheduling, restoring), never reading. The team
+ * wrapper applies it to every route that names the language it changes (lib/team/team-route.ts).
+ */
+export function inMemberLanguages(member: MemberGrant, locale: Locale | string): boolean {
   return member.role !== 'editor' || member.languages.length === 0 || member.languages.includes(locale);
 }
 

@@ -7,7 +7,7 @@ import { errorText, log } from '@/lib/log';
 import { requestLocale, serverTranslator } from '@/lib/server-i18n';
 import { readTeamForm, seeOther } from '@/lib/team/guard';
 import { teamPath } from '@/lib/team/paths';
-import { can, type Permission } from '@/lib/team/permissions';
+import { can, inMemberLanguages, type Permission } from '@/lib/team/permissions';
 import { mustSetUpSecondFactor } from '@/lib/team/second-factor/factors';
 import { sessionTokenOf } from '@/lib/team/session-cookie';
 import { sessionFromToken, type TeamSession } from '@/lib/team/sessions';
@@ -39,16 +39,29 @@ export type TeamContext<Perm extends RoutePermission, Params = Record<string, ne
 /** `form`: a plain URL-encoded team form, answered 415 otherwise. `raw`: the handler reads it. */
 export type BodyKind = 'form' | 'raw';
 
-type Options<Perm extends RoutePermission, Body extends BodyKind> = { permission: Perm; body?: Body };
+/**
+ * The language a request would change, read from a copy of it (the handler still reads the
+ * original); null when it names none or cannot be read (the handler then answers 400 or 422).
+ */
+export type LanguageOf = (request: Request) => Promise<string | null>;
+
+type Options<Perm extends RoutePermission, Body extends BodyKind> = {
+  permission: Perm;
+  body?: Body;
+  /** For work in one language: an editor limited to others is refused (403 `not-your-language`). */
+  language?: LanguageOf;
+};
 
 /** A wrapped handler, with the permission it was declared with (read by the matrix test). */
 export type TeamRouteHandler<Params> = ((request: Request, context?: { params: Promise<Params> }) => Promise<Response>) & {
   permission: RoutePermission;
+  /** Whether the permission is limited to the member's languages. */
+  languageLimited: boolean;
 };
 
 export function teamRoute<Perm extends RoutePermission, Params = Record<string, never>, Body extends BodyKind = 'raw'>(
   handler: (context: TeamContext<Perm, Params, Body>) => Promise<Response>,
-  { permission, body }: Options<Perm, Body>,
+  { permission, body, language }: Options<Perm, Body>,
 ): TeamRouteHandler<Params> {
   const wrapped = async (request: Request, context?: { params: Promise<Params> }): Promise<Response> => {
     try {
@@ -61,6 +74,10 @@ export function teamRoute<Perm extends RoutePermission, Params = Record<string, 
         if (!can(session, permission)) {
           log.warn('team route refused', { path: new URL(request.url).pathname, role: session.role });
           throw new TeamError(403, 'forbidden');
+        }
+        if (language && session.role === 'editor' && session.languages.length > 0) {
+          const changed = await language(request.clone());
+          if (changed !== null && !inMemberLanguages(session, changed)) throw new TeamError(403, 'not-your-language');
         }
         if (!SETUP_PERMISSIONS.has(permission) && (await mustSetUpSecondFactor(await getDb(), session.user.id))) throw new TeamError(403, 'second-factor-required');
       }
@@ -77,7 +94,7 @@ export function teamRoute<Perm extends RoutePermission, Params = Record<string, 
       return teamError(500, 'internal-error');
     }
   };
-  return Object.assign(wrapped, { permission });
+  return Object.assign(wrapped, { permission, languageLimited: language !== undefined });
 }
 
 /** The one error shape of the team routes. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPasskeys } from '@/components/team/account-passkeys';
+import { AccountDisplayName } from '@/components/team/account-display-name';
 import { AccountPassword } from '@/components/team/account-password';
 import { AccountSection } from '@/components/team/account-section';
 import { AccountTotp } from '@/components/team/account-totp';
@@ -22,8 +23,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('title') };
 }
 
-const notices = ['totp-removed', 'passkey-added', 'passkey-renamed', 'passkey-removed', 'password-changed'] as const;
-const errors = ['confirm', 'password-wrong', 'password-weak', 'password-mismatch', 'password-rate-limited'] as const;
+const notices = ['totp-removed', 'passkey-added', 'passkey-renamed', 'passkey-removed', 'password-changed', 'display-name-saved'] as const;
+const errors = ['confirm', 'password-wrong', 'password-weak', 'password-mismatch', 'password-rate-limited', 'display-name-invalid'] as const;
 
 /** The member's own account: second factor (authenticator app, recovery codes, passkeys) and password. */
 export default async function AccountPage({ params, searchParams }: PageProps & SearchProps) {
@@ -35,12 +36,13 @@ export default async function AccountPage({ params, searchParams }: PageProps & 
   const prisma = await getDb();
   // Times on the member's own clock (their time zone from the inbox's setting).
   const labels = await teamLabels(locale, (await memberTimeZone(prisma, session.user.id)) ?? undefined);
-  const [factors, setup, passkeys, totpRow, mustSetUp] = await Promise.all([
+  const [factors, setup, passkeys, totpRow, mustSetUp, own] = await Promise.all([
     memberFactors(prisma, session.user.id),
     totpSetup(prisma, session.user),
     listPasskeys(prisma, session.user.id),
     prisma.teamTotp.findUnique({ where: { userId: session.user.id }, select: { confirmedAt: true } }),
     mustSetUpSecondFactor(prisma, session.user.id),
+    prisma.user.findUnique({ where: { id: session.user.id }, select: { displayName: true } }),
   ]);
   const notice = notices.find((name) => name === query.get('done'));
   const error = errors.find((name) => name === query.get('error'));
@@ -75,6 +77,7 @@ export default async function AccountPage({ params, searchParams }: PageProps & 
           )}
         </AccountSection>
         <AccountPassword locale={locale} username={session.user.username} />
+        <AccountDisplayName locale={locale} displayName={own?.displayName ?? ''} />
       </div>
     </TeamShell>
   );

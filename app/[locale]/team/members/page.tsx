@@ -52,6 +52,9 @@ export default async function MembersPage({ params, searchParams }: PageProps & 
           <MemberRow key={member.id} locale={locale} member={member} lastSignIn={member.lastSignInAt ? labels.dateTime(member.lastSignInAt) : undefined} you={member.id === session.user.id} />
         ))}
       </TeamTable>
+      <p id="member-languages-cover" className="mt-3 max-w-prose text-sm text-ink-muted">
+        {t('languagesCover')}
+      </p>
       <MemberSecondFactors
         locale={locale}
         required={await secondFactorRequired(await getDb())}

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET as imageGet } from '@/app/api/article-images/[id]/route';
 import { POST as imagePost } from '@/app/api/team/articles/images/route';
 import { POST as publishPost } from '@/app/api/team/articles/publish/route';
 import { POST as revertPost } from '@/app/api/team/articles/revert/route';
@@ -104,6 +105,36 @@ describe('the article routes', () => {
     expect(html.status).toBe(422);
     const big = await post(imagePost, '/api/team/articles/images', new Uint8Array(8 * 1024 * 1024 + 1), { cookie: token, type: 'image/png' });
     expect(big.status).toBe(413);
+  });
+
+  it('keeps a draft\'s image to members until a published version shows it', async () => {
+    const png = await sharp({ create: { width: 30, height: 10, channels: 3, background: '#654321' } }).png().toBuffer();
+    const { id, src, width, height } = (await (await post(imagePost, '/api/team/articles/images', new Uint8Array(png), { cookie: token, type: 'image/png' })).json()) as { id: number; src: string; width: number; height: number };
+    const fetchImage = (cookie?: string, query = '') =>
+      imageGet(new Request(`${TEST_SITE_URL}${src}${query}`, { headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {} }), { params: Promise.resolve({ id: String(id) }) });
+    // A stranger guessing the next id learns nothing: the same 404 as for an id never used.
+    const stranger = await fetchImage();
+    expect(stranger.status).toBe(404);
+    const never = await imageGet(new Request(`${TEST_SITE_URL}/api/article-images/999999`), { params: Promise.resolve({ id: '999999' }) });
+    expect([stranger.status, stranger.headers.get('cache-control')]).toEqual([never.status, never.headers.get('cache-control')]);
+    expect((await fetchImage(undefined, '?w=480')).status).toBe(404);
+    const member = await fetchImage(token);
+    expect(member.status).toBe(200);
+    expect(member.headers.get('cache-control')).toBe('private, no-store');
+    // In a draft: still the team's.
+    const image = { type: 'image', attrs: { src, alt: 'A chart', width, height } };
+    const saved = await post(savePost, '/api/team/articles', JSON.stringify({ locale: 'en', slug: 'image-privacy', title: 'Image privacy', summary: 'S', body: { type: 'doc', content: [image] } }), { cookie: token });
+    const { articleId } = (await saved.json()) as { articleId: number };
+    expect((await fetchImage()).status).toBe(404);
+    // Published: everyone's, cacheable.
+    expect((await post(publishPost, '/api/team/articles/publish', JSON.stringify({ articleId, locale: 'en' }), { cookie: token })).status).toBe(200);
+    const visitor = await fetchImage();
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get('cache-control')).toMatch(/^public/);
+    // Published again without it: the team's once more.
+    await post(savePost, '/api/team/articles', JSON.stringify({ articleId, locale: 'en', slug: 'image-privacy', title: 'Image privacy', summary: 'S', body: doc('No image now') }), { cookie: token });
+    await post(publishPost, '/api/team/articles/publish', JSON.stringify({ articleId, locale: 'en' }), { cookie: token });
+    expect((await fetchImage()).status).toBe(404);
   });
 
   it('never answers 5xx to garbage on the save route', async () => {

@@ -1,4 +1,4 @@
-import { articleJson, articleRequest } from '@/lib/articles/team-route';
+import { articleLanguage, articleJson, articleRequest } from '@/lib/articles/team-route';
 import { saveArticleDraft } from '@/lib/articles/store';
 import { getDb } from '@/lib/db/client';
 import { articleDraftSchema } from '@/lib/validation/article';
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 // Saves the working copy of one language of an article (a new article without `articleId`).
 
-export const POST = teamRoute(saveArticleRoute, { permission: 'articles.edit' });
+export const POST = teamRoute(saveArticleRoute, { permission: 'articles.edit', language: articleLanguage });
 
 async function saveArticleRoute(context: TeamContext<'articles.edit'>): Promise<Response> {
   const input = await articleRequest(context, articleDraftSchema);

@@ -1,4 +1,4 @@
-import { afterPublish, articleJson, articlePublishingRefused, articleRequest } from '@/lib/articles/team-route';
+import { articleLanguage, afterPublish, articleJson, articlePublishingRefused, articleRequest } from '@/lib/articles/team-route';
 import { publishArticle } from '@/lib/articles/store';
 import { getDb } from '@/lib/db/client';
 import { articlePublishSchema } from '@/lib/validation/article';
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 // Publishes the working copy of one language; that language's article, index, home, feed and
 // the sitemap are regenerated on their next request, or, on a host that caches pages itself, go
 // live with the deployment its hook starts (refused without a hook). Permission: articles.publish.
-export const POST = teamRoute(publishArticleRoute, { permission: 'articles.edit' });
+export const POST = teamRoute(publishArticleRoute, { permission: 'articles.edit', language: articleLanguage });
 
 async function publishArticleRoute(context: TeamContext<'articles.edit'>): Promise<Response> {
   const input = await articleRequest(context, articlePublishSchema);

@@ -1,4 +1,4 @@
-import { afterPublish, articleJson, articlePublishingRefused, articleRequest } from '@/lib/articles/team-route';
+import { articleLanguage, afterPublish, articleJson, articlePublishingRefused, articleRequest } from '@/lib/articles/team-route';
 import { revertArticle } from '@/lib/articles/store';
 import { getDb } from '@/lib/db/client';
 import { articleRevertSchema } from '@/lib/validation/article';
@@ -7,7 +7,7 @@ import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 export const dynamic = 'force-dynamic';
 
 // Publishes an earlier revision again (as a new one). Permission: articles.publish (editors and owners).
-export const POST = teamRoute(revertArticleRoute, { permission: 'articles.edit' });
+export const POST = teamRoute(revertArticleRoute, { permission: 'articles.edit', language: articleLanguage });
 
 async function revertArticleRoute(context: TeamContext<'articles.edit'>): Promise<Response> {
   const input = await articleRequest(context, articleRevertSchema);

@@ -1,4 +1,4 @@
-import { articleJson, articlePublishingRefused, articleRequest } from '@/lib/articles/team-route';
+import { articleLanguage, articleJson, articlePublishingRefused, articleRequest } from '@/lib/articles/team-route';
 import { scheduleArticle } from '@/lib/articles/store';
 import { getDb } from '@/lib/db/client';
 import { recordAudit } from '@/lib/team/audit';
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 // Has the working copy of one language published at `at` (null cancels); the outbox round does
 // it (lib/articles/startup.ts). Permission: articles.publish (editors and owners).
-export const POST = teamRoute(scheduleArticleRoute, { permission: 'articles.edit' });
+export const POST = teamRoute(scheduleArticleRoute, { permission: 'articles.edit', language: articleLanguage });
 
 async function scheduleArticleRoute(context: TeamContext<'articles.edit'>): Promise<Response> {
   const input = await articleRequest(context, articleScheduleSchema);
@@ -21,7 +21,7 @@ async function scheduleArticleRoute(context: TeamContext<'articles.edit'>): Prom
   const when = at === null ? null : new Date(at);
   if (when && when.getTime() < Date.now() - 60_000) return articleJson({ error: 'invalid-request' }, 422);
   const db = await getDb();
-  const done = await scheduleArticle(db, { articleId, locale, at: when });
+  const done = await scheduleArticle(db, { articleId, locale, at: when, user: input.session.user });
   if (!done.ok) return articleJson({ error: done.code }, 422);
   await recordAudit(db, 'article-schedule', input.session.user, { articleId, locale, at: at ?? null });
   return articleJson({ ok: true, at });
