@@ -45,18 +45,23 @@ export async function signIn(prisma: PrismaClient, input: SignInInput, now = new
   // 1. Ready the dummy hash before anything can differ between known and unknown names.
   const dummy = await dummyHash();
   const username = normalizeUsername(input.username);
-  // 2. The address's own limit first, so a refused address cannot use up anyone's allowance.
-  const byAddress = await consumeRateLimit('sign-in-address', input.clientAddress);
-  if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSeconds * 1000);
-  // 3. The delays: this pair's, then (unless a member signed in from this address before) the
-  //    account's. Each counts the attempt as a failure in advance; a success gives it back.
+  // 2. A browser the member signed in with before (its device cookie, signed for this very name)
+  //    has a delay of its own and nothing else: no limit strangers can fill (the address's, the
+  //    account's) ever refuses it. Everyone else: the address's limit first, so a refused address
+  //    cannot use up anyone's allowance, then the delays: this pair's, then (unless a member
+  //    signed in from this address before) the account's. Each counts the attempt as a failure
+  //    in advance; a success gives it back.
   const keys = username === undefined ? undefined : await throttleKeys(username, input.clientAddress);
   const device = username === undefined ? undefined : await deviceKey(input.deviceToken, username);
   let accountCounted = false;
   if (device) {
     const own = await admitAttempt(prisma, device, now);
     if (!own.admitted) return rateLimited(own.retryAfterMs);
-  } else if (keys) {
+  } else {
+    const byAddress = await consumeRateLimit('sign-in-address', input.clientAddress);
+    if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSeconds * 1000);
+  }
+  if (!device && keys) {
     const pair = await admitAttempt(prisma, keys.pair, now);
     if (!pair.admitted) return rateLimited(pair.retryAfterMs);
     if (!pair.known) {
