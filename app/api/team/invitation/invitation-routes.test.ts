@@ -7,6 +7,8 @@ import { POST as redeemPost } from '@/app/api/team/unlock-link/use/route';
 import { useDatabaseForTests } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connection';
 import { INVITATION_LINK_COOKIE } from '@/lib/team/invitation-link-cookie';
+import { resetEnvForTests } from '@/lib/env';
+import { resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
 import { createSession, SESSION_COOKIE } from '@/lib/team/sessions';
 import { useTestDatabases } from '@/test/databases';
 import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
@@ -110,5 +112,37 @@ describe('invitation and unlock-link routes', () => {
     const twice = await redeemPost(form('/api/team/unlock-link/use', { locale: 'de' }, `granite_team_unlock=${link[2]}`));
     expect(twice.headers.get('location')).toBe('/de/team/sign-in?unlock=used');
     expect(cookieValue(twice, 'granite_team_device')).toBeUndefined();
+  });
+
+  it('mails the configured origin whatever Host a request names, and the start-up address without SITE_URL', async () => {
+    // The unlock-link allowance per client address is on in every mode: the tests above used it.
+    await resetRateLimitsForTests();
+    await db.prisma.user.create({ data: { username: 'hugo', password: 'x', email: 'hugo@granite.test' } });
+    await db.prisma.user.create({ data: { username: 'ines', password: 'x', email: 'ines@granite.test' } });
+    const evil = (login: string) =>
+      new Request('https://evil.example:8443/api/team/unlock-link', {
+        method: 'POST',
+        headers: { host: 'evil.example:8443', 'x-forwarded-host': 'evil.example:8443', 'x-forwarded-proto': 'https', origin: 'https://evil.example:8443', 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ locale: 'en', login }).toString(),
+      });
+    await unlockPost(evil('hugo'));
+    await vi.waitFor(() => expect(env.fake.deliveries.at(-1)?.to).toEqual(['hugo@granite.test']), { timeout: 10_000 });
+    const configured = env.fake.deliveries.at(-1)!;
+    expect(configured.to).toEqual(['hugo@granite.test']);
+    expect(configured.text).toMatch(/https:\/\/granite\.test\/api\/team\/unlock-link\?locale=en&token=[\w-]{43}/);
+    vi.stubEnv('SITE_URL', '');
+    vi.stubEnv('PORT', '3999');
+    resetEnvForTests();
+    try {
+      expect((await unlockPost(evil('ines'))).headers.get('location')).toBe('/en/team/sign-in?unlock=sent');
+      await vi.waitFor(() => expect(env.fake.deliveries.at(-1)?.to).toEqual(['ines@granite.test']), { timeout: 10_000 });
+      const mail = env.fake.deliveries.at(-1)!;
+      expect(mail.to).toEqual(['ines@granite.test']);
+      expect(mail.text).toMatch(/http:\/\/localhost:3999\/api\/team\/unlock-link\?locale=en&token=[\w-]{43}/);
+      for (const delivered of [configured, mail]) expect(`${delivered.text}${delivered.html}`).not.toContain('evil.example');
+    } finally {
+      vi.stubEnv('SITE_URL', TEST_SITE_URL);
+      resetEnvForTests();
+    }
   });
 });
