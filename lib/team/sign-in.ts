@@ -119,7 +119,7 @@ export async function signOutEverywhere(prisma: PrismaClient, user: TeamUser, no
 
 /** One statement whether or not the name exists, so known and unknown names cost the same. */
 async function findAccount(prisma: PrismaClient, username: string): Promise<Account | undefined> {
-  const [row] = await prisma.$queryRaw<Account[]>(Prisma.sql`SELECT "id", "username", "password" FROM "users" WHERE "username" = ${username}`);
+  const [row] = await prisma.$queryRaw<Account[]>(Prisma.sql`SELECT "id", "username", "passwordHash" AS "password" FROM "users" WHERE "username" = ${username}`);
   return row;
 }
 
