@@ -72,6 +72,7 @@ const expectedRoutes: Record<string, RoutePermission> = {
   'POST /api/team/account/passkeys/options': 'account.manage',
   'POST /api/team/account/passkeys/[id]': 'account.manage',
   'POST /api/team/account/password': 'account.manage',
+  'POST /api/team/account/confirmation': 'account.manage',
   'POST /api/team/members/[id]/second-factor': 'members.manage',
   'POST /api/team/settings/second-factor': 'members.manage',
 };

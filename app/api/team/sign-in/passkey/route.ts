@@ -27,7 +27,7 @@ async function passkeySignIn({ request, form }: TeamContext<'anyone', Record<str
   const prisma = await getDb();
   const pending = purpose === 'second-factor' ? await pendingSignInOf(prisma, pendingTokenOf(request)) : undefined;
   if (pending === null) return teamError(401, 'start-over');
-  const user = await verifyPasskey(prisma, purpose, answer, relyingParty(request), pending ? { id: pending.id, userId: pending.user.id } : undefined);
+  const user = await verifyPasskey(prisma, purpose, answer, relyingParty(request), pending ? { subject: `pending:${pending.id}`, userId: pending.user.id } : undefined);
   if (!user) return teamError(401, 'passkey-refused');
   if (pending && !(await finishPendingSignIn(prisma, pending.id))) return teamError(401, 'start-over');
   const next = safeNext(pending ? pending.next : form.get('next'), locale);
