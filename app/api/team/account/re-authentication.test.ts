@@ -6,9 +6,10 @@ import { POST as passkeyPost } from '@/app/api/team/account/passkeys/[id]/route'
 import { POST as passwordPost } from '@/app/api/team/account/password/route';
 import { POST as codesPost } from '@/app/api/team/account/recovery-codes/route';
 import { POST as totpPost } from '@/app/api/team/account/totp/route';
+import { POST as signInPost } from '@/app/api/team/sign-in/route';
 import { useDatabaseForTests } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connection';
-import { setMemberLocale } from '@/lib/team/member-locale';
+import { memberLocale, setMemberLocale } from '@/lib/team/member-locale';
 import { hashPassword, verifyPassword } from '@/lib/team/password';
 import { totpSetup } from '@/lib/team/second-factor/totp';
 import { createSession, SESSION_COOKIE } from '@/lib/team/sessions';
@@ -154,5 +155,29 @@ describe('re-authentication before every change to how a member signs in', () =>
     expect(challenge?.subject).toMatch(/^session:[0-9a-f]{64}$/);
     // A confirmation by passkey needs a passkey first.
     expect((await confirmationPost(post('/api/team/account/confirmation', {}, cookie))).status).toBe(409);
+  });
+
+  it('records the sign-in page’s language and mails a sign-in from a browser that never signed in as the member', async () => {
+    const signIn = (locale: string, device = '') =>
+      signInPost(
+        new Request(`${TEST_SITE_URL}/api/team/sign-in`, {
+          method: 'POST',
+          headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36', cookie: device },
+          body: new URLSearchParams({ locale, username: 'ada', password: PASSWORD }).toString(),
+        }),
+      );
+    const before = env.fake.deliveries.length;
+    const first = await signIn('fr');
+    expect(first.headers.get('location')).toBe('/fr/team/leads');
+    expect(await memberLocale(db.prisma, ada.id)).toBe('fr');
+    const mail = await mailTo('Nouvelle connexion à votre compte d’équipe Granite Digital');
+    expect(mail.text).toContain('(Chrome · Windows)');
+    expect(mail.text).toContain(`${TEST_SITE_URL}/fr/team/account`);
+    const device = first.headers.getSetCookie().find((line) => line.startsWith('granite_team_device='))!.split(';')[0]!;
+    // The same browser again, now in Dutch: no mail, the new language recorded.
+    expect((await signIn('nl', device)).headers.get('location')).toBe('/nl/team/leads');
+    expect(await memberLocale(db.prisma, ada.id)).toBe('nl');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(env.fake.deliveries.length).toBe(before + 1);
   });
 });

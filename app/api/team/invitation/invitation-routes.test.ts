@@ -73,6 +73,8 @@ describe('invitation and unlock-link routes', () => {
     expect(cookieValue(accepted, 'granite_team_device')).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
     expect(cookiesOf(accepted).filter((line) => line.startsWith('granite_team_invitation=;'))).toHaveLength(2);
     expect(await db.prisma.user.findUnique({ where: { username: 'lea' }, select: { role: true, email: true } })).toEqual({ role: 'account-manager', email: 'lea@exemple.fr' });
+    // Her mails are in the language she accepted in.
+    expect(await db.prisma.memberPreference.findFirst({ where: { user: { username: 'lea' } }, select: { locale: true } })).toEqual({ locale: 'fr' });
     const again = await acceptPost(form('/api/team/invitation', { locale: 'fr', username: 'lea2', password: PASSWORD, repeat: PASSWORD }, cookie));
     expect(again.headers.get('location')).toBe('/fr/team/invitation?error=used');
   });

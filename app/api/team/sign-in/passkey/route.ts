@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db/client';
+import { deviceTokenOf } from '@/lib/team/device-cookie';
 import { formLocale, safeNext } from '@/lib/team/paths';
 import { relyingParty, verifyPasskey } from '@/lib/team/second-factor/passkeys';
 import { finishPendingSignIn, pendingSignInOf, pendingTokenOf } from '@/lib/team/second-factor/pending-sign-in';
@@ -31,6 +32,9 @@ async function passkeySignIn({ request, form }: TeamContext<'anyone', Record<str
   if (!user) return teamError(401, 'passkey-refused');
   if (pending && !(await finishPendingSignIn(prisma, pending.id))) return teamError(401, 'start-over');
   const next = safeNext(pending ? pending.next : form.get('next'), locale);
-  const result = await completeSignIn(prisma, user, request.headers.get('user-agent')?.slice(0, 300) ?? null, pending ? 'passkey-second-factor' : 'passkey');
+  const result = await completeSignIn(prisma, user, request.headers.get('user-agent')?.slice(0, 300) ?? null, pending ? 'passkey-second-factor' : 'passkey', undefined, {
+    locale,
+    deviceToken: deviceTokenOf(request),
+  });
   return signedInResponse(request, result, locale, next, Response.json({ next }, { headers: { 'Cache-Control': 'no-store' } }));
 }
