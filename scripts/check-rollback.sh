@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts an earlier release on a database this checkout migrated, and shows that its team area
-# signs nobody in while its public site works (README "Upgrades and rollback"). Heavy: it builds
+# signs nobody in while its public site works (docs/deploying.md "Upgrades and rollback"). Heavy: it builds
 # the earlier release (minutes), so it is run by hand, not by `npm test`:
 #
 #   bash scripts/check-rollback.sh c332b51 [build-dir]

@@ -64,7 +64,7 @@ describe.each(engines)('the security level on %s', (engine) => {
     const lines = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('team area closed'));
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!).message).toBe(
-      `team area closed: the database is at security level ${SECURITY_LEVEL + 1}, this release knows up to ${SECURITY_LEVEL}; deploy the release that migrated it (or a newer one). The public site is served as usual (README "Upgrades and rollback")`,
+      `team area closed: the database is at security level ${SECURITY_LEVEL + 1}, this release knows up to ${SECURITY_LEVEL}; deploy the release that migrated it (or a newer one). The public site is served as usual (docs/deploying.md "Upgrades and rollback")`,
     );
   });
 

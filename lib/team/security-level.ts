@@ -9,7 +9,7 @@ import { errorText, log } from '@/lib/log';
 // area, sign-in included, on a database of a newer level, and says so in one log line; the
 // public site goes on. Releases from before the level existed are shut out by the same migration
 // another way (prisma/migrations/20261201380000_security_level: the sessions table and the
-// password column they read moved). README "Upgrades and rollback" says what a deployer sees.
+// password column they read moved). docs/deploying.md "Upgrades and rollback" says what a deployer sees.
 //
 // To raise the level: a migration that sets it (UPDATE "security_level" SET "level" = N) and N here.
 
@@ -44,10 +44,10 @@ function report(state: TeamAreaState & { open: false }, error?: string): TeamAre
     if (state.reason === 'newer-database') {
       log.error(
         `team area closed: the database is at security level ${state.databaseLevel}, this release knows up to ${SECURITY_LEVEL}; ` +
-          'deploy the release that migrated it (or a newer one). The public site is served as usual (README "Upgrades and rollback")',
+          'deploy the release that migrated it (or a newer one). The public site is served as usual (docs/deploying.md "Upgrades and rollback")',
       );
     } else {
-      log.error('team area closed: the database has no security level yet; run the migrate command (README "Deploying")', error ? { error } : {});
+      log.error('team area closed: the database has no security level yet; run the migrate command (docs/deploying.md)', error ? { error } : {});
     }
   }
   return state;
