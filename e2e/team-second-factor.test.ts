@@ -241,7 +241,7 @@ describe('passkeys (am), with the virtual authenticator', () => {
     expect(await list.getByRole('listitem').count()).toBe(2);
     // Each addition was mailed to her.
     expect(mailsTo('am').filter((mail) => mail.includes('was added to your account. It signs you in without a password.') && mail.includes(`${base}/en/team/account`))).toHaveLength(2);
-    const removePhone = list.getByRole('button', { name: `${t.remove}: Phone` });
+    const removePhone = page.getByRole('button', { name: `${t.remove}: Phone` });
     await confirmIn(page, removePhone);
     await Promise.all([page.waitForURL(/done=passkey-removed/), removePhone.click()]);
     expect(await page.getByRole('list', { name: t.listLabel }).getByRole('listitem').count()).toBe(1);
