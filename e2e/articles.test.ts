@@ -151,6 +151,15 @@ describe('the seeded articles on a fresh start', () => {
     expect(html).toContain('href="/fr/insights"');
   });
 
+  it('dates an English article the British way, and sends the Dutch one’s former slug to its title’s slug', async () => {
+    const page = await (await get(`/en/insights/${seeds[0]!.versions.en.slug}`)).text();
+    expect(page).toContain('>6 October 2026</time>');
+    expect(page).not.toMatch(/October 6, 2026/);
+    const moved = await get('/nl/insights/bouw-je-eigen-linkedin-ai-agent');
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toMatch(/\/nl\/insights\/bouw-je-eigen-ai-agent-voor-linkedin$/);
+  });
+
   it('answers 404 for an article in a language it was not published in, and for a foreign slug', async () => {
     expect((await get(`/de/insights/${seeds[0]!.versions.en.slug}`)).status).toBe(404);
     expect((await get('/en/insights/no-such-article')).status).toBe(404);

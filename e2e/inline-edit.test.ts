@@ -84,9 +84,15 @@ describe('inline text editing', () => {
   it.each(['/en/about', '/de/contact', '/fr/privacy'])('moves nothing on %s when the edit controls arrive', async (path) => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
     await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
+      // Every shift with what moved, so a failure names its cause.
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      type Shift = { value: number; startTime: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => `${node?.nodeName} "${node?.textContent?.slice(0, 40)}" y ${from.y}→${to.y} h ${from.height}→${to.height}`);
+          shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms (fonts ${document.fonts.status}): ${moved.join('; ')}`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path);
@@ -97,7 +103,7 @@ describe('inline text editing', () => {
     );
     expect(placed.length).toBeGreaterThan(10);
     expect(placed.every(Boolean)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 
   it('shows a saved edit with the page: in every frame from the first paint on, through hydration, never the catalogue text', async () => {

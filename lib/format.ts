@@ -25,3 +25,23 @@ export function labelColon(locale: Locale): string {
 export function labelled(locale: Locale, label: string, value: string): string {
   return `${label}${COLON[locale]} ${value}`;
 }
+
+// Dates are written the way each language's readers write them, through this one place: British
+// English for "en" (a UK company: "3 November 2026", never "November 3, 2026"), the language's
+// own conventions otherwise. messages/dates.test.ts fails on any other Intl.DateTimeFormat or
+// toLocale…String( in pages, components, mails and lib that is handed a bare locale.
+
+/** The BCP 47 tag dates and times are formatted with: British English for "en". */
+export function dateTag(locale: string): string {
+  return locale === 'en' ? 'en-GB' : locale;
+}
+
+/** "3 November 2026", "3. November 2026", "3 novembre 2026", "3 november 2026" (a calendar day, on London's clock). */
+export function longDate(locale: string, date: Date): string {
+  return new Intl.DateTimeFormat(dateTag(locale), { dateStyle: 'long', timeZone: 'Europe/London' }).format(date);
+}
+
+/** A date with its time on the reader's own clock, for a visitor's browser: "27 November 2026 at 17:39". */
+export function longDateTime(locale: string, date: Date): string {
+  return new Intl.DateTimeFormat(dateTag(locale), { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}

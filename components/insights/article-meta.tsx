@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { longDate } from '@/lib/format';
 import type { ArticleCard } from '@/lib/articles/public';
 
-export const formatDate = (locale: Locale, date: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/London' }).format(date);
+export const formatDate = (locale: Locale, date: Date) => longDate(locale, date);
 
 /** Date and reading time of an article, as one line. */
 export async function ArticleMeta({ locale, article, className }: { locale: Locale; article: ArticleCard; className?: string }) {

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { longDateTime } from '@/lib/format';
 
 export type LinkActionLabels = {
   button: string;
@@ -48,7 +49,7 @@ export function LinkAction({ locale, endpoint, labels }: Props) {
       const answer = (await response.json()) as Answer;
       if (response.ok && (answer.status === 'confirmed' || answer.status === 'withdrawn')) {
         const at = answer.confirmedAt ?? answer.withdrawnAt ?? new Date().toISOString();
-        const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(at));
+        const date = longDateTime(locale, new Date(at));
         return setState({ kind: 'done', text: labels.done.replace('{date}', date) });
       }
       const known = answer.status === 'expired' ? labels.expired : answer.status === 'withdrawn' ? labels.withdrawn : undefined;

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { inputClasses } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { labFor, LAB_SOURCE } from '@/lib/insights/lab-figures';
+import { dateTag } from '@/lib/format';
+import { labFor } from '@/lib/insights/lab-figures';
 import { dimensions, type InsightsReport } from '@/lib/insights/report';
 import { VITALS_SAMPLE_RATE, vitalMetrics, vitalThresholds, type VitalMetric } from '@/lib/insights/vitals';
 import { insightsWords } from '@/lib/insights/words';
@@ -16,7 +17,7 @@ const cell = teamCell;
 export async function InsightsView({ locale, report }: { locale: Locale; report: InsightsReport }) {
   const t = await getTranslations({ locale, namespace: 'Team.insights' });
   const words = await insightsWords(locale);
-  const tag = locale === 'en' ? 'en-GB' : locale;
+  const tag = dateTag(locale);
   const number = new Intl.NumberFormat(tag);
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
   const shortDay = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -117,7 +118,7 @@ export async function InsightsView({ locale, report }: { locale: Locale; report:
         )}
       </InsightsSection>
 
-      <InsightsSection id="insights-vitals" title={t('vitals.title')} intro={t('vitals.intro', { rate: percent.format(VITALS_SAMPLE_RATE), source: LAB_SOURCE })}>
+      <InsightsSection id="insights-vitals" title={t('vitals.title')} intro={t('vitals.intro', { rate: percent.format(VITALS_SAMPLE_RATE) })}>
         {report.vitalsByDay.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-ink-muted">{t('vitals.empty')}</p>
         ) : (

@@ -13,7 +13,7 @@ const problems = ['username-invalid', 'username-taken', 'email-taken', 'password
 export async function InvitationForm({ locale, invitation, error }: { locale: Locale; invitation: InvitationRow; error: string | null }) {
   const t = await getTranslations({ locale, namespace: 'TeamInvitations.accept' });
   const tRoles = await getTranslations({ locale, namespace: 'Team.roles' });
-  const tLanguages = await getTranslations({ locale, namespace: 'Team.members.languageNames' });
+  const tLanguages = await getTranslations({ locale, namespace: 'Team.members.languageNamesInSentence' });
   const labels = await teamLabels(locale);
   const problem = problems.find((name) => name === error);
   const usernameProblem = problem?.startsWith('username') ? t(`errors.${problem}`) : undefined;

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { isLocale, type Locale } from '@/i18n/routing';
+import { consentMethodText } from '@/lib/team/consent-method';
 import { workVersion } from '@/lib/team/lead-conflict';
 import type { LeadDetail } from '@/lib/team/leads';
 import { replyLink } from '@/lib/team/reply';
@@ -13,7 +14,8 @@ const link = 'font-semibold text-brand-700 underline underline-offset-2 hover:te
 export async function LeadDetails({ locale, lead, labels }: { locale: Locale; lead: LeadDetail; labels: TeamLabels }) {
   const t = await getTranslations({ locale, namespace: 'Team' });
   const yesNo = (value: boolean | null) => (value === null ? '—' : value ? t('lead.yes') : t('lead.no'));
-  const replyLanguage = labels.language(isLocale(lead.locale) ? lead.locale : locale);
+  // Inside a sentence („une réponse en allemand“): the in-sentence form of the language's name.
+  const replyLanguage = t(`members.languageNamesInSentence.${isLocale(lead.locale) ? lead.locale : locale}`);
   const fields: [string, ReactNode][] = [
     [t('lead.firstName'), lead.firstName],
     [t('lead.lastName'), lead.lastName],
@@ -86,7 +88,7 @@ export async function LeadDetails({ locale, lead, labels }: { locale: Locale; le
             <div>
               <dt className="text-ink-muted">{t('lead.consentMethod')}</dt>
               <dd>
-                {lead.consent.method} ({labels.language(isLocale(lead.consent.locale) ? lead.consent.locale : null)})
+                {consentMethodText(lead.consent.method, lead.consent.locale, { webFormCheckbox: (language) => t('lead.consentMethods.webFormCheckbox', { language }), language: (code) => t(`members.languageNamesInSentence.${code}`) })}
               </dd>
             </div>
             <div>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { inputClasses } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
+import { dateTag } from '@/lib/format';
 import { leadFilterToParams, leadSorts, type LeadFilter } from '@/lib/team/leads';
 import { teamPath } from '@/lib/team/paths';
 import type { TeamLabels } from './labels';
@@ -23,7 +24,7 @@ export async function LeadListBar({ locale, filter, results, labels }: Props) {
   // Each active filter in words, with the filter it leaves when removed (the order stays).
   const day = (date: Date) =>
     date.getTime() % 86_400_000 === 0
-      ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)
+      ? new Intl.DateTimeFormat(dateTag(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)
       : labels.dateTime(date);
   const consent = { yes: tLeads('consentYes'), no: tLeads('consentNo'), confirmed: tLeads('consentConfirmed') };
   const activeChips: { key: keyof LeadFilter; text: string }[] = [];

@@ -15,7 +15,8 @@ import { log } from '@/lib/log';
 // what the team changed. Data, not code: the team edits and republishes them like any article.
 
 type SeedBlock = [string, string | string[]];
-type SeedVersion = { slug: string; title: string; summary: string; blocks: SeedBlock[] };
+/** `formerSlugs`: slugs the version was once published under, which keep answering with a 308 to `slug`. */
+type SeedVersion = { slug: string; formerSlugs?: string[]; title: string; summary: string; blocks: SeedBlock[] };
 type SeedCover = { from: string; to: string; motif: 'nodes' | 'bars' };
 type SeedArticle = { key: string; publishedAt: string; author: string; tags: string[]; cover: SeedCover; versions: Partial<Record<Locale, SeedVersion>> };
 
@@ -114,10 +115,66 @@ export async function loadSeedArticles(db: PrismaClient, articles: readonly Seed
           data: { publishedRevisionId: revision.id, publishedAt: at, updatedAt: at, sourceHash: locale === 'en' ? null : englishHash },
         });
         await tx.articleSlug.create({ data: { locale, slug: version.slug, translationId: translation.id, createdAt: at } });
+        for (const slug of version.formerSlugs ?? []) await tx.articleSlug.create({ data: { locale, slug, translationId: translation.id, createdAt: at } });
       }
     });
     loaded += 1;
   }
   if (loaded > 0) log.info('seed articles loaded', { articles: loaded });
   return loaded;
+}
+
+/**
+ * Brings seed translations nobody has touched up to the seed's current wording (a rewrite of the
+ * seed reaches databases that loaded an earlier one): a translation whose every revision is the
+ * seed's own (by the seed's author) and whose draft is what it published gets the new wording
+ * as a new revision, under the new slug if it changed (the old one keeps redirecting). Anything
+ * a member has edited, drafted or published stays as it is. Returns how many it rewrote.
+ */
+export async function refreshSeedArticles(db: PrismaClient, articles: readonly SeedArticle[] = seedArticles, now = new Date()): Promise<number> {
+  let refreshed = 0;
+  for (const item of articles) {
+    const article = await db.article.findUnique({
+      where: { seedKey: item.key },
+      select: { translations: { select: { id: true, locale: true, slug: true, title: true, summary: true, body: true, publishedRevisionId: true, revisions: { orderBy: { id: 'asc' } } } } },
+    });
+    if (!article) continue;
+    let englishHash: string | null = null;
+    // English first: the translations record the English revision they were written against.
+    for (const locale of locales) {
+      const version = item.versions[locale];
+      const translation = article.translations.find((row) => row.locale === locale);
+      if (!version || !translation) continue;
+      const published = translation.revisions.find((revision) => revision.id === translation.publishedRevisionId);
+      const untouched =
+        published !== undefined &&
+        translation.revisions.every((revision) => revision.createdByName === item.author) &&
+        translation.revisions.at(-1)?.id === published.id &&
+        translation.slug === published.slug &&
+        translation.title === published.title &&
+        translation.summary === published.summary &&
+        JSON.stringify(translation.body) === JSON.stringify(published.body);
+      const body = seedBody(version.blocks, locale);
+      const hash = contentHash({ title: version.title, summary: version.summary, body });
+      if (!untouched || published.contentHash === hash) {
+        if (locale === 'en') englishHash = published?.contentHash ?? null;
+        continue;
+      }
+      const taken = await db.articleSlug.findUnique({ where: { locale_slug: { locale, slug: version.slug } }, select: { translationId: true } });
+      const slug = taken && taken.translationId !== translation.id ? translation.slug : version.slug;
+      const text = { slug, title: version.title, summary: version.summary, body: body as unknown as Prisma.InputJsonValue };
+      await db.$transaction(async (tx) => {
+        const revision = await tx.articleRevision.create({ data: { translationId: translation.id, ...text, contentHash: hash, createdByName: item.author, createdAt: now } });
+        await tx.articleTranslation.update({
+          where: { id: translation.id },
+          data: { ...text, publishedRevisionId: revision.id, updatedAt: now, draftUpdatedAt: now, draftUpdatedByName: item.author, ...(locale === 'en' ? {} : { sourceHash: englishHash }) },
+        });
+        if (!taken) await tx.articleSlug.create({ data: { locale, slug, translationId: translation.id, createdAt: now } });
+      });
+      if (locale === 'en') englishHash = hash;
+      refreshed += 1;
+    }
+  }
+  if (refreshed > 0) log.info('seed articles refreshed', { translations: refreshed });
+  return refreshed;
 }

@@ -1,18 +1,20 @@
 import 'server-only';
 import { expireArticlePagesNow } from '@/lib/articles/expire';
-import { loadSeedArticles } from '@/lib/articles/seed';
+import { loadSeedArticles, refreshSeedArticles } from '@/lib/articles/seed';
 import { publishDueArticles } from '@/lib/articles/store';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { log } from '@/lib/log';
 import { pageCacheKind } from '@/lib/page-cache';
 
 /**
- * When the server starts: load the seed articles the database lacks, then expire every article
+ * When the server starts: load the seed articles the database lacks and bring untouched ones up
+ * to the seed's current wording (seed.ts), then expire every article
  * page, the indexes, feeds, home pages and the sitemap: the build rendered them without the
  * database (lib/articles/public.ts), so each is rendered from it on its first request.
  */
 export async function prepareArticles(db: PrismaClient): Promise<void> {
   await loadSeedArticles(db);
+  await refreshSeedArticles(db);
   if (pageCacheKind() === 'platform') return;
   await expireArticlePagesNow(db);
 }

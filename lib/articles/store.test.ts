@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { storeImage, readImage, MAX_UPLOAD_BYTES } from '@/lib/articles/images';
-import { loadSeedArticles, seedArticles } from '@/lib/articles/seed';
+import { loadSeedArticles, refreshSeedArticles, seedArticles } from '@/lib/articles/seed';
 import { articleHistory, isValidSlug, listTeamArticles, publishArticle, publishDueArticles, revertArticle, saveArticleDraft, scheduleArticle, slugify } from '@/lib/articles/store';
 import { engines, useTestDatabases, type Engine } from '@/test/databases';
 
@@ -99,5 +99,37 @@ describe.each(engines)('articles on %s', (engine) => {
       expect(Object.keys(article.versions).sort()).toEqual(['de', 'en', 'fr', 'nl']);
       for (const version of Object.values(article.versions)) expect(version).toMatchObject({ status: 'published', outdated: false });
     }
+  });
+
+  it('brings untouched seed translations up to a rewritten seed, keeps what the team changed, and redirects a renamed slug', async () => {
+    const { prisma } = await open(engine);
+    // The database loaded an earlier wording: the Dutch title and slug of before, no former slugs.
+    const [first, ...rest] = seedArticles;
+    const earlierNl = { ...first!.versions.nl!, slug: 'bouw-je-eigen-linkedin-ai-agent', title: 'Bouw je eigen LinkedIn-AI-agent: de vier bouwstenen', formerSlugs: undefined };
+    const earlier = [{ ...first!, versions: { ...first!.versions, nl: earlierNl, fr: { ...first!.versions.fr!, title: 'Ancien titre' } } }, ...rest];
+    await loadSeedArticles(prisma, earlier);
+    expect(await refreshSeedArticles(prisma, earlier)).toBe(0);
+    // A member starts editing the French: a draft that differs from what is published.
+    const fr = await prisma.articleTranslation.findFirstOrThrow({ where: { locale: 'fr', article: { seedKey: first!.key } } });
+    await prisma.articleTranslation.update({ where: { id: fr.id }, data: { summary: 'Un brouillon de l’équipe' } });
+
+    expect(await refreshSeedArticles(prisma)).toBe(1);
+    const nl = await prisma.articleTranslation.findFirstOrThrow({ where: { locale: 'nl', article: { seedKey: first!.key } }, include: { slugs: true, revisions: true } });
+    expect(nl).toMatchObject({ slug: 'bouw-je-eigen-ai-agent-voor-linkedin', title: 'Bouw je eigen AI-agent voor LinkedIn: de vier bouwstenen' });
+    expect(nl.revisions).toHaveLength(2);
+    expect(nl.publishedRevisionId).toBe(nl.revisions.at(-1)!.id);
+    expect(nl.slugs.map((row) => row.slug).sort()).toEqual(['bouw-je-eigen-ai-agent-voor-linkedin', 'bouw-je-eigen-linkedin-ai-agent']);
+    expect(await prisma.articleTranslation.findUniqueOrThrow({ where: { id: fr.id } })).toMatchObject({ title: 'Ancien titre', summary: 'Un brouillon de l’équipe' });
+    // Nothing left to do; the versions the refresh published are not outdated.
+    expect(await refreshSeedArticles(prisma)).toBe(0);
+    const listed = await listTeamArticles(prisma);
+    expect(listed.find((article) => article.versions.nl?.slug === 'bouw-je-eigen-ai-agent-voor-linkedin')?.versions.nl).toMatchObject({ status: 'published', outdated: false });
+  });
+
+  it('gives a fresh database the former slugs of the seed, so old links redirect', async () => {
+    const { prisma } = await open(engine);
+    await loadSeedArticles(prisma);
+    const slug = await prisma.articleSlug.findUniqueOrThrow({ where: { locale_slug: { locale: 'nl', slug: 'bouw-je-eigen-linkedin-ai-agent' } }, include: { translation: true } });
+    expect(slug.translation.slug).toBe('bouw-je-eigen-ai-agent-voor-linkedin');
   });
 });

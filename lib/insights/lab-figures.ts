@@ -2,8 +2,7 @@ import type { Route } from '@/lib/site';
 
 // The lab figures the Insights page shows beside the real-user ones: Lighthouse's mobile preset
 // (simulated slow 4G, 4x CPU), medians of 3 runs, from docs/performance.md ("Lighthouse on all 40
-// pages", the English row of each route). Update them with that document.
-export const LAB_SOURCE = 'docs/performance.md';
+// pages", the English row of each route). Update them with that document; the page names no file.
 
 export const labFigures: Record<Route, { lcp: number; tbt: number; cls: number }> = {
   '': { lcp: 1385, tbt: 33, cls: 0 },

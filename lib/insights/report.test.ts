@@ -89,16 +89,16 @@ describe.each(engines)('the Insights report on %s', (engine) => {
       itemLabel: (_dimension, key, label) => label ?? (key || 'direkt'),
       enquiries: 'Anfragen',
       views: 'Seitenaufrufe',
-      conversion: 'Konversion',
-      conversionTable: 'Konversion pro Einstiegsseite',
+      conversion: 'Conversion-Rate',
+      conversionTable: 'Conversion-Rate pro Einstiegsseite',
       vitalsByDay: 'Web Vitals',
       vitalsByPage: 'Web Vitals pro Seite',
-      samples: 'Seitenaufrufe',
+      samples: 'Ladevorgänge',
       range: 'Zeitraum',
     });
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe('Tabelle;Posten;Zeitraum;Kennzahl;Wert');
     expect(lines).toContain('source;LinkedIn;2026-11-16;Anfragen;2');
-    expect(lines).toContain('Konversion pro Einstiegsseite;/de/services;2026-11-16 – 2026-11-29;Konversion;5');
+    expect(lines).toContain('Conversion-Rate pro Einstiegsseite;/de/services;2026-11-16 – 2026-11-29;Conversion-Rate;5');
   });
 });

@@ -5,6 +5,7 @@ import { escapeHtml, headerValue } from '@/lib/mail/escape';
 import { htmlLayout, paragraph } from '@/lib/mail/layout';
 import type { MailMessage } from '@/lib/mail/message';
 import { serverTranslator } from '@/lib/server-i18n';
+import { memberDateTime } from '@/lib/team/format-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/team/time-zone';
 
 // The team area's access mails, in the language they were asked for (or the member's own): an
@@ -12,17 +13,9 @@ import { DEFAULT_TIME_ZONE } from '@/lib/team/time-zone';
 // each with one link that works once and says until when; and the security notice after every
 // change to how a member signs in (lib/team/security-notice.ts), with a link to their account.
 
-/** "30 Nov 2026, 09:15 GMT": the agency's zone, named, in the reader's conventions. */
+/** "30 November 2026, 09:15 GMT": the agency’s zone, named, in the reader’s conventions. */
 function expiryText(locale: Locale, at: Date): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: DEFAULT_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(at);
+  return memberDateTime(locale, DEFAULT_TIME_ZONE, 'long')(at);
 }
 
 const button = (url: string, label: string) =>
@@ -50,7 +43,7 @@ export async function invitationMail(input: {
   const t = await serverTranslator(input.locale, 'TeamInvitations');
   const tTeam = await serverTranslator(input.locale, 'Team');
   const role = tTeam(`roles.names.${input.role}`);
-  const languages = input.languages.map((code) => tTeam(`members.languageNames.${code as Locale}`)).join(', ');
+  const languages = input.languages.map((code) => tTeam(`members.languageNamesInSentence.${code as Locale}`)).join(', ');
   return accessMail(input.locale, input.to, t('mail.subject', { inviter: input.inviter }), {
     before: [
       t('mail.greeting'),

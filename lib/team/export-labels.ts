@@ -1,7 +1,7 @@
 import 'server-only';
 import { locales, type Locale } from '@/i18n/routing';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
-import { labelled } from '@/lib/format';
+import { dateTag, labelled } from '@/lib/format';
 import { loadMessages, serverTranslator } from '@/lib/server-i18n';
 import { csvSeparatorFor, type CellValue, type ExportLabels, type LeadColumn } from '@/lib/team/csv';
 
@@ -41,7 +41,7 @@ export async function memberExportTimeZone(prisma: PrismaClient, userId: number,
 
 /** "25.11.2026 17:30" (de), "25/11/2026 17:30" (en, fr), "25-11-2026 17:30" (nl), on `timeZone`'s clock. */
 export function localDateTime(locale: Locale, timeZone: string): (value: Date) => string {
-  const tag = locale === 'en' ? 'en-GB' : locale;
+  const tag = dateTag(locale);
   const date = new Intl.DateTimeFormat(tag, { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const time = new Intl.DateTimeFormat(tag, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return (value) => `${date.format(value)} ${time.format(value)}`;

@@ -13,13 +13,12 @@ const scanned = ['app/[locale]/team', 'app/api/team', 'components/team', 'lib/te
 
 /** The calls that may stay, each with why: none of them shows a member a time on another clock. */
 const allowed: { file: string; line: string; why: string }[] = [
-  { file: 'lib/team/format-time.ts', line: 'new Intl.DateTimeFormat(formatTag(locale)', why: 'the one helper' },
+  { file: 'lib/team/format-time.ts', line: 'new Intl.DateTimeFormat(tag, {', why: 'the one helper' },
   { file: 'lib/team/export-labels.ts', line: 'new Intl.DateTimeFormat(tag, { timeZone,', why: 'exports: the member’s zone, named in the header, cells a spreadsheet reads as dates' },
   { file: 'lib/team/time-zone.ts', line: "new Intl.DateTimeFormat('en', { timeZone: value })", why: 'checks that a zone name is known; formats nothing' },
   { file: 'components/team/time-zone-hint.tsx', line: 'Intl.DateTimeFormat().resolvedOptions().timeZone', why: 'reads the browser’s zone to store it' },
   { file: 'lib/copy/team-time.ts', line: "new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23'", why: 'computes a zone’s offset; formats nothing for a person' },
   { file: 'components/team/insights-view.tsx', line: "new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' })", why: 'calendar days already counted in the member’s zone; no time of day' },
-  { file: 'lib/team/reply.ts', line: "new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeZone: 'Europe/London' })", why: 'a reply to the visitor names the day of their enquiry, not a team time' },
   { file: 'lib/mail/team-notifications.ts', line: "new Intl.DateTimeFormat('en-GB', {", why: 'the shared team inbox has no one member’s zone: the agency’s, named with its place' },
   { file: 'components/team/lead-triage.tsx', line: '.toLocaleString(locale)}</span>', why: 'a count in a chip' },
   { file: 'components/team/lead-list-bar.tsx', line: "year: 'numeric', timeZone: 'UTC' }).format(date)", why: 'a date filter’s day (a calendar day kept at UTC midnight), no time of day' },
@@ -66,10 +65,21 @@ describe('one time zone per member', () => {
   it('writes a Berlin member’s time on Berlin’s clock with the zone named in their language', () => {
     const at = new Date(Date.UTC(2026, 10, 27, 13, 5));
     expect(memberDateTime('en', 'Europe/Berlin')(at)).toBe('27 Nov 2026, 14:05 CET');
-    expect(memberDateTime('de', 'Europe/Berlin')(at)).toMatch(/^27\. Nov\. 2026, 14:05 MEZ$/);
+    expect(memberDateTime('de', 'Europe/Berlin')(at)).toBe('27. Nov. 2026, 14:05\u00A0Uhr MEZ');
     expect(memberDateTime('en', 'Europe/London')(at)).toBe('27 Nov 2026, 13:05 GMT');
     // Summer time is named as such.
-    expect(memberDateTime('de', 'Europe/Berlin')(new Date(Date.UTC(2026, 6, 1, 12, 0)))).toContain('14:00 MESZ');
-    expect(memberDateTime('fr', 'Europe/Paris')(at)).toContain('14:05 UTC+1');
+    expect(memberDateTime('de', 'Europe/Berlin')(new Date(Date.UTC(2026, 6, 1, 12, 0)))).toContain('14:00\u00A0Uhr MESZ');
+    expect(memberDateTime('fr', 'Europe/Paris')(at)).toBe('27 nov. 2026 à 14\u00A0h\u00A005 (UTC+1)');
+    expect(memberDateTime('nl', 'Europe/Amsterdam')(at)).toBe('27 nov 2026, 14:05 CET');
+  });
+
+  it('writes London’s winter time as people do: „17:39 Uhr GMT“, « 17 h 39 (UTC) », never GMT+0 or UTC+0', () => {
+    const at = new Date(Date.UTC(2026, 10, 27, 17, 39));
+    expect(memberDateTime('de', 'Europe/London')(at)).toBe('27. Nov. 2026, 17:39\u00A0Uhr GMT');
+    expect(memberDateTime('fr', 'Europe/London')(at)).toBe('27 nov. 2026 à 17\u00A0h\u00A039 (UTC)');
+    expect(memberDateTime('en', 'Europe/London')(at)).toBe('27 Nov 2026, 17:39 GMT');
+    expect(memberDateTime('de', 'Europe/London', 'long')(at)).toBe('27. November 2026, 17:39\u00A0Uhr GMT');
+    // Midnight is 00:00, not 24:00.
+    expect(memberDateTime('en', 'UTC')(new Date(Date.UTC(2026, 10, 27, 0, 5)))).toBe('27 Nov 2026, 00:05 UTC');
   });
 });

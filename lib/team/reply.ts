@@ -1,6 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { isLocale, type Locale } from '@/i18n/routing';
+import { longDate } from '@/lib/format';
 
 // "Reply" on a lead opens the member's own mail program with a message in the visitor's
 // language (the submission's, else the team area's), the enquiry quoted below it.
@@ -18,7 +19,7 @@ export type ReplyLead = {
 export async function replyLink(lead: ReplyLead, fallback: Locale): Promise<string> {
   const locale = isLocale(lead.locale) ? lead.locale : fallback;
   const t = await getTranslations({ locale, namespace: 'Team.reply' });
-  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeZone: 'Europe/London' }).format(lead.createdAt);
+  const date = longDate(locale, lead.createdAt);
   const subject = lead.kind === 'contact' ? t('subjectContact') : t('subjectDownload');
   const quoted = lead.message
     ? ['', t('quoteIntro', { date }), ...lead.message.split(/\r?\n/).map((line) => `> ${line}`)]

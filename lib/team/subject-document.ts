@@ -8,6 +8,7 @@ import { loadMessages, serverTranslator } from '@/lib/server-i18n';
 import { localDateTime } from '@/lib/team/export-labels';
 import type { SubjectData } from '@/lib/team/subject-requests';
 import { serviceNames, type ContactService } from '@/lib/validation/contact';
+import { consentMethodText } from '@/lib/team/consent-method';
 
 // A data-subject request answered as a document a person can read (GDPR art. 15): one HTML page
 // in the member's language, printable (or saved as PDF from the browser's print dialogue),
@@ -103,7 +104,7 @@ export async function subjectDocument(data: SubjectData, locale: Locale, timeZon
       tTeam('subjectDocument.consents'),
       data.consentRecords.map((row) => [
         [tTeam('subjectDocument.given'), at(row.givenAt)],
-        [tTeam('subjectDocument.method'), row.method],
+        [tTeam('subjectDocument.method'), consentMethodText(row.method, row.locale, { webFormCheckbox: (language) => tTeam('lead.consentMethods.webFormCheckbox', { language }), language: (code) => tTeam(`members.languageNamesInSentence.${code}`) })],
         [tTeam('subjectDocument.language'), language(row.locale)],
         [tTeam('subjectDocument.agreeMarketing'), yesNo(row.agreeMarketing)],
         [tTeam('subjectDocument.agreePrivacy'), yesNo(row.agreePrivacy)],

@@ -102,12 +102,16 @@ export function PaperBlock({ block, at, t }: BlockProps) {
 /** Enough room below a row for the next one (two lines and its padding): it never goes on alone. */
 const ROW_KEPT = 36;
 
-/** Column widths come from the structure; the header row repeats on a new page. */
+/**
+ * Column widths come from the structure. A table is read as one comparison, so it is never split
+ * across pages (wrap={false}; the longest has five rows, a third of a page); the header row would
+ * repeat if one ever grew past a page.
+ */
 function Table({ block, at, t }: { block: Extract<Block, { kind: 'table' }>; at: string; t: PaperTexts }) {
   const columns = numbers(block.widths.length);
   const width = (c: number) => `${(block.widths[c - 1] ?? 0) * 100}%`;
   return (
-    <View style={s.table}>
+    <View style={s.table} wrap={false}>
       <View style={s.tableHead} fixed>
         {columns.map((c) => (
           <Text key={c} style={[s.cell, { width: width(c) }]}>

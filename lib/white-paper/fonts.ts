@@ -15,9 +15,21 @@ const font = (dir: string, file: string) => `data:font/ttf;base64,${woffToSfnt(r
 export const BODY_FONT = 'Inter';
 export const HEADING_FONT = 'Plus Jakarta Sans';
 
+/** Every face the paper uses, as styles.ts and cover.tsx ask for them. */
+export const FACES = [
+  { fontFamily: BODY_FONT, fontWeight: 400, fontStyle: 'normal' },
+  { fontFamily: BODY_FONT, fontWeight: 400, fontStyle: 'italic' },
+  { fontFamily: BODY_FONT, fontWeight: 700, fontStyle: 'normal' },
+  { fontFamily: HEADING_FONT, fontWeight: 700, fontStyle: 'normal' },
+  { fontFamily: HEADING_FONT, fontWeight: 800, fontStyle: 'normal' },
+] as const;
+
+/** No automatic hyphenation (react-pdf's patterns are English only): words break only at the soft hyphens a translator puts into long compounds (U+00AD). */
+export const breakAtSoftHyphens = (word: string) => word.split('\u00ad');
+
 let registered = false;
 
-export function registerFonts(): void {
+function register(): void {
   if (registered) return;
   registered = true;
   const inter = files('inter');
@@ -37,7 +49,52 @@ export function registerFonts(): void {
       { src: font(jakarta, 'plus-jakarta-sans-latin-800-normal.woff'), fontWeight: 800 },
     ],
   });
-  // No automatic hyphenation (react-pdf's patterns are English only): words break only at the
-  // soft hyphens a translator puts into long compounds (U+00AD).
-  Font.registerHyphenationCallback((word) => word.split('\u00ad'));
+}
+
+/** The part of a fontkit font (react-pdf's FontSource.data) this module relies on. */
+type FontkitGlyph = { id: number; codePoints: number[] };
+type FontkitFont = { getGlyph(id: number, codePoints?: number[]): FontkitGlyph | null; _glyphs?: unknown };
+
+const fixed = new WeakSet<object>();
+
+/**
+ * fontkit keeps one glyph object per glyph id for the life of the font, and that object keeps
+ * the characters it was first asked for. react-pdf loads a registered font once per process, so
+ * what one render asked for stayed for the next: encoding a subset asks for the parts of a
+ * composite glyph with no characters (“ is built from ‘, ” from ’), and every later render then
+ * laid ‘ and ’ out as glyphs of no character — line breaks shifted one letter per quote („He /
+ * t“) and the quotes left the text layer. Here each request gets a glyph carrying exactly the
+ * characters it asked for (the shared glyph's outline and metrics stay shared), so a render
+ * depends on its own text only, whatever rendered before it in this process.
+ */
+function glyphsCarryTheirOwnCharacters(data: unknown): void {
+  const face = data as FontkitFont;
+  if (fixed.has(face)) return;
+  if (typeof face.getGlyph !== 'function' || face._glyphs === undefined) {
+    throw new Error('White paper fonts: react-pdf no longer loads fontkit fonts with a glyph cache (getGlyph, _glyphs); check fonts.ts against the new version');
+  }
+  const shared = face.getGlyph.bind(face);
+  face.getGlyph = (id, codePoints = []) => {
+    const glyph = shared(id, codePoints);
+    if (!glyph || sameCodePoints(glyph.codePoints, codePoints)) return glyph;
+    return Object.create(glyph, { codePoints: { value: codePoints, enumerable: true } }) as FontkitGlyph;
+  };
+  fixed.add(face);
+}
+
+const sameCodePoints = (a: number[], b: number[]) => a.length === b.length && a.every((c, i) => c === b[i]);
+
+/**
+ * Registers and loads the paper's fonts, made safe to share between renders (see above), and
+ * sets the hyphenation rule again: react-pdf keeps both in one process-wide store, so each
+ * render states what it relies on instead of trusting what an earlier caller left there.
+ */
+export async function prepareFonts(): Promise<void> {
+  register();
+  Font.registerHyphenationCallback(breakAtSoftHyphens);
+  for (const face of FACES) {
+    const source = Font.getFont(face) as unknown as { load(): Promise<void>; data: unknown };
+    await source.load();
+    glyphsCarryTheirOwnCharacters(source.data);
+  }
 }

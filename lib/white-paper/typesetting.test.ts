@@ -87,6 +87,23 @@ describe.each(locales)('the %s white paper, typeset', (locale) => {
     expect(problems).toEqual([]);
   });
 
+  it('sets every table on one page (the §02 table split across pages 3–4 in French)', () => {
+    const { pdf } = get(locale);
+    const tables = SECTIONS.flatMap((section) =>
+      section.blocks.flatMap((block) =>
+        block.kind === 'table' ? [{ at: `${section.key}.${block.key}`, cells: Array.from({ length: block.rows }, (_, r) => texts.get(`sections.${section.key}.${block.key}.rows.${r + 1}.1`)!.replace(/<\/?b>/g, '')) }] : [],
+      ),
+    );
+    expect(tables.length).toBe(3);
+    const pages = Array.from({ length: pdf.pages }, (_, i) => pdf.text({ page: i + 1, layout: true }).split('\n'));
+    const pageOf = (cell: string) => pages.flatMap((lines, i) => (lines.some((line) => line.trimStart().startsWith(`${cell}  `)) ? [i + 1] : []));
+    const problems = tables.flatMap(({ at, cells }) => {
+      const pages = [...new Set(cells.flatMap(pageOf))];
+      return pages.length === 1 ? [] : [`${at}: rows on pages ${pages.join(', ') || 'none found'}`];
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('carries no table row alone onto a page', () => {
     const { pdf } = get(locale);
     const tables = SECTIONS.flatMap((section) =>

@@ -47,7 +47,7 @@ describe('invitation and unlock-link routes', () => {
     expect(invited.headers.get('location')).toBe('/en/team/members?done=invited');
     const mail = env.fake.deliveries.find((delivery) => delivery.to.includes('lea@exemple.fr'))!;
     expect(mail.subject).toBe('olga vous invite dans l’espace équipe de Granite Digital');
-    expect(mail.text).toContain('avec le rôle\u00A0: Chargé de clientèle.');
+    expect(mail.text).toContain('avec le rôle «\u00A0Chargé de clientèle\u00A0».');
     const link = /https:\/\/granite\.test(\/api\/team\/invitation\?locale=fr&token=([\w-]{43}))/.exec(mail.text)!;
 
     // The link: a cookie for the page and its route, a clean address, no Referer.
