@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from 'otplib';
 import type { Locator, Page } from 'playwright-core';
@@ -25,7 +25,7 @@ let server: NextServer;
 let base: string;
 
 function addMember(username: string, role: string) {
-  return spawnSync('npm', ['run', '--silent', 'team:add-user', '--', username, `--role=${role}`], {
+  return spawnSync('npm', ['run', '--silent', 'team:add-user', '--', username, `--role=${role}`, `--email=${username}@granite.test`], {
     input: `${PASSWORD}\n`,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_MODE: '' },
     encoding: 'utf8',
@@ -88,15 +88,28 @@ async function enterCode(page: Page, code: string, locale: Locale = 'en') {
   await submit(page, page.getByRole('button', { name: t.submit, exact: true }));
 }
 
+/** The form around `button`, and its "confirm it is you" password filled in. */
+async function confirmIn(page: Page, button: Locator, locale: Locale = 'en'): Promise<Locator> {
+  const form = page.locator('form').filter({ has: button });
+  await form.getByLabel(words[locale].Team.account.confirm.password, { exact: true }).fill(PASSWORD);
+  return form;
+}
+
 /** Sets up the authenticator app on the account page; returns its key and the recovery codes shown once. */
 async function setUpApp(page: Page, locale: Locale = 'en'): Promise<{ secret: string; codes: string[] }> {
   const t = words[locale].Team.account;
   await page.goto(`${base}/${locale}/team/account`);
-  await submit(page, page.getByRole('button', { name: t.totp.start }));
+  const start = page.getByRole('button', { name: t.totp.start });
+  // Without the password the app is not even started.
+  await submit(page, start);
+  expect(await page.getByRole('alert').filter({ hasText: t.errors['reauth-missing'] }).count()).toBe(1);
+  await confirmIn(page, start, locale);
+  await submit(page, start);
   expect(await page.getByRole('img', { name: t.totp.qrLabel }).locator('svg').count()).toBe(1);
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
   await screenshots(page, `account-setup-${locale}`);
   await page.getByRole('textbox', { name: t.totp.code }).fill(await generate({ secret }));
+  await confirmIn(page, page.getByRole('button', { name: t.totp.confirm }), locale);
   await page.getByRole('button', { name: t.totp.confirm }).click();
   const list = page.getByRole('list', { name: t.codes.listLabel });
   await list.waitFor();
@@ -125,6 +138,15 @@ async function virtualAuthenticator(page: Page): Promise<() => Promise<void>> {
   return async () => {
     await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
   };
+}
+
+/** The mails written for `username` so far (no Resend here: one .eml file per message). */
+function mailsTo(username: string): string[] {
+  const dir = join(dataDir, 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${username}@granite.test`));
 }
 
 const cookieNames = async (page: Page) => (await page.context().cookies()).map((cookie) => cookie.name);
@@ -210,15 +232,27 @@ describe('passkeys (am), with the virtual authenticator', () => {
       await page.goto(`${base}/en/team/account`);
       // The new passkey's name: the last field of that name (each listed passkey has its own).
       await page.getByRole('textbox', { name: t.name, exact: true }).last().fill(name);
+      await confirmIn(page, page.getByRole('button', { name: t.add }));
       await Promise.all([page.waitForURL(/done=passkey-added/), page.getByRole('button', { name: t.add }).click()]);
       // The phone goes away; the laptop's authenticator stays for signing in below.
       if (name === 'Phone') await removeAuthenticator();
     }
     const list = page.getByRole('list', { name: t.listLabel });
     expect(await list.getByRole('listitem').count()).toBe(2);
-    await Promise.all([page.waitForURL(/done=passkey-removed/), list.getByRole('button', { name: `${t.remove}: Phone` }).click()]);
+    // Each addition was mailed to her.
+    expect(mailsTo('am').filter((mail) => mail.includes('was added to your account. It signs you in without a password.') && mail.includes(`${base}/en/team/account`))).toHaveLength(2);
+    const removePhone = page.getByRole('button', { name: `${t.remove}: Phone` });
+    await confirmIn(page, removePhone);
+    await Promise.all([page.waitForURL(/done=passkey-removed/), removePhone.click()]);
     expect(await page.getByRole('list', { name: t.listLabel }).getByRole('listitem').count()).toBe(1);
     expect(await page.getByRole('textbox', { name: t.name }).first().inputValue()).toBe('Work laptop');
+    // The session cookie alone gives no registration options; with the password it does.
+    const alone = await post(page, '/api/team/account/passkeys/options', 'locale=en');
+    expect(alone.status).toBe(401);
+    expect(await alone.json()).toEqual({ error: 'reauthentication-required' });
+    expect((await post(page, '/api/team/account/passkeys/options', `locale=en&current=${encodeURIComponent(PASSWORD)}`)).status).toBe(200);
+    await screenshots(page, 'account-passkeys-en');
+    await page.setViewportSize(desk.viewport);
     await signOut(page);
 
     // A passkey alone, from the sign-in page: no username, no password.

@@ -1,4 +1,6 @@
 import 'server-only';
+import { linkOrigin } from '@/lib/api/public-origin';
+import { teamAreaState } from '@/lib/team/security-level';
 import { describeTarget, databaseTarget, prepareDatabase, closeDatabase, checkMigrations, getDb } from '@/lib/db/client';
 import { distDir } from '@/lib/build-artefact';
 import { prepareArticles, setAsideBuildListings } from '@/lib/articles/startup';
@@ -59,8 +61,8 @@ export async function startServer(): Promise<void> {
     );
     if (!env.siteUrl) {
       log.warn(
-        'SITE_URL is not set: links in e-mails (white-paper download, confirmation, the lead in the team area) use the address each visitor reached this server by, ' +
-          'as their browser sent it. Set SITE_URL to the public address (e.g. SITE_URL=https://www.example.com) before anyone else uses this site.',
+        `SITE_URL is not set: links in e-mails (white-paper download, confirmation, the lead in the team area, team access links) use the address this server was started on, ${linkOrigin(env)}. ` +
+          'Set SITE_URL to the public address (e.g. SITE_URL=https://www.example.com) before anyone else uses this site.',
       );
     }
   }
@@ -92,6 +94,8 @@ export async function startServer(): Promise<void> {
       await prepareDatabase();
       log.info('database ready', { target });
     }
+    // One line now if this release must keep the team area closed on this database.
+    if (!(env.mode === 'production' && serverless)) await teamAreaState(await getDb());
   } catch (error) {
     // Pages still render without a database: the forms answer 503 and /api/ready says why.
     log.error('database unavailable: the forms answer 503 until it is reachable', { target, error: errorText(error) });

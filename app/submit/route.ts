@@ -1,7 +1,7 @@
 import { afterResponse } from '@/lib/api/after-response';
 import { ApiError, errorResponse } from '@/lib/api/errors';
 import { guardFormPost } from '@/lib/api/guard';
-import { publicOrigin } from '@/lib/api/public-origin';
+import { linkOrigin } from '@/lib/api/public-origin';
 import { readJson, validate } from '@/lib/api/read-json';
 import { CONSENT_METHOD } from '@/lib/consent/consent-text';
 import { currentConsentText, shownConsentText } from '@/lib/consent/shown-wording';
@@ -36,7 +36,7 @@ export async function POST(request: Request): Promise<Response> {
     // Validate: the download modal's own schema, with its messages in the visitor's language.
     const { referenceCode, formToken, consentVersion, ...download } = validate(await schemaFor(locale), body);
     const env = getEnv();
-    const origin = publicOrigin(request, env.siteUrl);
+    const origin = linkOrigin();
     const now = new Date();
     // The answer depends on what was typed only: never on whether this address was mailed
     // before, confirmed or withdrew (nobody learns that about someone else's address).

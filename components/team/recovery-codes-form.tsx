@@ -2,32 +2,36 @@
 
 import { useState, type FormEvent } from 'react';
 import { inputClasses } from '@/components/forms/form-field';
+import { ConfirmFields, type ConfirmLabels } from '@/components/team/confirm-fields';
 import { buttonClasses } from '@/components/ui/button';
 
 type Props = {
   locale: string;
   /** `confirm-app`: a code from the new authenticator app turns it on; `regenerate`: new codes for old. */
   mode: 'confirm-app' | 'regenerate';
-  labels: { submit: string; code?: string; failed: string; shownOnce: string; listLabel: string; done: string };
+  labels: { submit: string; code?: string; failed: string; refused: string; shownOnce: string; listLabel: string; done: string };
   doneHref: string;
+  confirm: ConfirmLabels;
+  withCode: boolean;
 };
 
 /**
  * Sends the form and shows the recovery codes the server answers, once: they are never stored
  * in plain text, never put in a URL, and gone when the member leaves the page.
  */
-export function RecoveryCodesForm({ locale, mode, labels, doneHref }: Props) {
+export function RecoveryCodesForm({ locale, mode, labels, doneHref, confirm, withCode }: Props) {
   const [codes, setCodes] = useState<string[]>();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'no' | 'failed' | 'refused'>('no');
   const [busy, setBusy] = useState(false);
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     const form = new FormData(event.currentTarget);
-    const body = new URLSearchParams({ locale, ...(mode === 'confirm-app' ? { action: 'confirm', code: String(form.get('code') ?? '') } : {}) });
+    const proof = { current: String(form.get('current') ?? ''), currentCode: String(form.get('currentCode') ?? '') };
+    const body = new URLSearchParams({ locale, ...proof, ...(mode === 'confirm-app' ? { action: 'confirm', code: String(form.get('code') ?? '') } : {}) });
     const response = await fetch(mode === 'confirm-app' ? '/api/team/account/totp' : '/api/team/account/recovery-codes', { method: 'POST', body }).catch(() => undefined);
     setBusy(false);
-    if (!response?.ok) return setFailed(true);
+    if (!response?.ok) return setFailed(response?.status === 401 || response?.status === 429 ? 'refused' : 'failed');
     setCodes(((await response.json()) as { recoveryCodes: string[] }).recoveryCodes);
   }
   if (codes) {
@@ -49,19 +53,20 @@ export function RecoveryCodesForm({ locale, mode, labels, doneHref }: Props) {
   }
   return (
     <form onSubmit={send} className="mt-4 flex flex-wrap items-end gap-2">
+      <ConfirmFields id={`${mode}-confirm`} labels={confirm} withCode={withCode} />
       {mode === 'confirm-app' && (
         <div className="w-40">
           <label htmlFor="totp-code" className="mb-1 block text-sm font-semibold">
             {labels.code}
           </label>
-          <input id="totp-code" name="code" required inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} aria-invalid={failed} className={inputClasses} />
+          <input id="totp-code" name="code" required inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} aria-invalid={failed === 'failed'} className={inputClasses} />
         </div>
       )}
       <button type="submit" disabled={busy} className={buttonClasses({ variant: mode === 'confirm-app' ? 'default' : 'outline' })}>
         {labels.submit}
       </button>
       <p role="alert" className="w-full text-sm text-red-700 empty:hidden">
-        {failed ? labels.failed : ''}
+        {failed === 'failed' ? labels.failed : failed === 'refused' ? labels.refused : ''}
       </p>
     </form>
   );

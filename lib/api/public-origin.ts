@@ -1,28 +1,28 @@
 import 'server-only';
+import { getEnv, type ServerEnv } from '@/lib/env';
 
 /**
- * Where links in mails point: SITE_URL (required in production). Without it, on a single box,
- * the address the visitor's browser reached this server by (its Host header), so a link opens
- * from another machine; never Next's own listen address (`request.url` is built from it, e.g.
- * http://0.0.0.0:3000). Start-up warns loudly when SITE_URL is unset (lib/startup.ts): Host is
- * whatever the client sent, fine on a box of one's own, not for a public site.
+ * Where every link in every mail points: SITE_URL (production refuses to start without it,
+ * lib/env.ts). Without it, on a single box or in development, the address the server itself was
+ * started on (HOSTNAME and PORT, which `npm start` sets; 0.0.0.0 and :: mean every interface and
+ * become localhost). Never a request header: Host and X-Forwarded-Host are whatever the client
+ * sent, and a stranger could make the site mail a member a link to their own host.
  */
-export function publicOrigin(request: Request, siteUrl: string | undefined): string {
-  if (siteUrl) return siteUrl.replace(/\/+$/, '');
-  const host = request.headers.get('host');
-  const scheme = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
-  // A host and port only: nothing that would make the rest of the header a path or a user.
-  if (host && !/[/\\@?#\s]/.test(host)) {
-    try {
-      const origin = new URL(`${scheme}://${host}`);
-      if (!isUnspecified(origin.hostname)) return origin.origin;
-    } catch {
-      // Not a host name: the listen address below, unless that is unspecified too.
-    }
+export function linkOrigin(env: Pick<ServerEnv, 'siteUrl' | 'mode'> = getEnv(), source: Record<string, string | undefined> = process.env): string {
+  if (env.siteUrl) return env.siteUrl.replace(/\/+$/, '');
+  return listenOrigin(env.mode === 'single-box' ? source.HOSTNAME : undefined, source.PORT);
+}
+
+function listenOrigin(hostname: string | undefined, port: string | undefined): string {
+  const given = hostname?.trim() ?? '';
+  // A host name or an IP address, nothing that could carry a path or a user.
+  const name = /^[A-Za-z0-9.-]+$|^\[?[0-9A-Fa-f:.]+\]?$/.test(given) && !isUnspecified(given) ? given : 'localhost';
+  const portNumber = /^\d{1,5}$/.test(port?.trim() ?? '') ? port!.trim() : '3000';
+  try {
+    return new URL(`http://${name.includes(':') && !name.startsWith('[') ? `[${name}]` : name}:${portNumber}`).origin;
+  } catch {
+    return `http://localhost:${portNumber}`;
   }
-  const own = new URL(request.url);
-  if (isUnspecified(own.hostname)) own.hostname = 'localhost';
-  return own.origin;
 }
 
 /** 0.0.0.0 and :: mean "every interface": an address to listen on, never one to open. */

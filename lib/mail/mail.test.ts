@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { publicOrigin } from '@/lib/api/public-origin';
+import { linkOrigin } from '@/lib/api/public-origin';
 import { escapeHtml, headerValue } from '@/lib/mail/escape';
 import { createFileTransport } from '@/lib/mail/file-transport';
 import type { MailTransport } from '@/lib/mail/message';
@@ -74,22 +74,21 @@ describe('team notifications', () => {
 });
 
 describe('the address links in mails point to', () => {
-  const post = (url: string, headers: Record<string, string> = {}) => new Request(url, { method: 'POST', headers });
-
-  it('is SITE_URL when set, whatever the request', () => {
-    expect(publicOrigin(post('http://0.0.0.0:3000/submit', { host: 'evil.example' }), 'https://www.granite.example/')).toBe('https://www.granite.example');
+  it('is SITE_URL when set, whatever the environment says about the listen address', () => {
+    expect(linkOrigin({ siteUrl: 'https://www.granite.example/', mode: 'single-box' }, { HOSTNAME: '192.168.1.20', PORT: '8080' })).toBe('https://www.granite.example');
   });
 
-  it('is the address the browser reached a single box by, never the listen address 0.0.0.0', () => {
-    expect(publicOrigin(post('http://0.0.0.0:3000/submit', { host: '192.168.1.20:3000' }), undefined)).toBe('http://192.168.1.20:3000');
-    expect(publicOrigin(post('http://0.0.0.0:3000/submit', { host: 'box.lan', 'x-forwarded-proto': 'https' }), undefined)).toBe('https://box.lan');
-    expect(publicOrigin(post('http://0.0.0.0:3000/submit', { host: '0.0.0.0:3000' }), undefined)).toBe('http://localhost:3000');
-    expect(publicOrigin(post('http://0.0.0.0:3000/submit', { host: 'a.example/evil?x' }), undefined)).toBe('http://localhost:3000');
-    expect(publicOrigin(post('http://127.0.0.1:3000/submit'), undefined)).toBe('http://127.0.0.1:3000');
+  it('is the address a single box was started on without it, never 0.0.0.0, and localhost in development', () => {
+    expect(linkOrigin({ siteUrl: undefined, mode: 'single-box' }, { HOSTNAME: '192.168.1.20', PORT: '8080' })).toBe('http://192.168.1.20:8080');
+    expect(linkOrigin({ siteUrl: undefined, mode: 'single-box' }, { HOSTNAME: '0.0.0.0', PORT: '3000' })).toBe('http://localhost:3000');
+    expect(linkOrigin({ siteUrl: undefined, mode: 'single-box' }, { HOSTNAME: '::1', PORT: '3000' })).toBe('http://[::1]:3000');
+    expect(linkOrigin({ siteUrl: undefined, mode: 'single-box' }, { HOSTNAME: 'a.example/evil?x', PORT: 'x' })).toBe('http://localhost:3000');
+    // `next dev` runs in the shell, whose HOSTNAME is the machine's name, not an address.
+    expect(linkOrigin({ siteUrl: undefined, mode: 'development' }, { HOSTNAME: 'laptop', PORT: '3001' })).toBe('http://localhost:3001');
   });
 
   it('reaches the lead’s link in the team’s mail', () => {
-    const origin = publicOrigin(post('http://0.0.0.0:3000/api/contact', { host: '192.168.1.20:3000' }), undefined);
+    const origin = linkOrigin({ siteUrl: undefined, mode: 'single-box' }, { HOSTNAME: '192.168.1.20', PORT: '3000' });
     const mail = contactNotification('team@granite.test', { id: 7, firstName: 'Ada', lastName: 'L', email: 'ada@example.com', company: null, service: null, message: 'Hello there', createdAt: new Date() }, origin);
     expect(mail.text).toContain('Open the lead: http://192.168.1.20:3000/en/team/leads/contact/7');
     expect(mail.html).not.toContain('0.0.0.0');

@@ -8,9 +8,10 @@ import { serverTranslator } from '@/lib/server-i18n';
 import { memberDateTime } from '@/lib/team/format-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/team/time-zone';
 
-// The team area's access mails, in the language they were asked for: an owner's
-// invitation (lib/team/invitations.ts) and the unlock link (lib/team/unlock-link.ts). Each
-// carries one link, which works once and says until when.
+// The team area's access mails, in the language they were asked for (or the member's own): an
+// owner's invitation (lib/team/invitations.ts) and the unlock link (lib/team/unlock-link.ts),
+// each with one link that works once and says until when; and the security notice after every
+// change to how a member signs in (lib/team/security-notice.ts), with a link to their account.
 
 /** "30 November 2026, 09:15 GMT": the agency’s zone, named, in the reader’s conventions. */
 function expiryText(locale: Locale, at: Date): string {
@@ -63,5 +64,23 @@ export async function unlockLinkMail(input: { to: string; locale: Locale; userna
     linkLabel: t('mail.linkLabel'),
     url: input.url,
     after: [t('mail.expiry', { minutes: input.validMinutes }), t('mail.ignore'), t('mail.signature')],
+  });
+}
+
+/** What changed in how a member signs in; `name` is a passkey's, `browser` the new device's. */
+export type SecurityChange =
+  | { kind: 'passkey-added' | 'passkey-removed'; name: string }
+  | { kind: 'totp-added' | 'totp-removed' | 'recovery-codes' | 'password-changed' }
+  | { kind: 'new-device'; browser: string };
+
+export async function securityNoticeMail(input: { to: string; locale: Locale; username: string; change: SecurityChange; at: Date; accountUrl: string }): Promise<MailMessage> {
+  const t = await serverTranslator(input.locale, 'TeamSecurityMail');
+  const { kind } = input.change;
+  const values = { date: expiryText(input.locale, input.at), name: 'name' in input.change ? input.change.name : '', browser: 'browser' in input.change ? input.change.browser : '' };
+  return accessMail(input.locale, input.to, t(`subject.${kind}`), {
+    before: [t('greeting', { username: input.username }), t(`what.${kind}`, values), t(`undo.${kind}`)],
+    linkLabel: t('linkLabel'),
+    url: input.accountUrl,
+    after: [t('why'), t('signature')],
   });
 }

@@ -9,6 +9,7 @@ import { toWellFormed } from '@/lib/validation/plain-text';
 export type AuditAction =
   | 'sign-in'
   | 'sign-in-failed'
+  | 're-authentication-failed'
   | 'sign-out'
   | 'sign-out-everywhere'
   | 'leads-export'

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { isLocale } from '@/i18n/routing';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { isRole, type Role } from '@/lib/team/permissions';
@@ -27,7 +27,7 @@ export async function changeMemberRole(prisma: PrismaClient, id: number, role: s
   return prisma.$transaction(async (tx) => {
     const member = await tx.user.findUnique({ where: { id }, select: { role: true, username: true } });
     if (!member) return 'not-found';
-    if (member.role === 'owner' && role !== 'owner' && (await tx.user.count({ where: { role: 'owner' } })) <= 1) return 'last-owner';
+    if (member.role === 'owner' && role !== 'owner' && (await lockOwners(tx)) <= 1) return 'last-owner';
     await tx.user.update({ where: { id }, data: { role, languages: [...new Set(languages)] } });
     await recordAudit(tx, 'member-role', actor, { member: member.username, from: member.role, to: role, languages: languages.join(',') });
     return 'done';
@@ -39,9 +39,20 @@ export async function removeMember(prisma: PrismaClient, id: number, actor: Audi
   return prisma.$transaction(async (tx) => {
     const member = await tx.user.findUnique({ where: { id }, select: { role: true, username: true } });
     if (!member) return 'not-found';
-    if (member.role === 'owner' && (await tx.user.count({ where: { role: 'owner' } })) <= 1) return 'last-owner';
+    if (member.role === 'owner' && (await lockOwners(tx)) <= 1) return 'last-owner';
     await tx.user.delete({ where: { id } });
     await recordAudit(tx, 'member-remove', actor, { member: member.username, role: member.role });
     return 'done';
   });
+}
+
+/**
+ * How many owners there are, with their rows locked until the transaction ends. A plain count
+ * let two demotions of two owners each see the other still there and leave none (PostgreSQL
+ * reads committed data): here the second waits for the first to commit, then re-reads which rows
+ * are still owners, and sees one.
+ */
+async function lockOwners(tx: Prisma.TransactionClient): Promise<number> {
+  const owners = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`SELECT "id" FROM "users" WHERE "role" = 'owner' ORDER BY "id" FOR UPDATE`);
+  return owners.length;
 }

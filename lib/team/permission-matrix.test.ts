@@ -72,6 +72,7 @@ const expectedRoutes: Record<string, RoutePermission> = {
   'POST /api/team/account/passkeys/[id]': 'account.manage',
   'POST /api/team/account/password': 'account.manage',
   'POST /api/team/account/display-name': 'account.manage',
+  'POST /api/team/account/confirmation': 'account.manage',
   'POST /api/team/members/[id]/second-factor': 'members.manage',
   'POST /api/team/settings/second-factor': 'members.manage',
 };
@@ -179,6 +180,9 @@ describe('every team route × every role × no session', async () => {
     return handler(request, { params: Promise.resolve(params) });
   };
 
+  /** The routes that want the password or a current factor in the request (lib/team/second-factor/re-authentication.ts). */
+  const reauthenticated = new Set(['POST /api/team/account/passkeys/options', 'POST /api/team/account/recovery-codes']);
+
   it.each(cases.map((route) => [route.name, route] as const))('%s: no session 401, a role without the permission 403, with it through', async (_, route) => {
     const permission = route.handler.permission;
     const none = await call(route, undefined);
@@ -187,7 +191,9 @@ describe('every team route × every role × no session', async () => {
     for (const role of roles) {
       const response = await call(route, role);
       if (permission === 'anyone' || can({ role, languages: [] }, permission)) {
-        expect([401, 403], `${role} is allowed ${route.name}`).not.toContain(response.status);
+        // Past the wrapper: a change to how a member signs in then asks for their password too.
+        if (response.status === 401 && reauthenticated.has(route.name)) expect(await response.json()).toEqual({ error: 'reauthentication-required' });
+        else expect([401, 403], `${role} is allowed ${route.name}`).not.toContain(response.status);
       } else {
         expect(response.status, `${role} must be refused ${route.name}`).toBe(403);
         expect(await response.json()).toEqual({ error: 'forbidden' });

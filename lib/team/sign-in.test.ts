@@ -253,6 +253,22 @@ describe.each(engines)('team sign-in on %s', (engine) => {
     expect((await audit()).filter((entry) => entry.action === 'sign-in-failed')).toHaveLength(10);
   });
 
+  it('lets a browser with the member’s device cookie in from an address strangers filled with 12 wrong tries', async () => {
+    const office = '203.0.113.40';
+    const first = await attempt('ada', PASSWORD, { address: office });
+    if (!first.ok) throw new Error('sign-in failed');
+    const strangers = [];
+    for (let i = 0; i < 12; i += 1) strangers.push(await attempt(`stranger-${Math.random().toString(36).slice(2)}`, 'wrong password', { address: office }));
+    // The address is full for everyone without the cookie (ten a minute) …
+    expect(strangers.slice(0, 9)).toEqual(Array(9).fill({ ok: false, reason: 'invalid' }));
+    expect(strangers.slice(9)).toEqual(Array(3).fill(expect.objectContaining({ ok: false, reason: 'rate-limited' })));
+    expect(await attempt('ada', PASSWORD, { address: office })).toMatchObject({ ok: false, reason: 'rate-limited' });
+    // … but not for Ada's own browser, nor does the cookie let another name past it.
+    const own = await signIn(db.prisma, { username: 'ada', password: PASSWORD, clientAddress: office, userAgent: null, deviceToken: first.deviceToken }, start);
+    expect(own).toMatchObject({ ok: true, user: { username: 'ada' } });
+    expect(await signIn(db.prisma, { username: 'grace', password: 'wrong', clientAddress: office, userAgent: null, deviceToken: first.deviceToken }, start)).toMatchObject({ reason: 'rate-limited' });
+  });
+
   it('keeps limiting sign-in when RATE_LIMIT_DISABLED turns the forms’ limit off', async () => {
     vi.stubEnv('RATE_LIMIT_DISABLED', '1');
     resetEnvForTests();

@@ -7,7 +7,10 @@ import { normalizeUsername } from '@/lib/team/accounts';
 import { deviceKey, newDeviceToken } from '@/lib/team/device-cookie';
 import { recordAudit } from '@/lib/team/audit';
 import { hashPassword, verifyPassword } from '@/lib/team/password';
+import type { Locale } from '@/i18n/routing';
+import { setMemberLocale } from '@/lib/team/member-locale';
 import { hasSecondFactor, memberFactors } from '@/lib/team/second-factor/factors';
+import { browserName, noticeSecurityChange } from '@/lib/team/security-notice';
 import { createPendingSignIn } from '@/lib/team/second-factor/pending-sign-in';
 import { admitAttempt, giveBackAttempt, rememberSuccess } from '@/lib/team/sign-in-throttle';
 import { createSession, endAllSessions, endSession, type TeamUser } from '@/lib/team/sessions';
@@ -31,7 +34,7 @@ export type SignInResult =
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
-export type SignInInput = { username: string; password: string; clientAddress: string; userAgent: string | null; deviceToken?: string; next?: string };
+export type SignInInput = { username: string; password: string; clientAddress: string; userAgent: string | null; deviceToken?: string; next?: string; locale?: Locale };
 
 /**
  * No stored password is longer than 256 characters (512 UTF-16 units), so a longer input can
@@ -45,18 +48,23 @@ export async function signIn(prisma: PrismaClient, input: SignInInput, now = new
   // 1. Ready the dummy hash before anything can differ between known and unknown names.
   const dummy = await dummyHash();
   const username = normalizeUsername(input.username);
-  // 2. The address's own limit first, so a refused address cannot use up anyone's allowance.
-  const byAddress = await consumeRateLimit('sign-in-address', input.clientAddress);
-  if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSeconds * 1000);
-  // 3. The delays: this pair's, then (unless a member signed in from this address before) the
-  //    account's. Each counts the attempt as a failure in advance; a success gives it back.
+  // 2. A browser the member signed in with before (its device cookie, signed for this very name)
+  //    has a delay of its own and nothing else: no limit strangers can fill (the address's, the
+  //    account's) ever refuses it. Everyone else: the address's limit first, so a refused address
+  //    cannot use up anyone's allowance, then the delays: this pair's, then (unless a member
+  //    signed in from this address before) the account's. Each counts the attempt as a failure
+  //    in advance; a success gives it back.
   const keys = username === undefined ? undefined : await throttleKeys(username, input.clientAddress);
   const device = username === undefined ? undefined : await deviceKey(input.deviceToken, username);
   let accountCounted = false;
   if (device) {
     const own = await admitAttempt(prisma, device, now);
     if (!own.admitted) return rateLimited(own.retryAfterMs);
-  } else if (keys) {
+  } else {
+    const byAddress = await consumeRateLimit('sign-in-address', input.clientAddress);
+    if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSeconds * 1000);
+  }
+  if (!device && keys) {
     const pair = await admitAttempt(prisma, keys.pair, now);
     if (!pair.admitted) return rateLimited(pair.retryAfterMs);
     if (!pair.known) {
@@ -86,15 +94,27 @@ export async function signIn(prisma: PrismaClient, input: SignInInput, now = new
   if (hasSecondFactor(await memberFactors(prisma, user.id))) {
     return { ok: false, reason: 'second-factor', pendingToken: await createPendingSignIn(prisma, user.id, input.next ?? '', now), user };
   }
-  return completeSignIn(prisma, user, input.userAgent, 'password', now);
+  return completeSignIn(prisma, user, input.userAgent, 'password', now, { locale: input.locale, deviceToken: input.deviceToken });
 }
 
 export type SignInMethod = 'password' | 'authenticator-app' | 'recovery-code' | 'passkey' | 'passkey-second-factor' | 'invitation';
 
-/** The session of a member who proved who they are, recorded, with a new device cookie (as OWASP advises, at every sign-in). */
-export async function completeSignIn(prisma: PrismaClient, user: TeamUser, userAgent: string | null, method: SignInMethod, now = new Date()): Promise<SignedIn> {
+/** Where a sign-in came from: the sign-in page's language, and this browser's device cookie if it has one. */
+export type SignInFrom = { locale?: Locale; deviceToken?: string };
+
+/**
+ * The session of a member who proved who they are, recorded, with a new device cookie (as OWASP
+ * advises, at every sign-in). The page's language becomes the member's mail language; a browser
+ * that had not signed in as them before gets them a mail (lib/team/security-notice.ts), except
+ * the one that just accepted their invitation.
+ */
+export async function completeSignIn(prisma: PrismaClient, user: TeamUser, userAgent: string | null, method: SignInMethod, now = new Date(), from: SignInFrom = {}): Promise<SignedIn> {
   const session = await createSession(prisma, user.id, userAgent, now);
   await recordAudit(prisma, 'sign-in', user, method === 'password' ? {} : { method }, now);
+  if (from.locale) await setMemberLocale(prisma, user.id, from.locale);
+  if (method !== 'invitation' && !(await deviceKey(from.deviceToken, user.username))) {
+    await noticeSecurityChange(prisma, user, { kind: 'new-device', browser: browserName(userAgent) }, now);
+  }
   return { ok: true, token: session.token, expiresAt: session.expiresAt, user, deviceToken: await newDeviceToken(user.username) };
 }
 
@@ -114,7 +134,7 @@ export async function signOutEverywhere(prisma: PrismaClient, user: TeamUser, no
 
 /** One statement whether or not the name exists, so known and unknown names cost the same. */
 async function findAccount(prisma: PrismaClient, username: string): Promise<Account | undefined> {
-  const [row] = await prisma.$queryRaw<Account[]>(Prisma.sql`SELECT "id", "username", "password" FROM "users" WHERE "username" = ${username}`);
+  const [row] = await prisma.$queryRaw<Account[]>(Prisma.sql`SELECT "id", "username", "passwordHash" AS "password" FROM "users" WHERE "username" = ${username}`);
   return row;
 }
 

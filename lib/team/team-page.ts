@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { teamPath } from '@/lib/team/paths';
 import { can, homeSectionFor, type Permission } from '@/lib/team/permissions';
 import { mustSetUpSecondFactor } from '@/lib/team/second-factor/factors';
+import { teamAreaState } from '@/lib/team/security-level';
 import { pageSessionToken } from '@/lib/team/session-cookie';
 import { sessionFromToken, type TeamSession } from '@/lib/team/sessions';
 
@@ -19,7 +20,9 @@ import { sessionFromToken, type TeamSession } from '@/lib/team/sessions';
  * without the second factor the owner requires: to their account page to set one up.
  */
 export async function teamPage(locale: Locale, here: string, permission: Permission): Promise<TeamSession> {
+  // The cookie first: it makes the page dynamic, so the build never opens the database here.
   const token = await pageSessionToken();
+  if (!(await teamAreaState(await getDb())).open) redirect(teamPath(locale, '/sign-in', { error: 'unavailable' }));
   const session = token ? await sessionFromToken(await getDb(), token) : null;
   if (!session) redirect(teamPath(locale, '/sign-in', { next: here, ...(token ? { error: 'expired' } : {}) }));
   if (!can(session, permission)) redirect(teamPath(locale, homeSectionFor(session)));

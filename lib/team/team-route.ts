@@ -9,6 +9,7 @@ import { readTeamForm, seeOther } from '@/lib/team/guard';
 import { teamPath } from '@/lib/team/paths';
 import { can, inMemberLanguages, type Permission } from '@/lib/team/permissions';
 import { mustSetUpSecondFactor } from '@/lib/team/second-factor/factors';
+import { teamAreaState } from '@/lib/team/security-level';
 import { sessionTokenOf } from '@/lib/team/session-cookie';
 import { sessionFromToken, type TeamSession } from '@/lib/team/sessions';
 import { TeamError, withErrorCode } from '@/lib/team/team-error';
@@ -68,6 +69,8 @@ export function teamRoute<Perm extends RoutePermission, Params = Record<string, 
       // SameSite=Lax still sends cookies on top-level POSTs from other sites in some browsers'
       // first two minutes, and older browsers ignore it: a change comes from our own pages only.
       if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request, getEnv().siteUrl)) throw new TeamError(403, 'cross-site');
+      // A database of a newer security level than this release knows: no team area at all.
+      if (!(await teamAreaState(await getDb())).open) return closed(request);
       const session = await sessionOf(request);
       if (permission !== 'anyone') {
         if (!session) throw new TeamError(401, 'unauthorized', { headers: { 'WWW-Authenticate': 'Cookie' } });
@@ -107,6 +110,13 @@ export function teamError(status: number, error: string, headers?: HeadersInit):
 async function sessionOf(request: Request): Promise<TeamSession | null> {
   const token = sessionTokenOf(request);
   return token ? sessionFromToken(await getDb(), token) : null;
+}
+
+/** The team area refused as a whole (lib/team/security-level.ts): the sign-in page says it is unavailable. */
+function closed(request: Request): Response {
+  if (!wantsHtml(request)) return teamError(503, 'team-area-closed', { 'Retry-After': '60' });
+  const response = new Response(null, { status: 303, headers: { Location: teamPath(interfaceLocale(request), '/sign-in', { error: 'unavailable' }), 'Cache-Control': 'no-store' } });
+  return response;
 }
 
 /** What a member who must first set up a second factor may still do: that, and sign out. */

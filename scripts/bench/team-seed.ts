@@ -30,7 +30,7 @@ export async function seedLeads(url: string, total: number): Promise<void> {
   try {
     await client.query('SELECT setseed(0.42)');
     // Five members, each working a share of the leads (the inbox's "mine" and "unassigned").
-    await client.query(`INSERT INTO "users" ("username", "password") SELECT 'member' || g, 'x' FROM generate_series(1, 5) AS g`);
+    await client.query(`INSERT INTO "users" ("username", "passwordHash") SELECT 'member' || g, 'x' FROM generate_series(1, 5) AS g`);
     await client.query(`
     INSERT INTO "contact_submissions" ("firstName", "lastName", "email", "company", "service", "message", "createdAt", "locale", "status", "note", "assigneeId")
     SELECT "first", "last", lower(translate("first" || '.' || "last", 'üè ', 'ue')) || '.' || g || '@' || "domain",

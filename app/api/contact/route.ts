@@ -1,7 +1,7 @@
 import { afterResponse } from '@/lib/api/after-response';
 import { errorResponse } from '@/lib/api/errors';
 import { guardFormPost } from '@/lib/api/guard';
-import { publicOrigin } from '@/lib/api/public-origin';
+import { linkOrigin } from '@/lib/api/public-origin';
 import { readJson, validate } from '@/lib/api/read-json';
 import { getDb } from '@/lib/db/client';
 import { saveContactSubmission } from '@/lib/db/queries';
@@ -37,7 +37,7 @@ export async function POST(request: Request): Promise<Response> {
     const prisma = await getDb();
     const [{ outbox }, failing] = await Promise.all([
       saveContactSubmission(prisma, contact, locale, (saved) => [
-        { kind: 'contact-notification', message: contactNotification(getEnv().mailToTeam, saved, publicOrigin(request, getEnv().siteUrl)) },
+        { kind: 'contact-notification', message: contactNotification(getEnv().mailToTeam, saved, linkOrigin()) },
       ]),
       // Unknown (the check itself failed) reads as not failing: the notification is queued.
       mailDeliveryFailing(prisma, new Date()).catch(() => false),

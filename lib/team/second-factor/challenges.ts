@@ -6,9 +6,10 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 // browser's signed answer names its challenge, and verifying it deletes the row in the same
 // statement, so a recorded answer cannot be replayed and two requests cannot both use one.
 // A challenge is bound to what it was made for (its purpose) and to whom (a member's id for a
-// new passkey, the half-finished sign-in for a second factor; nobody for a passkey sign-in).
+// new passkey or a confirmation, the session that proved it is them; the half-finished sign-in
+// for a second factor; nobody for a passkey sign-in).
 
-export type ChallengePurpose = 'register' | 'sign-in' | 'second-factor';
+export type ChallengePurpose = 'register' | 'sign-in' | 'second-factor' | 'confirm';
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 const challengeId = (challenge: string) => createHash('sha256').update(challenge).digest('hex');

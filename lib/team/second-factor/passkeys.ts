@@ -56,7 +56,12 @@ async function userHandle(userId: number): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(createHmac('sha256', await downloadLinkSecret()).update(`webauthn-user:${userId}`).digest().subarray(0, 16));
 }
 
-export async function registrationOptions(prisma: PrismaClient, user: TeamUser, rp: RelyingParty, now = new Date()): Promise<PublicKeyCredentialCreationOptionsJSON | 'too-many'> {
+/**
+ * Options for a new passkey of the session's member, who has just proved it is them
+ * (re-authentication.ts): the challenge is bound to that session, so the passkey is accepted only
+ * from it, within the challenge's five minutes.
+ */
+export async function registrationOptions(prisma: PrismaClient, user: TeamUser, sessionId: string, rp: RelyingParty, now = new Date()): Promise<PublicKeyCredentialCreationOptionsJSON | 'too-many'> {
   const existing = await prisma.teamPasskey.findMany({ where: { userId: user.id }, select: { id: true, transports: true } });
   if (existing.length >= MAX_PASSKEYS) return 'too-many';
   const options = await generateRegistrationOptions({
@@ -69,18 +74,18 @@ export async function registrationOptions(prisma: PrismaClient, user: TeamUser, 
     excludeCredentials: existing.map((key) => ({ id: key.id, transports: key.transports as AuthenticatorTransportFuture[] })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
-  await storeChallenge(prisma, options.challenge, 'register', `user:${user.id}`, now);
+  await storeChallenge(prisma, options.challenge, 'register', `session:${sessionId}`, now);
   return options;
 }
 
 /** Verifies the browser's new credential against its challenge and keeps it under `name`. */
-export async function addPasskey(prisma: PrismaClient, user: TeamUser, name: string, response: unknown, rp: RelyingParty, now = new Date()): Promise<'added' | 'invalid' | 'too-many'> {
+export async function addPasskey(prisma: PrismaClient, user: TeamUser, sessionId: string, name: string, response: unknown, rp: RelyingParty, now = new Date()): Promise<{ added: string } | 'invalid' | 'too-many'> {
   if ((await prisma.teamPasskey.count({ where: { userId: user.id } })) >= MAX_PASSKEYS) return 'too-many';
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verification = await verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,
-      expectedChallenge: (challenge) => consumeChallenge(prisma, challenge, 'register', `user:${user.id}`, now),
+      expectedChallenge: (challenge) => consumeChallenge(prisma, challenge, 'register', `session:${sessionId}`, now),
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: false,
@@ -101,7 +106,7 @@ export async function addPasskey(prisma: PrismaClient, user: TeamUser, name: str
     throw error;
   }
   await recordAudit(prisma, 'second-factor-added', user, { kind: 'passkey', name: label }, now);
-  return 'added';
+  return { added: label };
 }
 
 export async function renamePasskey(prisma: PrismaClient, userId: number, id: string, name: string): Promise<boolean> {
@@ -110,39 +115,50 @@ export async function renamePasskey(prisma: PrismaClient, userId: number, id: st
   return (await prisma.teamPasskey.updateMany({ where: { id, userId }, data: { name: label } })).count === 1;
 }
 
-export async function removePasskey(prisma: PrismaClient, user: TeamUser, id: string, now = new Date()): Promise<boolean> {
+/** Removes one of the member's passkeys; its name, or undefined when it is not theirs (any more). */
+export async function removePasskey(prisma: PrismaClient, user: TeamUser, id: string, now = new Date()): Promise<string | undefined> {
   const key = await prisma.teamPasskey.findFirst({ where: { id, userId: user.id }, select: { name: true } });
-  if (!key) return false;
+  if (!key) return undefined;
   const { count } = await prisma.teamPasskey.deleteMany({ where: { id, userId: user.id } });
-  if (count === 1) await recordAudit(prisma, 'second-factor-removed', user, { kind: 'passkey', name: key.name }, now);
-  return count === 1;
+  if (count !== 1) return undefined;
+  await recordAudit(prisma, 'second-factor-removed', user, { kind: 'passkey', name: key.name }, now);
+  return key.name;
 }
+
+/** Whether this passkey is one of the member's own (before asking them to prove it is them). */
+export async function ownsPasskey(prisma: PrismaClient, userId: number, id: string): Promise<boolean> {
+  return (await prisma.teamPasskey.count({ where: { id, userId } })) === 1;
+}
+
+/** Whose passkey must answer a challenge, and what the challenge is bound to (a half-finished sign-in, a session). */
+export type ChallengeOwner = { subject: string; userId: number };
 
 /**
  * Options for signing in with a passkey: any of the site's (discoverable, `subject` null) for a
- * passkey sign-in, which must verify the person; the member's own for a second factor.
+ * passkey sign-in, which must verify the person; the member's own for a second factor or a
+ * confirmation (re-authentication.ts).
  */
 export async function authenticationOptions(
   prisma: PrismaClient,
   purpose: Exclude<ChallengePurpose, 'register'>,
   rp: RelyingParty,
-  pending?: { id: string; userId: number },
+  owner?: ChallengeOwner,
   now = new Date(),
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const allow = pending ? await prisma.teamPasskey.findMany({ where: { userId: pending.userId }, select: { id: true, transports: true } }) : [];
+  const allow = owner ? await prisma.teamPasskey.findMany({ where: { userId: owner.userId }, select: { id: true, transports: true } }) : [];
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     timeout: TIMEOUT_MS,
     userVerification: purpose === 'sign-in' ? 'required' : 'preferred',
-    ...(pending ? { allowCredentials: allow.map((key) => ({ id: key.id, transports: key.transports as AuthenticatorTransportFuture[] })) } : {}),
+    ...(owner ? { allowCredentials: allow.map((key) => ({ id: key.id, transports: key.transports as AuthenticatorTransportFuture[] })) } : {}),
   });
-  await storeChallenge(prisma, options.challenge, purpose, pending ? `pending:${pending.id}` : null, now);
+  await storeChallenge(prisma, options.challenge, purpose, owner?.subject ?? null, now);
   return options;
 }
 
 /**
- * The member a passkey's signed answer proves, or undefined. For a second factor the passkey must
- * be the pending member's own. The signature counter moves on (a cloned key shows as a counter
+ * The member a passkey's signed answer proves, or undefined. For a second factor or a
+ * confirmation the passkey must be that member's own. The signature counter moves on (a cloned key shows as a counter
  * that goes back, and is refused by the library).
  */
 export async function verifyPasskey(
@@ -150,7 +166,7 @@ export async function verifyPasskey(
   purpose: Exclude<ChallengePurpose, 'register'>,
   response: unknown,
   rp: RelyingParty,
-  pending?: { id: string; userId: number },
+  owner?: ChallengeOwner,
   now = new Date(),
 ): Promise<TeamUser | undefined> {
   const answer = response as AuthenticationResponseJSON;
@@ -159,12 +175,12 @@ export async function verifyPasskey(
     where: { id: answer.id },
     select: { id: true, userId: true, publicKey: true, counter: true, transports: true, user: { select: { id: true, username: true } } },
   });
-  if (!key || (pending && key.userId !== pending.userId)) return undefined;
+  if (!key || (owner && key.userId !== owner.userId)) return undefined;
   let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     verification = await verifyAuthenticationResponse({
       response: answer,
-      expectedChallenge: (challenge) => consumeChallenge(prisma, challenge, purpose, pending ? `pending:${pending.id}` : null, now),
+      expectedChallenge: (challenge) => consumeChallenge(prisma, challenge, purpose, owner?.subject ?? null, now),
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       credential: { id: key.id, publicKey: new Uint8Array(key.publicKey), counter: Number(key.counter), transports: key.transports as AuthenticatorTransportFuture[] },

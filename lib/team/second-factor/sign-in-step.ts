@@ -6,7 +6,7 @@ import { recordAudit } from '@/lib/team/audit';
 import { normalizeCode, verifyTotp } from '@/lib/team/second-factor/totp';
 import { useRecoveryCode } from '@/lib/team/second-factor/recovery-codes';
 import { countWrongCode, finishPendingSignIn, type PendingSignIn } from '@/lib/team/second-factor/pending-sign-in';
-import { completeSignIn, type SignedIn, type SignInMethod } from '@/lib/team/sign-in';
+import { completeSignIn, type SignedIn, type SignInFrom, type SignInMethod } from '@/lib/team/sign-in';
 import { admitAttempt, rememberSuccess } from '@/lib/team/sign-in-throttle';
 
 // The second step of a password sign-in: a code from the authenticator app or a recovery code.
@@ -22,7 +22,7 @@ async function codeThrottleKey(userId: number): Promise<string> {
   return `second-factor:${createHmac('sha256', await downloadLinkSecret()).update(`second-factor:${userId}`).digest('hex').slice(0, 32)}`;
 }
 
-export async function signInWithCode(prisma: PrismaClient, pending: PendingSignIn, typed: string, userAgent: string | null, now = new Date()): Promise<CodeResult> {
+export async function signInWithCode(prisma: PrismaClient, pending: PendingSignIn, typed: string, userAgent: string | null, now = new Date(), from: SignInFrom = {}): Promise<CodeResult> {
   const key = await codeThrottleKey(pending.user.id);
   const admitted = await admitAttempt(prisma, key, now);
   if (!admitted.admitted) return { ok: false, reason: 'rate-limited', retryAfterSeconds: Math.max(1, Math.ceil(admitted.retryAfterMs / 1000)) };
@@ -37,5 +37,5 @@ export async function signInWithCode(prisma: PrismaClient, pending: PendingSignI
   await rememberSuccess(prisma, key, now);
   // Used once: the same half-finished sign-in cannot make a second session.
   if (!(await finishPendingSignIn(prisma, pending.id))) return { ok: false, reason: 'start-over' };
-  return completeSignIn(prisma, pending.user, userAgent, method, now);
+  return completeSignIn(prisma, pending.user, userAgent, method, now, from);
 }

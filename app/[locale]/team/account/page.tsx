@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 const notices = ['totp-removed', 'passkey-added', 'passkey-renamed', 'passkey-removed', 'password-changed', 'display-name-saved'] as const;
-const errors = ['confirm', 'password-wrong', 'password-weak', 'password-mismatch', 'password-rate-limited', 'display-name-invalid'] as const;
+const errors = ['confirm', 'password-wrong', 'password-weak', 'password-mismatch', 'password-rate-limited', 'display-name-invalid', 'reauth-missing', 'reauth-wrong', 'reauth-rate-limited'] as const;
 
 /** The member's own account: second factor (authenticator app, recovery codes, passkeys) and password. */
 export default async function AccountPage({ params, searchParams }: PageProps & SearchProps) {
@@ -46,6 +46,8 @@ export default async function AccountPage({ params, searchParams }: PageProps & 
   ]);
   const notice = notices.find((name) => name === query.get('done'));
   const error = errors.find((name) => name === query.get('error'));
+  const confirm = { legend: t('confirm.legend'), password: t('confirm.password'), code: t('confirm.code'), hint: t('confirm.hint') };
+  const withCode = factors.totp;
   return (
     <TeamShell locale={locale} session={session} current="account">
       <TeamHeading title={t('title')} intro={t('intro')} />
@@ -55,9 +57,11 @@ export default async function AccountPage({ params, searchParams }: PageProps & 
       {notice && <TeamNotice>{t(`done.${notice}`)}</TeamNotice>}
       {error && <TeamNotice tone="error">{t(`errors.${error}`)}</TeamNotice>}
       <div className="grid gap-6 lg:grid-cols-2">
-        <AccountTotp locale={locale} onSince={totpRow?.confirmedAt ? labels.dateTime(totpRow.confirmedAt) : undefined} setup={setup} />
+        <AccountTotp locale={locale} confirm={confirm} onSince={totpRow?.confirmedAt ? labels.dateTime(totpRow.confirmedAt) : undefined} setup={setup} />
         <AccountPasskeys
           locale={locale}
+          confirm={confirm}
+          withCode={withCode}
           passkeys={passkeys.map((key) => ({ id: key.id, name: key.name, created: labels.dateTime(key.createdAt), used: key.lastUsedAt ? labels.dateTime(key.lastUsedAt) : undefined }))}
         />
         <AccountSection id="recovery-codes" title={t('codes.title')} intro={t('codes.intro')}>
@@ -69,7 +73,9 @@ export default async function AccountPage({ params, searchParams }: PageProps & 
                 locale={locale}
                 mode="regenerate"
                 doneHref={teamPath(locale, '/account')}
-                labels={{ submit: t('codes.regenerate'), failed: t('codes.failed'), shownOnce: t('codes.shownOnce'), listLabel: t('codes.listLabel'), done: t('codes.done') }}
+                confirm={confirm}
+                withCode={withCode}
+                labels={{ submit: t('codes.regenerate'), failed: t('codes.failed'), refused: t('errors.reauth-wrong'), shownOnce: t('codes.shownOnce'), listLabel: t('codes.listLabel'), done: t('codes.done') }}
               />
             </>
           ) : (

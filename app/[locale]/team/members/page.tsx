@@ -9,7 +9,7 @@ import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell
 import { TeamTable } from '@/components/team/team-table';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
-import { publicOrigin } from '@/lib/api/public-origin';
+import { linkOrigin } from '@/lib/api/public-origin';
 import { getEnv } from '@/lib/env';
 import { invitationLinkUrl } from '@/lib/team/access-links';
 import { invitationLinkOf } from '@/lib/team/invitation-link-cookie';
@@ -79,6 +79,5 @@ async function linkToCopy(): Promise<{ id: number; url: string } | undefined> {
   const sent = invitationLinkOf(requestHeaders.get('cookie'));
   const invitation = sent && (await pendingInvitationWithToken(await getDb(), sent.id, sent.token));
   if (!sent || !invitation) return undefined;
-  const request = new Request('http://localhost/', { headers: requestHeaders });
-  return { id: sent.id, url: invitationLinkUrl(publicOrigin(request, getEnv().siteUrl), invitation.locale, sent.token) };
+  return { id: sent.id, url: invitationLinkUrl(linkOrigin(), invitation.locale, sent.token) };
 }

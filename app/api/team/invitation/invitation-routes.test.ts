@@ -8,6 +8,8 @@ import { useDatabaseForTests } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connection';
 import { peerHeadersForTests } from '@/lib/rate-limit/peer-address';
 import { INVITATION_LINK_COOKIE } from '@/lib/team/invitation-link-cookie';
+import { resetEnvForTests } from '@/lib/env';
+import { resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
 import { createSession, SESSION_COOKIE } from '@/lib/team/sessions';
 import { useTestDatabases } from '@/test/databases';
 import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
@@ -77,6 +79,8 @@ describe('invitation and unlock-link routes', () => {
     expect(cookieValue(accepted, 'granite_team_device')).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
     expect(cookiesOf(accepted).filter((line) => line.startsWith('granite_team_invitation=;'))).toHaveLength(2);
     expect(await db.prisma.user.findUnique({ where: { username: 'lea' }, select: { role: true, email: true } })).toEqual({ role: 'account-manager', email: 'lea@exemple.fr' });
+    // Her mails are in the language she accepted in.
+    expect(await db.prisma.memberPreference.findFirst({ where: { user: { username: 'lea' } }, select: { locale: true } })).toEqual({ locale: 'fr' });
     const again = await acceptPost(form('/api/team/invitation', { locale: 'fr', username: 'lea2', password: PASSWORD, repeat: PASSWORD }, cookie));
     expect(again.headers.get('location')).toBe('/fr/team/invitation?error=used');
   });
@@ -144,5 +148,37 @@ describe('invitation and unlock-link routes', () => {
     expect((await accept(live, '203.0.113.21', 'not the same')).headers.get('location')).toBe('/de/team/invitation?error=password-mismatch');
     const redeem = () => redeemPost(new Request(`${TEST_SITE_URL}/api/team/unlock-link/use`, { method: 'POST', headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', ...peerHeadersForTests('203.0.113.20') }, body: 'locale=en' }));
     expect((await redeem()).headers.get('location')).toBe('/en/team/sign-in?error=rate-limited');
+  });
+
+  it('mails the configured origin whatever Host a request names, and the start-up address without SITE_URL', async () => {
+    // The unlock-link allowance per client address is on in every mode: the tests above used it.
+    await resetRateLimitsForTests();
+    await db.prisma.user.create({ data: { username: 'hugo', password: 'x', email: 'hugo@granite.test' } });
+    await db.prisma.user.create({ data: { username: 'ines', password: 'x', email: 'ines@granite.test' } });
+    const evil = (login: string) =>
+      new Request('https://evil.example:8443/api/team/unlock-link', {
+        method: 'POST',
+        headers: { host: 'evil.example:8443', 'x-forwarded-host': 'evil.example:8443', 'x-forwarded-proto': 'https', origin: 'https://evil.example:8443', 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ locale: 'en', login }).toString(),
+      });
+    await unlockPost(evil('hugo'));
+    await vi.waitFor(() => expect(env.fake.deliveries.at(-1)?.to).toEqual(['hugo@granite.test']), { timeout: 10_000 });
+    const configured = env.fake.deliveries.at(-1)!;
+    expect(configured.to).toEqual(['hugo@granite.test']);
+    expect(configured.text).toMatch(/https:\/\/granite\.test\/api\/team\/unlock-link\?locale=en&token=[\w-]{43}/);
+    vi.stubEnv('SITE_URL', '');
+    vi.stubEnv('PORT', '3999');
+    resetEnvForTests();
+    try {
+      expect((await unlockPost(evil('ines'))).headers.get('location')).toBe('/en/team/sign-in?unlock=sent');
+      await vi.waitFor(() => expect(env.fake.deliveries.at(-1)?.to).toEqual(['ines@granite.test']), { timeout: 10_000 });
+      const mail = env.fake.deliveries.at(-1)!;
+      expect(mail.to).toEqual(['ines@granite.test']);
+      expect(mail.text).toMatch(/http:\/\/localhost:3999\/api\/team\/unlock-link\?locale=en&token=[\w-]{43}/);
+      for (const delivered of [configured, mail]) expect(`${delivered.text}${delivered.html}`).not.toContain('evil.example');
+    } finally {
+      vi.stubEnv('SITE_URL', TEST_SITE_URL);
+      resetEnvForTests();
+    }
   });
 });

@@ -55,7 +55,8 @@ async function accept({ request, form }: TeamContext<'anyone', Record<string, ne
 
   // Signed in as after the sign-in form: a session, this browser's device cookie, the hint cookie;
   // on to the account page, where a second factor is set up. The invitation's cookies go.
-  const signedIn = await completeSignIn(prisma, result.user, request.headers.get('user-agent')?.slice(0, 300) ?? null, 'invitation');
+  // The language of the page they accepted on is their mail language from now on.
+  const signedIn = await completeSignIn(prisma, result.user, request.headers.get('user-agent')?.slice(0, 300) ?? null, 'invitation', undefined, { locale });
   const response = signedInResponse(request, signedIn, locale, `/${locale}/team/account?welcome=1`);
   for (const path of cookiePaths(locale)) response.headers.append('Set-Cookie', oneTimeTokenCookie(INVITATION_COOKIE, '', path, 0, isHttps(request)));
   response.headers.set('Referrer-Policy', 'no-referrer');

@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
-import { publicOrigin } from '@/lib/api/public-origin';
+import { linkOrigin } from '@/lib/api/public-origin';
 import { sendInvitation } from '@/lib/team/access-links';
 import { isHttps, seeOther } from '@/lib/team/guard';
 import { inviteMember } from '@/lib/team/invitations';
@@ -24,7 +24,7 @@ async function invite({ request, session, form }: TeamContext<'members.manage', 
     session.user,
   );
   if (!result.ok) return seeOther(teamPath(locale, '/members', { error: result.reason }));
-  const sent = await sendInvitation(prisma, result.invitation, result.token, publicOrigin(request, getEnv().siteUrl));
+  const sent = await sendInvitation(prisma, result.invitation, result.token, linkOrigin());
   if (sent) return seeOther(teamPath(locale, '/members', { done: 'invited' }));
   return seeOther(teamPath(locale, '/members', { error: 'mail-failed' }), { 'Set-Cookie': invitationLinkCookie(locale, result.invitation.id, result.token, isHttps(request)) });
 }

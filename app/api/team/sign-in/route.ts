@@ -32,6 +32,7 @@ async function signInWithPassword({ request, form }: TeamContext<'anyone', Recor
       userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
       deviceToken: deviceTokenOf(request),
       next,
+      locale,
     });
   } catch (error) {
     log.error('team sign-in failed', { error: errorText(error) });

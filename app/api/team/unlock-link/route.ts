@@ -1,5 +1,5 @@
 import { afterResponse } from '@/lib/api/after-response';
-import { publicOrigin } from '@/lib/api/public-origin';
+import { linkOrigin } from '@/lib/api/public-origin';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { consumeRateLimit } from '@/lib/rate-limit/limiter';
@@ -35,7 +35,7 @@ async function requestLink({ request, form }: TeamContext<'anyone', Record<strin
   const env = getEnv();
   const byAddress = await consumeRateLimit('unlock-link-address', clientAddress(request, env.trustedProxyHops));
   if (!byAddress.allowed) return answer;
-  const origin = publicOrigin(request, env.siteUrl);
+  const origin = linkOrigin();
   // After the answer: the look-up, the limit per account and the mail take as long for a stranger's name as for a member's.
   await afterResponse(async () => {
     const mail = await issueUnlockLink(await getDb(), login);

@@ -1,11 +1,14 @@
 import { getDb } from '@/lib/db/client';
 import { addPasskey, relyingParty } from '@/lib/team/second-factor/passkeys';
+import { noticeSecurityChange } from '@/lib/team/security-notice';
 import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
 // A new passkey: the browser's answer to the challenge from passkeys/options, with the name the
-// member gave it. Audited.
+// member gave it. That challenge was only given after the member proved it is them, to this
+// session, for five minutes and one answer: nothing else lets a passkey in. Audited; the member
+// gets a mail.
 export const POST = teamRoute(newPasskey, { permission: 'account.manage', body: 'form' });
 
 async function newPasskey({ request, session, form }: TeamContext<'account.manage', Record<string, never>, 'form'>): Promise<Response> {
@@ -15,8 +18,10 @@ async function newPasskey({ request, session, form }: TeamContext<'account.manag
   } catch {
     return teamError(400, 'bad-request');
   }
-  const result = await addPasskey(await getDb(), session.user, form.get('name') ?? '', answer, relyingParty(request));
+  const prisma = await getDb();
+  const result = await addPasskey(prisma, session.user, session.id, form.get('name') ?? '', answer, relyingParty(request));
   if (result === 'too-many') return teamError(409, 'too-many-passkeys');
   if (result === 'invalid') return teamError(400, 'passkey-refused');
+  await noticeSecurityChange(prisma, session.user, { kind: 'passkey-added', name: result.added });
   return Response.json({ added: true }, { headers: { 'Cache-Control': 'no-store' } });
 }

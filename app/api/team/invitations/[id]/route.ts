@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
-import { publicOrigin } from '@/lib/api/public-origin';
+import { linkOrigin } from '@/lib/api/public-origin';
 import { sendInvitation } from '@/lib/team/access-links';
 import { isHttps, seeOther } from '@/lib/team/guard';
 import { renewInvitation, revokeInvitation } from '@/lib/team/invitations';
@@ -27,7 +27,7 @@ async function changeInvitation({ request, session, params, form }: TeamContext<
   }
   const renewed = await renewInvitation(prisma, id, session.user);
   if (!renewed) return seeOther(teamPath(locale, '/members', { error: 'invitation-ended' }));
-  if (await sendInvitation(prisma, renewed.invitation, renewed.token, publicOrigin(request, getEnv().siteUrl))) {
+  if (await sendInvitation(prisma, renewed.invitation, renewed.token, linkOrigin())) {
     return seeOther(teamPath(locale, '/members', { done: 'resent' }));
   }
   return seeOther(teamPath(locale, '/members', { error: 'mail-failed' }), { 'Set-Cookie': invitationLinkCookie(locale, id, renewed.token, isHttps(request)) });

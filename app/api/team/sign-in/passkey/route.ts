@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db/client';
+import { deviceTokenOf } from '@/lib/team/device-cookie';
 import { formLocale, safeNext } from '@/lib/team/paths';
 import { relyingParty, verifyPasskey } from '@/lib/team/second-factor/passkeys';
 import { finishPendingSignIn, pendingSignInOf, pendingTokenOf } from '@/lib/team/second-factor/pending-sign-in';
@@ -27,10 +28,13 @@ async function passkeySignIn({ request, form }: TeamContext<'anyone', Record<str
   const prisma = await getDb();
   const pending = purpose === 'second-factor' ? await pendingSignInOf(prisma, pendingTokenOf(request)) : undefined;
   if (pending === null) return teamError(401, 'start-over');
-  const user = await verifyPasskey(prisma, purpose, answer, relyingParty(request), pending ? { id: pending.id, userId: pending.user.id } : undefined);
+  const user = await verifyPasskey(prisma, purpose, answer, relyingParty(request), pending ? { subject: `pending:${pending.id}`, userId: pending.user.id } : undefined);
   if (!user) return teamError(401, 'passkey-refused');
   if (pending && !(await finishPendingSignIn(prisma, pending.id))) return teamError(401, 'start-over');
   const next = safeNext(pending ? pending.next : form.get('next'), locale);
-  const result = await completeSignIn(prisma, user, request.headers.get('user-agent')?.slice(0, 300) ?? null, pending ? 'passkey-second-factor' : 'passkey');
+  const result = await completeSignIn(prisma, user, request.headers.get('user-agent')?.slice(0, 300) ?? null, pending ? 'passkey-second-factor' : 'passkey', undefined, {
+    locale,
+    deviceToken: deviceTokenOf(request),
+  });
   return signedInResponse(request, result, locale, next, Response.json({ next }, { headers: { 'Cache-Control': 'no-store' } }));
 }

@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db/client';
+import { deviceTokenOf } from '@/lib/team/device-cookie';
 import { isHttps, seeOther } from '@/lib/team/guard';
 import { formLocale, safeNext, teamPath } from '@/lib/team/paths';
 import { clearedPendingCookie, pendingSignInOf, pendingTokenOf } from '@/lib/team/second-factor/pending-sign-in';
@@ -22,7 +23,7 @@ async function secondFactorCode({ request, form }: TeamContext<'anyone', Record<
     return response;
   };
   if (!pending) return startOver();
-  const result = await signInWithCode(prisma, pending, form.get('code') ?? '', request.headers.get('user-agent')?.slice(0, 300) ?? null);
+  const result = await signInWithCode(prisma, pending, form.get('code') ?? '', request.headers.get('user-agent')?.slice(0, 300) ?? null, undefined, { locale, deviceToken: deviceTokenOf(request) });
   if (result.ok) return signedInResponse(request, result, locale, safeNext(pending.next, locale));
   if (result.reason === 'start-over') return startOver();
   const query: Record<string, string> = result.reason === 'rate-limited' ? { error: 'rate-limited', retry: String(result.retryAfterSeconds) } : { error: 'invalid' };

@@ -2,15 +2,18 @@ import { getDb } from '@/lib/db/client';
 import { seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
 import { dropOrphanRecoveryCodes } from '@/lib/team/second-factor/factors';
-import { removePasskey, renamePasskey } from '@/lib/team/second-factor/passkeys';
+import { ownsPasskey, relyingParty, removePasskey, renamePasskey } from '@/lib/team/second-factor/passkeys';
+import { proofError, proveItIsYou } from '@/lib/team/second-factor/re-authentication';
+import { noticeSecurityChange } from '@/lib/team/security-notice';
 import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
-// One of the member's own passkeys: a new name, or removed (audited). Another member's is "not found".
+// One of the member's own passkeys: a new name, or removed (with their password or a current
+// factor in the same request; audited, and the member gets a mail). Another member's is "not found".
 export const POST = teamRoute(changePasskey, { permission: 'account.manage', body: 'form' });
 
-async function changePasskey({ session, params, form }: TeamContext<'account.manage', { id: string }, 'form'>): Promise<Response> {
+async function changePasskey({ request, session, params, form }: TeamContext<'account.manage', { id: string }, 'form'>): Promise<Response> {
   const locale = formLocale(form);
   const prisma = await getDb();
   const id = params.id.slice(0, 1400);
@@ -19,8 +22,13 @@ async function changePasskey({ session, params, form }: TeamContext<'account.man
     return seeOther(teamPath(locale, '/account', { done: 'passkey-renamed' }));
   }
   if (form.get('action') === 'remove') {
-    if (!(await removePasskey(prisma, session.user, id))) return teamError(404, 'not-found');
+    if (!(await ownsPasskey(prisma, session.user.id, id))) return teamError(404, 'not-found');
+    const proof = await proveItIsYou(prisma, session, form, relyingParty(request));
+    if (!proof.ok) return seeOther(teamPath(locale, '/account', { error: proofError(proof) }));
+    const name = await removePasskey(prisma, session.user, id);
+    if (name === undefined) return teamError(404, 'not-found');
     await dropOrphanRecoveryCodes(prisma, session.user.id);
+    await noticeSecurityChange(prisma, session.user, { kind: 'passkey-removed', name });
     return seeOther(teamPath(locale, '/account', { done: 'passkey-removed' }));
   }
   return teamError(400, 'bad-request');
