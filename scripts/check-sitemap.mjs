@@ -16,7 +16,7 @@ if (!source) {
 const xml = /^https?:/.test(source) ? await (await fetch(source)).text() : readFileSync(source, 'utf8');
 const file = join(mkdtempSync(join(tmpdir(), 'sitemap-')), 'sitemap.xml');
 writeFileSync(file, xml);
-let output = '';
+let output;
 let failed = false;
 try {
   output = execFileSync('java', ['test/xsd/Validate.java', file, 'test/xsd/sitemap.xsd', 'test/xsd/xhtml-link.xsd'], { encoding: 'utf8' });

@@ -20,6 +20,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { buildWorkPoolWorker, WORKER_EXTERNAL } from './build-work-pool.mjs';
+// A plain Node script cannot load the folder's TypeScript entry; worker-file.mjs is the one constant it shares.
+// eslint-disable-next-line no-restricted-imports
 import { WORKER_FILE } from '../lib/work-pool/worker-file.mjs';
 import { anyChunkScript, buildServerDir, checkNextInternals, INSTRUMENTATION_TRACE, prerenderedAppDir, PROXY_TRACE, readTrace, standaloneServerDir, traceFiles } from '../lib/next-internals.mjs';
 

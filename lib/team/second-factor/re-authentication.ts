@@ -41,7 +41,7 @@ export async function proveItIsYou(prisma: PrismaClient, session: TeamSession, f
   const admitted = await admitAttempt(prisma, key, now);
   if (!admitted.admitted) return { ok: false, reason: 'rate-limited', retryAfterSeconds: Math.max(1, Math.ceil(admitted.retryAfterMs / 1000)) };
   const method = password ? 'password' : code ? 'authenticator-app' : 'passkey';
-  let right = false;
+  let right: boolean;
   if (method === 'password') {
     const row = await prisma.user.findUnique({ where: { id: session.user.id }, select: { password: true } });
     right = Boolean(row) && (await verifyPassword(row!.password, password));

@@ -10,7 +10,6 @@ import { TeamTable } from '@/components/team/team-table';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
 import { linkOrigin } from '@/lib/api/public-origin';
-import { getEnv } from '@/lib/env';
 import { invitationLinkUrl } from '@/lib/team/access-links';
 import { invitationLinkOf } from '@/lib/team/invitation-link-cookie';
 import { INVITATION_VALID_HOURS, listPendingInvitations, pendingInvitationWithToken } from '@/lib/team/invitations';

@@ -1,5 +1,4 @@
 import { getDb } from '@/lib/db/client';
-import { getEnv } from '@/lib/env';
 import { linkOrigin } from '@/lib/api/public-origin';
 import { sendInvitation } from '@/lib/team/access-links';
 import { isHttps, seeOther } from '@/lib/team/guard';
