@@ -17,10 +17,10 @@ export const NOTE_EDIT_WINDOW_MS = 15 * 60 * 1000;
 
 type Tx = Prisma.TransactionClient;
 
-const owner = ({ kind, id }: LeadRef) => (kind === 'contact' ? { contactSubmissionId: id } : { downloadSubmissionId: id });
+export const owner = ({ kind, id }: LeadRef) => (kind === 'contact' ? { contactSubmissionId: id } : { downloadSubmissionId: id });
 
 /** The lead's current status and assignee, locked for this transaction; null when there is no such lead. */
-async function lockLead(tx: Tx, { kind, id }: LeadRef): Promise<{ status: LeadStatusValue; assigneeId: number | null } | null> {
+export async function lockLead(tx: Tx, { kind, id }: LeadRef): Promise<{ status: LeadStatusValue; assigneeId: number | null } | null> {
   if (!isId(id)) return null;
   const table = Prisma.raw(kind === 'contact' ? '"contact_submissions"' : '"download_submissions"');
   const rows = await tx.$queryRaw<{ status: LeadStatusValue; assigneeId: number | null }[]>`
@@ -55,17 +55,22 @@ export async function changeStatus(
     const conflict = await conflictSince(tx, owner(lead), 'status', seen, actor.id);
     if (conflict) return { conflict };
     if (current.status === status) return true;
-    await touch(tx, lead, { status }, at);
-    await tx.leadEvent.create({
-      data: { ...owner(lead), type: 'status', fromValue: current.status, toValue: status, authorId: actor.id, authorName: actor.username, createdAt: at },
-    });
-    await recordAudit(tx, 'lead-update', actor, { kind: lead.kind, id: lead.id, status }, at);
-    // Issue #23: a changed status goes to the configured webhooks, committed with the change.
-    await queueStatusChanged(tx, lead, current.status, actor.username, at);
+    await writeStatus(tx, lead, current.status, status, actor, at);
     return true;
   });
   forgetInboxCounts();
   return changed;
+}
+
+/** A status change inside the caller's transaction, the lead locked: the row, its timeline entry, audit and webhooks. */
+export async function writeStatus(tx: Tx, lead: LeadRef, from: LeadStatusValue, status: LeadStatusValue, actor: AuditActor, at: Date): Promise<void> {
+  await touch(tx, lead, { status }, at);
+  await tx.leadEvent.create({
+    data: { ...owner(lead), type: 'status', fromValue: from, toValue: status, authorId: actor.id, authorName: actor.username, createdAt: at },
+  });
+  await recordAudit(tx, 'lead-update', actor, { kind: lead.kind, id: lead.id, status }, at);
+  // A changed status goes to the configured webhooks, committed with the change.
+  await queueStatusChanged(tx, lead, from, actor.username, at);
 }
 
 /**

@@ -7,6 +7,7 @@ import { LeadEarlier } from '@/components/team/lead-earlier';
 import { LeadInPlace } from '@/components/team/lead-in-place';
 import { LeadNotifications } from '@/components/team/lead-notifications';
 import { LeadPlaceNav } from '@/components/team/lead-place';
+import { LeadReplyForm } from '@/components/team/lead-reply-form';
 import { changeSentence, LeadTimeline } from '@/components/team/lead-timeline';
 import { LeadWebhookDeliveries } from '@/components/team/lead-webhook-deliveries';
 import { LeadWorkForm } from '@/components/team/lead-work-form';
@@ -15,6 +16,8 @@ import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell
 import { TimeZoneHint } from '@/components/team/time-zone-hint';
 import { pageLocale } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
+import { replyToAddress } from '@/lib/team/lead-reply';
 import { teamPage } from '@/lib/team/team-page';
 import { markLeadRead, viewerOf } from '@/lib/team/inbox';
 import { leadPlace } from '@/lib/team/lead-list';
@@ -40,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: lead ? t('leadWork.leadTitle', { name: `${lead.firstName} ${lead.lastName}` }) : t('meta.lead') };
 }
 
-const doneNotices = ['status', 'note', 'noteEdited', 'assigned', 'reply'] as const;
+const doneNotices = ['status', 'note', 'noteEdited', 'assigned', 'reply', 'replySent', 'replyQueued', 'replyFailed'] as const;
 const retryNotices = ['sent', 'failed', 'queued'] as const;
 const oneOf = <T extends string>(values: readonly T[], value: string | null) => values.find((known) => known === value);
 
@@ -85,7 +88,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         {backLink}
         <LeadPlaceNav locale={locale} place={place} back={back ?? ''} />
       </div>
-      {done && <TeamNotice>{t(`leadWork.done.${done}`)}</TeamNotice>}
+      {done && <TeamNotice tone={done === 'replyFailed' ? 'error' : undefined}>{t(`leadWork.done.${done}`)}</TeamNotice>}
       {conflict && (conflict.type === 'status' || conflict.type === 'assignment') && (
         <TeamNotice tone="error">{t('leadWork.conflict', { change: changeSentence(conflict, tTimeline, labels), time: labels.dateTime(conflict.at) })}</TeamNotice>
       )}
@@ -100,7 +103,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
       {/* On a desk the work sits beside the lead; on a phone it comes before the long timeline. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="space-y-6 lg:col-span-2">
-          <LeadDetails locale={locale} lead={lead} labels={labels} />
+          <LeadDetails locale={locale} lead={lead} labels={labels} member={session.user.username} back={back} />
+          <LeadReplyForm locale={locale} lead={lead} labels={labels} member={session.user.username} replyTo={await replyToAddress(prisma, session.user.id, getEnv().mailToTeam)} back={back} />
           <div className="mt-6"><LeadSourceDetails locale={locale} source={lead.source} /></div>
           <LeadEarlier locale={locale} leads={earlier} labels={labels} />
         </div>
