@@ -1,6 +1,7 @@
 import 'server-only';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
+import { permissionTable } from '@/lib/team/permissions';
 import { forgetInboxCounts } from '@/lib/team/inbox';
 import { conflictSince, type LeadConflict } from '@/lib/team/lead-conflict';
 import type { LeadKind, LeadRef, LeadStatusValue } from '@/lib/team/lead-filter';
@@ -138,7 +139,8 @@ export async function assignLead(
     if (!current) return false;
     const conflict = await conflictSince(tx, owner(lead), 'assignment', seen, actor.id);
     if (conflict) return { conflict };
-    const assignee = assigneeId === null ? null : await tx.user.findUnique({ where: { id: assigneeId }, select: { id: true, username: true } });
+    // Only a member who may open leads can work one: an editor would be sent to the texts.
+    const assignee = assigneeId === null ? null : await tx.user.findFirst({ where: { id: assigneeId, role: { in: [...leadWorkers] } }, select: { id: true, username: true } });
     if (assigneeId !== null && !assignee) return false;
     if (current.assigneeId === assigneeId) return true;
     const before = current.assigneeId === null ? null : await tx.user.findUnique({ where: { id: current.assigneeId }, select: { username: true } });
@@ -174,9 +176,12 @@ export async function recordReplyStarted(prisma: PrismaClient, lead: LeadRef, ac
   });
 }
 
-/** The team, for the assignment menu. */
+/** The roles that may open a lead (leads.read), so the only ones a lead can be given to. */
+const leadWorkers = permissionTable['leads.read'];
+
+/** The members a lead can be assigned to (those who may open leads), for the assignment menu. */
 export function listMembers(prisma: PrismaClient): Promise<{ id: number; username: string }[]> {
-  return prisma.user.findMany({ select: { id: true, username: true }, orderBy: { username: 'asc' } });
+  return prisma.user.findMany({ where: { role: { in: [...leadWorkers] } }, select: { id: true, username: true }, orderBy: { username: 'asc' } });
 }
 
 function checkedNote(text: string): string {

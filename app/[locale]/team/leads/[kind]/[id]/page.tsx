@@ -11,6 +11,7 @@ import { LeadReplyForm } from '@/components/team/lead-reply-form';
 import { changeSentence, LeadTimeline } from '@/components/team/lead-timeline';
 import { LeadWebhookDeliveries } from '@/components/team/lead-webhook-deliveries';
 import { LeadWorkForm } from '@/components/team/lead-work-form';
+import { ReplyDue } from '@/components/team/reply-due';
 import { StatusBadge } from '@/components/team/badges';
 import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
 import { TimeZoneHint } from '@/components/team/time-zone-hint';
@@ -81,6 +82,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
   // A change refused as made on an out-of-date page: the entry that made it so, in words.
   const conflict = lead.timeline.find((entry) => (entry.type === 'status' || entry.type === 'assignment') && String(entry.id) === query.get('conflict'));
   const tTimeline = await getTranslations({ locale, namespace: 'Team.timeline' });
+  // The first answer (a reply sent here, or the status set to answered) is what the promise is measured by.
+  const answeredAt =
+    lead.timeline.findLast((entry) => entry.type === 'reply-sent' || (entry.type === 'status' && entry.to === 'answered'))?.at ?? null;
   return (
     <TeamShell locale={locale} session={session} current="leads">
       {!zoneKnown && <TimeZoneHint />}
@@ -98,6 +102,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         <span className="mb-6 flex flex-wrap items-center gap-2">
           <StatusBadge status={lead.status} label={labels.status(lead.status)} />
           {lead.assignee && <span className="text-sm text-ink-muted">{t('triage.assignedTo', { name: lead.assignee })}</span>}
+          <ReplyDue locale={locale} lead={lead} labels={labels} now={new Date()} answeredAt={answeredAt} className="text-sm" />
         </span>
       </div>
       {/* On a desk the work sits beside the lead; on a phone it comes before the long timeline. */}
