@@ -124,6 +124,13 @@ function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) 
       );
     case 'routed':
       return <p>{t('routed', { to: entry.to ?? t('unknownAuthor') })}</p>;
+    case 'next-action':
+      return (
+        <p>
+          {entry.on ? t('nextAction', { author: author(entry.authorName), day: labels.day(entry.on) }) : t('nextActionCleared', { author: author(entry.authorName) })}
+          {entry.note && <span className="block text-sm text-ink-muted">{entry.note}</span>}
+        </p>
+      );
     case 'retry':
       return <p>{t('retry', { author: author(entry.authorName), recipient: entry.toTeam ? t('recipientTeam') : t('recipientVisitor') })}</p>;
     case 'attempt': {

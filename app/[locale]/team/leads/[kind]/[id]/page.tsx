@@ -6,6 +6,7 @@ import { LeadSourceDetails } from '@/components/team/lead-source';
 import { LeadEarlier } from '@/components/team/lead-earlier';
 import { LeadInPlace } from '@/components/team/lead-in-place';
 import { LeadNotifications } from '@/components/team/lead-notifications';
+import { LeadNextAction } from '@/components/team/lead-next-action';
 import { LeadPlaceNav } from '@/components/team/lead-place';
 import { LeadReplyForm } from '@/components/team/lead-reply-form';
 import { changeSentence, LeadTimeline } from '@/components/team/lead-timeline';
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: lead ? t('leadWork.leadTitle', { name: `${lead.firstName} ${lead.lastName}` }) : t('meta.lead') };
 }
 
-const doneNotices = ['status', 'note', 'noteEdited', 'assigned', 'reply', 'replySent', 'replyQueued', 'replyFailed'] as const;
+const doneNotices = ['status', 'note', 'noteEdited', 'assigned', 'reply', 'replySent', 'replyQueued', 'replyFailed', 'nextAction', 'nextActionCleared'] as const;
 const retryNotices = ['sent', 'failed', 'queued'] as const;
 const oneOf = <T extends string>(values: readonly T[], value: string | null) => values.find((known) => known === value);
 
@@ -115,6 +116,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         </div>
         <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <LeadWorkForm locale={locale} lead={lead} labels={labels} members={members} memberId={session.user.id} back={back} />
+          <LeadNextAction locale={locale} lead={lead} labels={labels} back={back} />
           <LeadNotifications locale={locale} lead={lead} labels={labels} back={back} />
         </div>
         <div className="lg:col-span-2">

@@ -3,6 +3,7 @@ import { getEnv } from '@/lib/env';
 import { mailTransport } from '@/lib/mail/transport';
 import { seeOther } from '@/lib/team/guard';
 import { parseSeen, staleResponse, wantsJson } from '@/lib/team/lead-conflict';
+import { parseDay, parseNote, setNextAction } from '@/lib/team/follow-up';
 import { replyToAddress, sendLeadReply } from '@/lib/team/lead-reply';
 import { leadRef } from '@/lib/team/lead-route';
 import { leadStatuses, type LeadStatusValue } from '@/lib/team/leads';
@@ -71,6 +72,13 @@ async function workOnLead({ request, session, params, form }: TeamContext<'leads
     const outcome = await sendLeadReply(prisma, lead, parsed.data, actor, { transport: mailTransport(), replyTo });
     if (!outcome) return notFound();
     notice = outcome === 'sent' ? 'replySent' : outcome === 'queued' ? 'replyQueued' : 'replyFailed';
+  } else if (action === 'next-action') {
+    const clear = form.get('clear') === '1';
+    const on = parseDay(form.get('nextActionOn'));
+    const nextNote = parseNote(form.get('nextActionNote'));
+    if (!clear && (!on || nextNote === undefined)) return bad('next-action');
+    if (!(await setNextAction(prisma, lead, clear ? null : { on: on!, note: nextNote ?? null }, actor))) return notFound();
+    notice = clear ? 'nextActionCleared' : 'nextAction';
   } else if (action === 'reply') {
     if (!(await recordReplyStarted(prisma, lead, actor))) return notFound();
     notice = 'reply';
