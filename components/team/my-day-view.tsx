@@ -25,7 +25,7 @@ export async function MyDayView({ locale, day, labels, now, morningMail }: Props
             <h2 id={`day-${list}`} className="flex items-center gap-2 text-lg font-bold">
               {t(`lists.${list}`)}
               <span className={`rounded-full px-2 text-sm ${list === 'overdue' && day[list].length > 0 ? 'bg-red-100 text-red-900' : 'bg-slate-100 text-ink-muted'}`}>
-                {day[list].length.toLocaleString(locale)}
+                {new Intl.NumberFormat(locale).format(day[list].length)}
               </span>
             </h2>
             {day[list].length === 0 ? (

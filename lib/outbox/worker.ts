@@ -12,6 +12,7 @@ import { retryDeployHook } from '@/lib/copy/deploy-hook';
 import { getEnv } from '@/lib/env';
 import { pageCacheKind } from '@/lib/page-cache';
 import { errorText, log } from '@/lib/log';
+import { sendMorningMails } from '@/lib/team/morning-mail';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
 import { pruneInsights } from '@/lib/insights/record';
 import { deleteStaleThrottles } from '@/lib/team/sign-in-throttle';
@@ -87,6 +88,8 @@ export function startOutboxWorker({ intervalMs = 5_000 }: { intervalMs?: number 
       await publishDueArticlesNow(await getDb());
       // Deploy hook calls that failed come due here too (lib/copy/deploy-hook.ts).
       await retryDeployHook(await getDb(), getEnv(), pageCacheKind() === 'platform');
+      // Members' morning mails with their day, at 8:00 in each one's zone (lib/team/morning-mail.ts).
+      await sendMorningMails(await getDb(), { transport: mailTransport(), origin: getEnv().siteUrl });
       if (worker.failing) log.info('outbox worker is running again');
       worker.failing = false;
       const sent = outcomes.filter((outcome) => outcome === 'sent').length;
