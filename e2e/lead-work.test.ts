@@ -72,6 +72,8 @@ beforeAll(async () => {
   teamUser('ada');
   teamUser('bert');
   teamUser('cleo', '--role=account-manager', '--email=cleo@granite.test');
+  // An editor opens no leads, so is never offered as an assignee.
+  teamUser('edda', '--role=editor');
   fake = await startFakeResend();
   // The team's notice of the first enquiry is refused for good.
   fake.script({ status: 422, body: { statusCode: 422, name: 'validation_error', message: 'The to address is invalid' } });
@@ -360,6 +362,15 @@ describe('a reply written on the lead (issue #43)', () => {
   it('goes to the visitor in her language with Reply-To the member, stands in the history, and the lead reads answered', async () => {
     const page = await newPage(desk);
     await signIn(page, 'cleo', 'de');
+    // An account manager starts at their day.
+    await page.getByRole('heading', { level: 1, name: t.myDay.title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/de/team/day');
+    // The inbox in German with its reply clocks: every new lead is due, none overdue yet.
+    await page.goto(`${server.url}/de/team/leads`);
+    await page.getByRole('heading', { name: t.leads.title, level: 1 }).waitFor();
+    expect(await page.getByRole('table').getByText(/^Fällig in /).count()).toBeGreaterThan(0);
+    expect(await countOf(page, t.triage.views, t.triage.overdue)).toBe(0);
+    await page.screenshot({ path: '.tmp/report-inbox-desk-de.png', fullPage: true });
     await page.goto(`${server.url}/de/team/leads?q=dubois`);
     await page.getByRole('table').getByRole('link', { name: 'Sophie Dubois' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sophie Dubois' }).waitFor();
@@ -404,6 +415,54 @@ describe('a reply written on the lead (issue #43)', () => {
     expect(await body.inputValue()).toMatch(/^Bonjour Sophie Dubois,/);
     await axe(page);
     await page.screenshot({ path: '.tmp/report-lead-replied-desk-de.png', fullPage: true });
+
+    // Only members who may open leads are offered as assignees: no editor.
+    const options = await page.getByRole('combobox', { name: t.leadWork.assignee }).getByRole('option').allTextContents();
+    expect(options).toContain('cleo');
+    expect(options).not.toContain('edda');
+    // She takes it and plans the next step for today; her day lists it.
+    await page.getByRole('button', { name: t.leadWork.assignToMe }).click();
+    await page.getByText(t.leadWork.youAreAssigned).waitFor();
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date()));
+    await page.getByRole('textbox', { name: t.nextAction.note }).fill('Rückruf wegen des Angebots');
+    await page.getByLabel(t.nextAction.day).fill(today);
+    await page.getByRole('button', { name: t.nextAction.save }).click();
+    await page.getByRole('status').filter({ hasText: t.leadWork.done.nextAction }).waitFor();
+    await page.getByText(/^cleo hat den nächsten Schritt auf /).waitFor();
+    await page.getByRole('navigation', { name: t.shell.navLabel }).getByRole('link', { name: t.shell.day }).click();
+    await page.getByRole('heading', { level: 1, name: t.myDay.title }).waitFor();
+    const steps = page.getByRole('region', { name: new RegExp(`^${t.myDay.lists.followUps}`) });
+    expect(await steps.getByRole('link', { name: 'Sophie Dubois' }).count()).toBe(1);
+    expect(await steps.textContent()).toContain('Rückruf wegen des Angebots');
+    await axe(page);
+    await page.screenshot({ path: '.tmp/report-day-desk-de.png', fullPage: true });
+    await page.context().close();
+
+    // The same day and the lead with its reply form on a phone.
+    const phonePage = await newPage(phone);
+    await signIn(phonePage, 'cleo', 'de');
+    await phonePage.getByRole('heading', { level: 1, name: t.myDay.title }).waitFor();
+    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phonePage.screenshot({ path: '.tmp/report-day-phone-de.png', fullPage: true });
+    await phonePage.getByRole('link', { name: 'Sophie Dubois' }).first().click();
+    await phonePage.getByRole('heading', { level: 1, name: 'Sophie Dubois' }).waitFor();
+    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phonePage.screenshot({ path: '.tmp/report-lead-reply-phone-de.png', fullPage: true });
+    await phonePage.context().close();
+  });
+
+  it('keeps the list’s filter after "Mark answered"', async () => {
+    const page = await newPage(desk);
+    await signIn(page, 'ada', 'en');
+    await page.goto(`${server.url}/en/team/leads?locale=nl`);
+    await page.getByRole('table').getByRole('link', { name: 'Jan de Vries' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Jan de Vries' }).waitFor();
+    await page.getByRole('button', { name: en.Team.leadWork.markAnswered }).click();
+    await page.getByText('ada changed the status from New to Answered').waitFor();
+    expect(await page.getByRole('link', { name: en.Team.lead.back }).getAttribute('href')).toContain('locale=nl');
+    await page.getByRole('link', { name: en.Team.lead.back }).click();
+    await page.waitForURL(/locale=nl/);
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(2);
     await page.context().close();
   });
 });
