@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { MailMessage, MailTransport } from '@/lib/mail/message';
-import { sendMorningMails } from '@/lib/team/morning-mail';
+import { drainOutbox } from '@/lib/outbox/worker';
+import { queueMorningMails } from '@/lib/team/morning-mail';
 import { engines, useTestDatabases } from '@/test/databases';
 import { seedContact } from '@/test/leads';
 
@@ -28,10 +29,16 @@ describe.each(engines)('the morning mail on %s', (engine) => {
     await prisma.contactSubmission.update({ where: { id: lead.id }, data: { assigneeId: berlin.id } });
   });
 
+  /** One round of the job, then of the send-mail job. */
+  const round = async (at: string) => {
+    const queued = await queueMorningMails(prisma, { origin: 'https://www.granite-digital.test', now: new Date(at) });
+    await drainOutbox(prisma, { transport, now: () => new Date(at) });
+    return queued;
+  };
+
   it('goes out at 8:00 on a weekday in each member’s zone, in their language, once a day however often the round runs', async () => {
-    const origin = 'https://www.granite-digital.test';
     // 07:30 in London is 08:30 in Berlin: Greta's only.
-    expect(await sendMorningMails(prisma, { transport, origin, now: new Date('2026-11-25T07:30:00Z') })).toBe(1);
+    expect(await round('2026-11-25T07:30:00Z')).toBe(1);
     expect(sent.map((mail) => mail.to)).toEqual(['greta@granite.test']);
     const greta = sent[0]!;
     expect(greta.subject).toBe('Ihr Tag, Mittwoch, 25. November: 1 überfällig, 0 heute fällig, 0 nächste Schritte');
@@ -40,14 +47,14 @@ describe.each(engines)('the morning mail on %s', (engine) => {
     expect(greta.text).toMatch(/https:\/\/www\.granite-digital\.test\/de\/team\/leads\/contact\/\d+/);
     expect(greta.html).toContain('lang="de"');
     // Another round, another instance: nothing more today.
-    expect(await sendMorningMails(prisma, { transport, origin, now: new Date('2026-11-25T07:45:00Z') })).toBe(0);
+    expect(await round('2026-11-25T07:45:00Z')).toBe(0);
     // 08:00 in London: Liam, in English.
-    expect(await sendMorningMails(prisma, { transport, origin, now: new Date('2026-11-25T08:00:00Z') })).toBe(1);
+    expect(await round('2026-11-25T08:00:00Z')).toBe(1);
     expect(sent.at(-1)).toMatchObject({ to: 'liam@granite.test', subject: 'Your day, Wednesday 25 November: 0 overdue, 0 due today, 0 next steps' });
     expect(sent.at(-1)!.text).toContain('Nothing waiting for you today.');
     // Saturday: none; Monday: both again; every mail is in the outbox.
-    expect(await sendMorningMails(prisma, { transport, origin, now: new Date('2026-11-28T10:00:00Z') })).toBe(0);
-    expect(await sendMorningMails(prisma, { transport, origin, now: new Date('2026-11-30T10:00:00Z') })).toBe(2);
+    expect(await round('2026-11-28T10:00:00Z')).toBe(0);
+    expect(await round('2026-11-30T10:00:00Z')).toBe(2);
     expect(await prisma.mailOutbox.count({ where: { kind: 'morning-mail', status: 'sent' } })).toBe(4);
   });
 });
