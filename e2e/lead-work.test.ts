@@ -369,7 +369,7 @@ describe('a reply written on the lead (issue #43)', () => {
     await page.goto(`${server.url}/de/team/leads`);
     await page.getByRole('heading', { name: t.leads.title, level: 1 }).waitFor();
     expect(await page.getByRole('table').getByText(/^Fällig in /).count()).toBeGreaterThan(0);
-    expect(await countOf(page, t.triage.views, t.triage.overdue)).toBe(0);
+    expect(await pill(page, t.triage.views, t.triage.overdue).count()).toBe(0);
     await page.screenshot({ path: '.tmp/report-inbox-desk-de.png', fullPage: true });
     await page.goto(`${server.url}/de/team/leads?q=dubois`);
     await page.getByRole('table').getByRole('link', { name: 'Sophie Dubois' }).click();

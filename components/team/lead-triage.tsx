@@ -36,10 +36,11 @@ export async function LeadTriage({ locale, filter, counts, chips, due, since, la
     { key: 'failed', label: t('failed'), count: counts.failed, to: { notification: 'failed' as const, ...sort }, active: view === 'failed' },
   ];
   // The 24-hour promise: what is late, and what comes due by today's closing, soonest first.
+  // Shown when there is something to show (or chosen): on a phone every row of pills pushes the list down.
   const clock = [
     { key: 'overdue', label: t('overdue'), count: due.overdue, active: filter.due === 'overdue', urgent: due.overdue > 0 },
     { key: 'today', label: t('dueToday'), count: due.today, active: filter.due === 'today', urgent: false },
-  ] as const;
+  ].filter((item) => item.count > 0 || item.active);
   return (
     <div className="mb-4 space-y-3">
       {counts.failed > 0 && !filter.notification && (
