@@ -425,7 +425,7 @@ describe('a reply written on the lead (issue #43)', () => {
     await page.getByText(t.leadWork.youAreAssigned).waitFor();
     const today = await page.evaluate(() => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date()));
     await page.getByRole('textbox', { name: t.nextAction.note }).fill('Rückruf wegen des Angebots');
-    await page.getByLabel(t.nextAction.day).fill(today);
+    await page.getByLabel(t.nextAction.day, { exact: true }).fill(today);
     await page.getByRole('button', { name: t.nextAction.save }).click();
     await page.getByRole('status').filter({ hasText: t.leadWork.done.nextAction }).waitFor();
     await page.getByText(/^cleo hat den nächsten Schritt auf /).waitFor();
