@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import de from '../messages/de.json';
 import en from '../messages/en.json';
+import fr from '../messages/fr.json';
 import { startFakeResend, type FakeResend } from '../test/fake-resend';
 import { startNext, type NextServer } from '../test/reliability/next-process.mjs';
 import { useBrowser } from './support';
@@ -29,8 +30,8 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const newPage = (options: Parameters<typeof browser.newPage>[0]) =>
   browser.newPage({ ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.0.2.${++clients}` } });
 
-function teamUser(username: string) {
-  const run = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', username, '--role=owner'], {
+function teamUser(username: string, ...options: string[]) {
+  const run = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', username, ...(options.length ? options : ['--role=owner'])], {
     input: `${PASSWORD}\n`,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_MODE: '' },
     encoding: 'utf8',
@@ -70,6 +71,9 @@ beforeAll(async () => {
   mkdirSync('.tmp', { recursive: true });
   teamUser('ada');
   teamUser('bert');
+  teamUser('cleo', '--role=account-manager', '--email=cleo@granite.test');
+  // An editor opens no leads, so is never offered as an assignee.
+  teamUser('edda', '--role=editor');
   fake = await startFakeResend();
   // The team's notice of the first enquiry is refused for good.
   fake.script({ status: 422, body: { statusCode: 422, name: 'validation_error', message: 'The to address is invalid' } });
@@ -350,5 +354,115 @@ describe('two members on the same lead', () => {
     await ada.screenshot({ path: '.tmp/report-returning-desk-en.png', fullPage: true });
     await ada.context().close();
     await bert.context().close();
+  });
+});
+
+describe('a reply written on the lead (issue #43)', () => {
+  const t = de.Team;
+  it('goes to the visitor in her language with Reply-To the member, stands in the history, and the lead reads answered', async () => {
+    const page = await newPage(desk);
+    await signIn(page, 'cleo', 'de');
+    // An account manager starts at their day.
+    await page.getByRole('heading', { level: 1, name: t.myDay.title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/de/team/day');
+    // The inbox in German with its reply clocks: every new lead is due, none overdue yet.
+    await page.goto(`${server.url}/de/team/leads`);
+    await page.getByRole('heading', { name: t.leads.title, level: 1 }).waitFor();
+    expect(await page.getByRole('table').getByText(/^Fällig in /).count()).toBeGreaterThan(0);
+    expect(await pill(page, t.triage.views, t.triage.overdue).count()).toBe(0);
+    await page.screenshot({ path: '.tmp/report-inbox-desk-de.png', fullPage: true });
+    await page.goto(`${server.url}/de/team/leads?q=dubois`);
+    await page.getByRole('table').getByRole('link', { name: 'Sophie Dubois' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sophie Dubois' }).waitFor();
+    const form = page.getByRole('region', { name: t.leadReply.title });
+    // Her language preselected, the formal French template, signed by the member.
+    const language = form.getByRole('combobox', { name: t.leadReply.language });
+    expect(await language.inputValue()).toBe('fr');
+    const subject = form.getByRole('textbox', { name: t.leadReply.subject });
+    const body = form.getByRole('textbox', { name: t.leadReply.body });
+    expect(await subject.inputValue()).toBe(fr.Team.reply.subjectContact);
+    expect(await body.inputValue()).toMatch(/^Bonjour Sophie Dubois,\nMerci pour votre demande\.\n/);
+    expect(await body.inputValue()).toContain('\ncleo\nGranite Digital\n');
+    expect(await form.textContent()).toContain('cleo@granite.test');
+    // Another language swaps the untouched template; back to French.
+    await language.selectOption('de');
+    expect(await body.inputValue()).toMatch(/^Guten Tag Sophie Dubois,\nvielen Dank für Ihre Anfrage\./);
+    await language.selectOption('fr');
+    // Nothing to send: the form says so and nothing goes out.
+    const sentBefore = fake.deliveries.length;
+    await body.fill('');
+    await form.getByRole('button', { name: t.leadReply.send }).click();
+    await form.getByText(t.leadReply.errors.bodyRequired).waitFor();
+    expect(fake.deliveries).toHaveLength(sentBefore);
+    const words = 'Bonjour Sophie Dubois,\nMerci pour votre demande. Pouvons-nous vous appeler mardi à 10 h ?\n\nBien cordialement\ncleo\nGranite Digital';
+    await body.fill(words);
+    await page.screenshot({ path: '.tmp/report-lead-reply-desk-de.png', fullPage: true });
+    await form.getByRole('button', { name: t.leadReply.send }).click();
+    await page.getByRole('status').filter({ hasText: t.leadWork.done.replySent }).waitFor();
+    // It reached her address, answers going to the member.
+    const mail = fake.deliveries.at(-1)!;
+    expect(fake.deliveries).toHaveLength(sentBefore + 1);
+    expect(mail.to).toEqual(['sophie@exemple.fr']);
+    expect(mail.replyTo).toBe('cleo@granite.test');
+    expect(mail.subject).toBe(fr.Team.reply.subjectContact);
+    expect(mail.text).toBe(words);
+    // In the history with who sent it; the lead reads answered; the form is ready for another.
+    const entry = page.getByRole('article', { name: 'cleo hat eine Antwort gesendet' });
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('Pouvons-nous vous appeler mardi');
+    await page.getByText(`cleo hat den Status von ${t.statuses.new} auf ${t.statuses.answered} geändert`).waitFor();
+    expect(await page.getByRole('combobox', { name: t.leadWork.statusTitle }).inputValue()).toBe('answered');
+    expect(await body.inputValue()).toMatch(/^Bonjour Sophie Dubois,/);
+    await axe(page);
+    await page.screenshot({ path: '.tmp/report-lead-replied-desk-de.png', fullPage: true });
+
+    // Only members who may open leads are offered as assignees: no editor.
+    const options = await page.getByRole('combobox', { name: t.leadWork.assignee }).getByRole('option').allTextContents();
+    expect(options).toContain('cleo');
+    expect(options).not.toContain('edda');
+    // She takes it and plans the next step for today; her day lists it.
+    await page.getByRole('button', { name: t.leadWork.assignToMe }).click();
+    await page.getByText(t.leadWork.youAreAssigned).waitFor();
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date()));
+    await page.getByRole('textbox', { name: t.nextAction.note }).fill('Rückruf wegen des Angebots');
+    await page.getByLabel(t.nextAction.day, { exact: true }).fill(today);
+    await page.getByRole('button', { name: t.nextAction.save }).click();
+    await page.getByRole('status').filter({ hasText: t.leadWork.done.nextAction }).waitFor();
+    await page.getByText(/^cleo hat den nächsten Schritt auf /).waitFor();
+    await page.getByRole('navigation', { name: t.shell.navLabel }).getByRole('link', { name: t.shell.day }).click();
+    await page.getByRole('heading', { level: 1, name: t.myDay.title }).waitFor();
+    const steps = page.getByRole('region', { name: new RegExp(`^${t.myDay.lists.followUps}`) });
+    expect(await steps.getByRole('link', { name: 'Sophie Dubois' }).count()).toBe(1);
+    expect(await steps.textContent()).toContain('Rückruf wegen des Angebots');
+    await axe(page);
+    await page.screenshot({ path: '.tmp/report-day-desk-de.png', fullPage: true });
+    await page.context().close();
+
+    // The same day and the lead with its reply form on a phone.
+    const phonePage = await newPage(phone);
+    await signIn(phonePage, 'cleo', 'de');
+    await phonePage.getByRole('heading', { level: 1, name: t.myDay.title }).waitFor();
+    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phonePage.screenshot({ path: '.tmp/report-day-phone-de.png', fullPage: true });
+    await phonePage.getByRole('link', { name: 'Sophie Dubois' }).first().click();
+    await phonePage.getByRole('heading', { level: 1, name: 'Sophie Dubois' }).waitFor();
+    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phonePage.screenshot({ path: '.tmp/report-lead-reply-phone-de.png', fullPage: true });
+    await phonePage.context().close();
+  });
+
+  it('keeps the list’s filter after "Mark answered"', async () => {
+    const page = await newPage(desk);
+    await signIn(page, 'ada', 'en');
+    await page.goto(`${server.url}/en/team/leads?locale=nl`);
+    await page.getByRole('table').getByRole('link', { name: 'Jan de Vries' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Jan de Vries' }).waitFor();
+    await page.getByRole('button', { name: en.Team.leadWork.markAnswered }).click();
+    await page.getByText('ada changed the status from New to Answered').waitFor();
+    expect(await page.getByRole('link', { name: en.Team.lead.back }).getAttribute('href')).toContain('locale=nl');
+    await page.getByRole('link', { name: en.Team.lead.back }).click();
+    await page.waitForURL(/locale=nl/);
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(2);
+    await page.context().close();
   });
 });

@@ -105,16 +105,16 @@ describe('an editor (ed)', () => {
 });
 
 describe('an account manager (am)', () => {
-  it('starts at the inbox, sees no texts, is refused publishing, and works the inbox', async () => {
+  it('starts at their day, sees no texts, is refused publishing, and works the inbox', async () => {
     const page = await newPage({ viewport: { width: 1366, height: 900 } });
     await signIn(page, 'am', { locale: 'de' });
-    expect(new URL(page.url()).pathname).toBe('/de/team/leads');
-    expect(await page.getByRole('heading', { level: 1, name: de.Team.leads.title }).isVisible()).toBe(true);
-    expect(await navigation(page, 'de').allTextContents()).toEqual([de.Team.shell.leads, de.Team.insights.nav]);
+    expect(new URL(page.url()).pathname).toBe('/de/team/day');
+    expect(await page.getByRole('heading', { level: 1, name: de.Team.myDay.title }).isVisible()).toBe(true);
+    expect(await navigation(page, 'de').allTextContents()).toEqual([de.Team.shell.leads, de.Team.shell.day, de.Team.insights.nav]);
     await page.screenshot({ path: join(screens, 'account-manager-desk-de.png'), fullPage: false });
 
     await page.goto(`${server.url}/de/team/copy`);
-    expect(new URL(page.url()).pathname).toBe('/de/team/leads');
+    expect(new URL(page.url()).pathname).toBe('/de/team/day');
     const publish = await post(page, '/api/team/copy/publish', JSON.stringify({ locale: 'en' }), 'application/json');
     expect(publish.status).toBe(403);
     expect(await publish.json()).toEqual({ error: 'forbidden' });
@@ -139,7 +139,7 @@ describe('a sign-in no stranger can block', () => {
   it('lets a member in within a minute from the browser they used before, after 15 wrong passwords from other addresses', async () => {
     const page = await newPage();
     await signIn(page, 'am');
-    expect(new URL(page.url()).pathname).toBe('/en/team/leads');
+    expect(new URL(page.url()).pathname).toBe('/en/team/day');
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'granite_team_device')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/team/sign-in' });
     await page.getByRole('button', { name: en.Team.shell.signOut, exact: true }).click();
     await page.waitForLoadState('load');
@@ -160,7 +160,7 @@ describe('a sign-in no stranger can block', () => {
     expect(outcomes).toContain('rate-limited');
     // … while the member's own browser, right after, signs straight in.
     await signIn(page, 'am');
-    expect(new URL(page.url()).pathname).toBe('/en/team/leads');
+    expect(new URL(page.url()).pathname).toBe('/en/team/day');
 
     // The owner sees that someone is guessing, on the first page they open.
     const owner = await newPage();
@@ -208,7 +208,7 @@ describe('members, from the owner’s browser', () => {
     await edRow.getByRole('button', { name: en.Team.members.save }).click();
     await owner.waitForURL((url) => url.searchParams.get('done') === 'changed');
     await ed.goto(`${server.url}/en/team/copy`);
-    expect(new URL(ed.url()).pathname).toBe('/en/team/leads');
+    expect(new URL(ed.url()).pathname).toBe('/en/team/day');
 
     // Removed: ed's session ends at once.
     const removeRow = owner.getByRole('row').filter({ has: owner.getByRole('cell', { name: 'ed', exact: true }) });

@@ -21,6 +21,7 @@ describe('parseEnv', () => {
       previousAppSecret: undefined,
       cronSecret: undefined,
       mailBodyRetentionDays: 30,
+      officeClosedDays: [],
       siteUrl: undefined,
       rateLimit: { perMinute: 5, perHour: 20, disabled: false },
       mailDailyCap: 200,
@@ -31,6 +32,11 @@ describe('parseEnv', () => {
   it('reads the daily cap on white-paper mails', () => {
     expect(parseEnv({ MAIL_DAILY_CAP: '25' })).toMatchObject({ mailDailyCap: 25 });
     expect(() => parseEnv({ MAIL_DAILY_CAP: '-1' })).toThrow(/MAIL_DAILY_CAP: must be a whole number/);
+  });
+
+  it('reads the office’s own closed days for the reply clock, and refuses anything but days', () => {
+    expect(parseEnv({ OFFICE_CLOSED_DAYS: '2026-12-29, 2026-12-30,2026-12-31' })).toMatchObject({ officeClosedDays: ['2026-12-29', '2026-12-30', '2026-12-31'] });
+    expect(() => parseEnv({ OFFICE_CLOSED_DAYS: '29.12.2026' })).toThrow(/OFFICE_CLOSED_DAYS: must be days as YYYY-MM-DD/);
   });
 
   it('reads the rate limits and the number of trusted proxies', () => {

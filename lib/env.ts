@@ -36,6 +36,12 @@ const envSchema = z
     DOWNLOAD_LINK_SECRET: optional(secret),
     CRON_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
     MAIL_BODY_RETENTION_DAYS: optional(positiveInteger),
+    OFFICE_CLOSED_DAYS: optional(
+      z
+        .string()
+        .regex(/^\s*\d{4}-\d{2}-\d{2}(\s*,\s*\d{4}-\d{2}-\d{2})*\s*$/, 'must be days as YYYY-MM-DD, separated by commas')
+        .transform((value) => value.split(',').map((day) => day.trim())),
+    ),
     SITE_URL: optional(z.url({ protocol: /^https?$/ })),
     RATE_LIMIT_PER_MINUTE: optional(positiveInteger),
     RATE_LIMIT_PER_HOUR: optional(positiveInteger),
@@ -89,6 +95,8 @@ export type ServerEnv = {
   cronSecret: string | undefined;
   /** Rendered bodies of sent mails are deleted after this many days. */
   mailBodyRetentionDays: number;
+  /** Days the office is closed besides weekends and England & Wales bank holidays (lib/team/business-hours.ts). */
+  officeClosedDays: string[];
   siteUrl: string | undefined;
   /** Form submissions allowed per client IP and endpoint; `disabled` for load tests only. */
   rateLimit: { perMinute: number; perHour: number; disabled: boolean };
@@ -201,6 +209,7 @@ export function parseEnv(source: Source): ServerEnv {
     previousAppSecret: env.APP_SECRET_PREVIOUS,
     cronSecret: env.CRON_SECRET,
     mailBodyRetentionDays: env.MAIL_BODY_RETENTION_DAYS ?? 30,
+    officeClosedDays: env.OFFICE_CLOSED_DAYS ?? [],
     siteUrl: env.SITE_URL?.replace(/\/+$/, ''),
     rateLimit: {
       perMinute: env.RATE_LIMIT_PER_MINUTE ?? 5,

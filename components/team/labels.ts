@@ -23,6 +23,9 @@ export async function teamLabels(locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
     notification: (value: 'sent' | 'pending' | 'failed' | 'none') => t(`notifications.${value}`),
     // "25 Nov 2026, 17:05 CET": the member's zone, named, so nobody reads London time as theirs.
     dateTime,
+    // A calendar day with no time or zone (a lead's next step): "Mon, 30 Nov 2026".
+    day: (value: string) =>
+      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),
     timeZone,
   };
 }

@@ -11,7 +11,7 @@ import type { TeamLabels } from './labels';
 const link = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 break-all';
 
 /** What the visitor sent, the way to answer them, and the consent they gave. */
-export async function LeadDetails({ locale, lead, labels }: { locale: Locale; lead: LeadDetail; labels: TeamLabels }) {
+export async function LeadDetails({ locale, lead, labels, member, back }: { locale: Locale; lead: LeadDetail; labels: TeamLabels; member: string; back: string | undefined }) {
   const t = await getTranslations({ locale, namespace: 'Team' });
   const yesNo = (value: boolean | null) => (value === null ? '—' : value ? t('lead.yes') : t('lead.no'));
   // Inside a sentence („une réponse en allemand“): the in-sentence form of the language's name.
@@ -44,7 +44,7 @@ export async function LeadDetails({ locale, lead, labels }: { locale: Locale; le
         </h2>
         <div className="max-w-xs">
           {/* The page's script (lead-in-place.tsx) notes in the timeline that a reply was started. */}
-          <a href={await replyLink(lead, locale)} aria-describedby="lead-reply-hint" data-reply={`/api/team/leads/${lead.kind}/${lead.id}`} className={buttonClasses()}>
+          <a href={await replyLink(lead, locale, member)} aria-describedby="lead-reply-hint" data-reply={`/api/team/leads/${lead.kind}/${lead.id}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             {t('leadWork.reply')}
           </a>
           <p id="lead-reply-hint" className="mt-1 text-xs text-ink-muted">
@@ -56,6 +56,8 @@ export async function LeadDetails({ locale, lead, labels }: { locale: Locale; le
               <input type="hidden" name="action" value="status" />
               <input type="hidden" name="status" value="answered" />
               <input type="hidden" name="seen" value={workVersion(lead.timeline)} />
+              {/* The list's filter travels along, so "back to leads" returns to the same list. */}
+              {back && <input type="hidden" name="back" value={back} />}
               <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm', className: 'w-full' })}>
                 {t('leadWork.markAnswered')}
               </button>

@@ -40,6 +40,7 @@ export async function LeadListBar({ locale, filter, results, labels }: Props) {
   // `to` is exclusive: the chip names the last day included.
   if (filter.to) activeChips.push({ key: 'to', text: t('chip.to', { value: day(filter.to.getTime() % 86_400_000 === 0 ? new Date(filter.to.getTime() - 86_400_000) : filter.to) }) });
   if (filter.notification) activeChips.push({ key: 'notification', text: t('chip.failed') });
+  if (filter.due) activeChips.push({ key: 'due', text: t(filter.due === 'overdue' ? 'chip.overdue' : 'chip.dueToday') });
   const chips = activeChips.map((entry) => ({ ...entry, without: { ...filter, [entry.key]: undefined } as LeadFilter }));
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">

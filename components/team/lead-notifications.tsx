@@ -27,7 +27,7 @@ export async function LeadNotifications({ locale, lead, labels, back }: Props) {
           {lead.notifications.map((mail) => (
             <li key={mail.id} className="py-3">
               <p className="flex flex-wrap items-center gap-2 font-semibold">
-                {mail.toTeam ? t('lead.toTeam') : t('lead.toVisitor')}
+                {mail.toTeam ? t('lead.toTeam') : mail.kind === 'lead-reply' ? t('lead.replyMail') : t('lead.toVisitor')}
                 <NotificationBadge state={mail.status} label={labels.notification(mail.status)} />
               </p>
               <p className="mt-1 text-sm text-ink-muted">

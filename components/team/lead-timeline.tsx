@@ -111,8 +111,25 @@ function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) 
       return <p>{changeSentence(entry, t, labels)}</p>;
     case 'reply':
       return <p>{t('reply', { author: author(entry.authorName) })}</p>;
+    case 'reply-sent':
+      return (
+        <article aria-label={t('replySent', { author: author(entry.authorName) })}>
+          <h3 className="font-semibold">{t('replySent', { author: author(entry.authorName) })}</h3>
+          <div className="mt-1 rounded-lg border border-brand-100 bg-brand-50/50 p-3">
+            <p className="font-semibold break-words">{entry.subject}</p>
+            <p className="mt-2 whitespace-pre-wrap break-words text-sm">{entry.body}</p>
+          </div>
+        </article>
+      );
     case 'routed':
       return <p>{t('routed', { to: entry.to ?? t('unknownAuthor') })}</p>;
+    case 'next-action':
+      return (
+        <p>
+          {entry.on ? t('nextAction', { author: author(entry.authorName), day: labels.day(entry.on) }) : t('nextActionCleared', { author: author(entry.authorName) })}
+          {entry.note && <span className="block text-sm text-ink-muted">{entry.note}</span>}
+        </p>
+      );
     case 'retry':
       return <p>{t('retry', { author: author(entry.authorName), recipient: entry.toTeam ? t('recipientTeam') : t('recipientVisitor') })}</p>;
     case 'attempt': {

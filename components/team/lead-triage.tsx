@@ -2,13 +2,14 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
+import type { DueCounts } from '@/lib/team/due-counts';
 import type { InboxCounts } from '@/lib/team/inbox';
 import type { ChipCounts } from '@/lib/team/lead-list';
 import { leadFilterToParams, leadStatuses, type LeadFilter } from '@/lib/team/leads';
 import { teamPath } from '@/lib/team/paths';
 import type { TeamLabels } from './labels';
 
-type Props = { locale: Locale; filter: LeadFilter; counts: InboxCounts; chips: ChipCounts; since: Date | null; labels: TeamLabels };
+type Props = { locale: Locale; filter: LeadFilter; counts: InboxCounts; chips: ChipCounts; due: DueCounts; since: Date | null; labels: TeamLabels };
 
 // Pills wrap onto a second line rather than scrolling sideways, where the last ones go unseen.
 const strip = 'flex flex-wrap gap-2';
@@ -22,7 +23,7 @@ const badge = 'rounded-full bg-slate-100 px-2 text-xs font-semibold text-ink-mut
  * A view or status chip changes only its own part of the filter and counts the list it leads
  * to (lib/team/lead-list.ts); "new since" and "failed" are shortcuts to a list of their own.
  */
-export async function LeadTriage({ locale, filter, counts, chips, since, labels }: Props) {
+export async function LeadTriage({ locale, filter, counts, chips, due, since, labels }: Props) {
   const t = await getTranslations({ locale, namespace: 'Team.triage' });
   const href = (change: LeadFilter) => teamPath(locale, '/leads', leadFilterToParams(change));
   const view = filter.assignee ?? (filter.notification ? 'failed' : since && filter.from?.getTime() === since.getTime() ? 'new' : undefined);
@@ -34,6 +35,12 @@ export async function LeadTriage({ locale, filter, counts, chips, since, labels 
     ...(since ? [{ key: 'new', label: t('newSince'), count: counts.newSince, to: { from: since, ...sort }, active: view === 'new' }] : []),
     { key: 'failed', label: t('failed'), count: counts.failed, to: { notification: 'failed' as const, ...sort }, active: view === 'failed' },
   ];
+  // The 24-hour promise: what is late, and what comes due by today's closing, soonest first.
+  // Shown when there is something to show (or chosen): on a phone every row of pills pushes the list down.
+  const clock = [
+    { key: 'overdue', label: t('overdue'), count: due.overdue, active: filter.due === 'overdue', urgent: due.overdue > 0 },
+    { key: 'today', label: t('dueToday'), count: due.today, active: filter.due === 'today', urgent: false },
+  ].filter((item) => item.count > 0 || item.active);
   return (
     <div className="mb-4 space-y-3">
       {counts.failed > 0 && !filter.notification && (
@@ -50,6 +57,17 @@ export async function LeadTriage({ locale, filter, counts, chips, since, labels 
             <li key={item.key}>
               <Link href={href(item.to)} aria-current={item.active ? 'page' : undefined} className={cn(pill, item.active && current)}>
                 {item.label} <span className={badge}>{item.count.toLocaleString(locale)}</span>
+              </Link>
+            </li>
+          ))}
+          {clock.map((item) => (
+            <li key={item.key}>
+              <Link
+                href={href({ ...filter, due: item.active ? undefined : (item.key as 'overdue' | 'today'), sort: item.active ? filter.sort : 'due' })}
+                aria-current={item.active ? 'page' : undefined}
+                className={cn(pill, item.urgent && '!border-red-300 !text-red-900', item.active && current)}
+              >
+                {item.label} <span className={cn(badge, item.urgent && '!bg-red-100 !text-red-900')}>{item.count.toLocaleString(locale)}</span>
               </Link>
             </li>
           ))}

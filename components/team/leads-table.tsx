@@ -8,6 +8,7 @@ import { teamPath } from '@/lib/team/paths';
 import { NotificationBadge, StatusBadge } from './badges';
 import { EmailAddress, Highlighted } from './highlighted';
 import { LeadSourceLine } from './lead-source';
+import { ReplyDue } from './reply-due';
 import type { TeamLabels } from './labels';
 import { TeamTable, teamCell } from './team-table';
 
@@ -17,6 +18,8 @@ type Props = {
   labels: TeamLabels;
   words: string[];
   back: string;
+  /** The reply clocks are read at this instant. */
+  now: Date;
   /** The order when not newest first, for the caption ("Leads – Name (A–Z)"). */
   sortLabel?: string;
   /** A checkbox per lead for the bulk form (components/team/lead-bulk-form.tsx), for members who may change leads. */
@@ -29,7 +32,7 @@ const cell = teamCell;
  * One entry per lead, the name opening it (with the inbox's query, for the way back): a table
  * on a desk, a list of cards on a phone or tablet, where a sideways-scrolling table hides the status.
  */
-export async function LeadsTable({ locale, rows, labels, words, back, bulk, sortLabel }: Props) {
+export async function LeadsTable({ locale, rows, labels, words, back, now, bulk, sortLabel }: Props) {
   const t = await getTranslations({ locale, namespace: 'Team' });
   if (rows.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-ink-muted">{t('leads.empty')}</p>;
   const caption = sortLabel ? `${t('leads.title')} – ${sortLabel}` : t('leads.tableCaption');
@@ -90,6 +93,7 @@ export async function LeadsTable({ locale, rows, labels, words, back, bulk, sort
               <td className={cell}>{row.assignee ?? '—'}</td>
               <td className={cell}>
                 <StatusBadge status={row.status} label={labels.status(row.status)} />
+                <ReplyDue locale={locale} lead={row} labels={labels} now={now} className="mt-1 flex" />
               </td>
               <td className={cell}>
                 <NotificationBadge state={row.notification} label={labels.notification(row.notification)} />
@@ -117,6 +121,7 @@ export async function LeadsTable({ locale, rows, labels, words, back, bulk, sort
                 </>
               )}
             </p>
+            <ReplyDue locale={locale} lead={row} labels={labels} now={now} className="mt-1 flex" />
             {/* A white-paper request has no message; its kind is already named above. */}
             {row.excerpt && <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{row.excerpt}</p>}
             <LeadSourceLine locale={locale} source={row.source} />

@@ -122,7 +122,7 @@ export async function saveDownloadSubmission(
 
 /** A new lead as the team area first sees it: in the visitor's language, not yet worked. */
 function newLead(locale: string) {
-  return { locale, status: 'new' as const, note: null, updatedAt: null, assigneeId: null };
+  return { locale, status: 'new' as const, note: null, updatedAt: null, assigneeId: null, nextActionOn: null, nextActionNote: null };
 }
 
 /** The visit's source as the submission tables keep it (migration …_lead_sources_insights). */

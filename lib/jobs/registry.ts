@@ -10,6 +10,7 @@ import { purgeMailBodies } from '@/lib/outbox/store';
 import { drainOutbox } from '@/lib/outbox/worker';
 import { pageCacheKind } from '@/lib/page-cache';
 import { clearExpiredRateLimits } from '@/lib/rate-limit/cleanup';
+import { queueMorningMails } from '@/lib/team/morning-mail';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
 import { deleteStaleThrottles } from '@/lib/team/sign-in-throttle';
 import { deleteOldUnlockLinks } from '@/lib/team/unlock-link';
@@ -115,5 +116,11 @@ export const jobs: readonly Job[] = [
     what: "calls the host's deploy hook again when a publish's call failed and its back-off is over",
     everyMs: EVERY_ROUND,
     run: async ({ prisma, env }) => ({ deployHook: await retryDeployHook(prisma, env, pageCacheKind() === 'platform') }),
+  },
+  {
+    name: 'queue-morning-mails',
+    what: "writes each opted-in member's day to the outbox at 8:00 on weekdays in their zone (claimed once a day per member in the database)",
+    everyMs: 60_000,
+    run: async ({ prisma, now, env, stopped }) => ({ morningMails: await queueMorningMails(prisma, { origin: env.siteUrl, now, stopped }) }),
   },
 ];

@@ -9,7 +9,7 @@ import { DEFAULT_TIME_ZONE } from '@/lib/team/time-zone';
 
 // What the visitor sent: the team's own fields (status, note) never go into a mail.
 // Nor does the visit's source: the team reads it on the lead's page.
-type TeamFields = 'locale' | 'status' | 'note' | 'updatedAt' | 'assigneeId' | keyof SourceColumns;
+type TeamFields = 'locale' | 'status' | 'note' | 'updatedAt' | 'assigneeId' | 'nextActionOn' | 'nextActionNote' | keyof SourceColumns;
 type SentContact = Omit<ContactSubmission, TeamFields>;
 type SentDownload = Omit<DownloadSubmission, TeamFields>;
 

@@ -20,6 +20,7 @@ export type AuditAction =
   | 'lead-note-edit'
   | 'lead-assign'
   | 'lead-reply'
+  | 'lead-next-action'
   | 'notification-retry'
   | 'copy-publish'
   | 'copy-revert'

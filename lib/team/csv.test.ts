@@ -80,7 +80,16 @@ describe('csvCell', () => {
 
   it.each([
     ['=HYPERLINK("http://evil.example","click")', `"'=HYPERLINK(""http://evil.example"",""click"")"`],
-    ['+31 20 123 4567', "'+31 20 123 4567"],
+    // A + followed by anything but a phone number's characters keeps the apostrophe.
+    ['+1+1', "'+1+1"],
+    ['+A1', "'+A1"],
+    ['+44 20 7946 0958+A1', "'+44 20 7946 0958+A1"],
+    ['+SUM(1,2)', `"'+SUM(1,2)"`],
+    ['+44 20 "x"', `"'+44 20 ""x"""`],
+    ['+44 20 7946 0958 ', "'+44 20 7946 0958 "],
+    ["+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"],
+    ['+1\n=1+1', `"'+1\n=1+1"`],
+    ['+44 (0)20 7946 0958)-HYPERLINK("x")', `"'+44 (0)20 7946 0958)-HYPERLINK(""x"")"`],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
     ['\t=1+1', `"'\t=1+1"`],
@@ -97,6 +106,24 @@ describe('csvCell', () => {
     ['line\n@SUM(A1)', `"'line\n@SUM(A1)"`],
   ])('defuses a formula: %j', (value, written) => {
     expect(csvCell(value)).toBe(written);
+  });
+
+  it.each([
+    '+44 20 7946 0958',
+    '+442079460958',
+    '+49 (0)30 1234567',
+    '+33 1 23 45 67 89',
+    '+31-20-123-4567',
+    '+1 (555) 010-9999',
+    '+41 44.668.18.00',
+    '+353 1/234 5678',
+  ])('writes the phone number %j as a text constant a spreadsheet shows as typed, with no apostrophe', (phone) => {
+    const written = csvCell(phone);
+    expect(written).toBe(`"=""${phone}"""`);
+    // The field a spreadsheet reads (RFC 4180 unquoted): a formula holding one string constant, nothing else.
+    const field = written.slice(1, -1).replaceAll('""', '"');
+    expect(field).toBe(`="${phone}"`);
+    expect(field.slice(2, -1)).not.toMatch(/["'=@]/);
   });
 
   it('leaves those characters alone when they do not start a cell, but quotes either separator', () => {

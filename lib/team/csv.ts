@@ -28,6 +28,13 @@ export type ExportLabels = {
 // a file meant for `,`, or in one that ignores quotes; `x<TAB>=1+1` likewise in one importing
 // tab-separated text). Every cell holding `,` `;` a tab, `"` or a line break is quoted, so each
 // kind of spreadsheet reads it as one cell.
+//
+// A phone number as people type it (`+44 20 7946 0958`, `+49 (0)30 1234567`) starts with `+` but
+// is no injection: digits, spaces and ( ) . / - call no function and name no cell. Left as it is,
+// though, a spreadsheet still parses it (a number losing its +, or an error where spaces stand),
+// and the apostrophe shows as a stray character wherever a spreadsheet opens CSV. So such a cell,
+// and only one made of nothing else, is written as the text constant ="+44 20 7946 0958", which
+// spreadsheets show exactly as typed; none of its characters can end the string.
 
 export const CSV_BOM = '\uFEFF';
 
@@ -37,6 +44,7 @@ export type CellValue = string | number | boolean | Date | null | undefined;
 const FORMULA_START = /^[=+\-@\t\r\0]/;
 const FORMULA_AFTER_SPLIT = /[,;"\t\r\n][\s]*[=+\-@\t\r\0]/;
 const NEEDS_QUOTES = /[",;\t\r\n]/;
+const PHONE_NUMBER = /^\+[0-9][0-9 ()./-]{2,30}[0-9]$/;
 
 /** The separator Excel expects in the member's language (its list separator there). */
 export function csvSeparatorFor(locale: string): CsvSeparator {
@@ -47,6 +55,7 @@ export function csvCell(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'string') return String(value);
+  if (PHONE_NUMBER.test(value)) return `"=""${value}"""`;
   const text = FORMULA_START.test(value) || FORMULA_AFTER_SPLIT.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -17,10 +17,14 @@ export const assigneeFilters = ['me', 'none'] as const;
 /**
  * The list's order: received (newest first, the default, never written to a URL; or oldest
  * first), last activity (a member's latest change or note, else received), status (new first),
- * name (A to Z, accents and case ignored). Ties: newest first.
+ * name (A to Z, accents and case ignored), reply due (leads still to answer, the soonest due
+ * first, then the rest newest first). Ties: newest first.
  */
-export const leadSorts = ['newest', 'oldest', 'activity', 'status', 'name'] as const;
+export const leadSorts = ['newest', 'oldest', 'activity', 'status', 'name', 'due'] as const;
 export type LeadSort = (typeof leadSorts)[number];
+/** Leads still to answer (new or in progress) whose reply is overdue now, or due by today's closing. */
+export const dueFilters = ['overdue', 'today'] as const;
+export type DueFilter = (typeof dueFilters)[number];
 
 export type LeadFilter = {
   kind?: LeadKind;
@@ -45,6 +49,8 @@ export type LeadFilter = {
   notification?: 'failed';
   /** Leads whose source (utm_source, referring host, campaign, medium, landing page) mentions this; `direct` for none. */
   source?: string;
+  /** The 24-hour reply promise (lib/team/reply-clock.ts): overdue now, or due later today. */
+  due?: DueFilter;
   /** The list's order; absent for the default (newest first). Counts and exports ignore it. */
   sort?: Exclude<LeadSort, 'newest'>;
 };
@@ -78,6 +84,8 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   if (params.get('notification') === 'failed') filter.notification = 'failed';
   const source = normaliseQuery(params.get('source') ?? '').slice(0, 100);
   if (source) filter.source = source;
+  const due = oneOf(dueFilters, params.get('due'));
+  if (due) filter.due = due;
   const sort = oneOf(leadSorts, params.get('sort'));
   if (sort && sort !== 'newest') filter.sort = sort;
   return filter;
@@ -97,6 +105,7 @@ export function leadFilterToParams(filter: LeadFilter): URLSearchParams {
   if (filter.assignee) params.set('assignee', filter.assignee);
   if (filter.notification) params.set('notification', filter.notification);
   if (filter.source) params.set('source', filter.source);
+  if (filter.due) params.set('due', filter.due);
   if (filter.sort) params.set('sort', filter.sort);
   return params;
 }

@@ -11,6 +11,8 @@ import { listLeads, type LeadRow, type Viewer } from '@/lib/team/leads';
 import { fold } from '@/lib/team/search-fold';
 import { engines, useTestDatabases } from '@/test/databases';
 import { seedContact, seedDownload, type SeededLead } from '@/test/leads';
+import { nextClosing, replyDueAt } from '@/lib/team/business-hours';
+import { agencyCalendar, isOpenLead } from '@/lib/team/reply-clock';
 
 vi.mock('server-only', () => ({}));
 
@@ -170,6 +172,12 @@ describe.each(engines)('the list on %s', (engine) => {
       activity: (a, b) => details.get(key(b))!.activity - details.get(key(a))!.activity || newest(a, b),
       status: (a, b) => rank(details.get(key(a))!.status) - rank(details.get(key(b))!.status) || newest(a, b),
       name: (a, b) => (fold(a.name) < fold(b.name) ? -1 : fold(a.name) > fold(b.name) ? 1 : newest(a, b)),
+      // Leads still to answer first, the soonest due (the oldest) first; then the others newest first.
+      due: (a, b) => {
+        const open = (lead: SeededLead) => (isOpenLead(details.get(key(lead))!.status) ? 0 : 1);
+        const byDate = open(a) === 0 ? a.createdAt.getTime() - b.createdAt.getTime() : b.createdAt.getTime() - a.createdAt.getTime();
+        return open(a) - open(b) || byDate || a.kind.localeCompare(b.kind) || b.id - a.id;
+      },
     };
     for (const sort of leadSorts) {
       const filter: LeadFilter = sort === 'newest' ? {} : { sort };
@@ -180,6 +188,19 @@ describe.each(engines)('the list on %s', (engine) => {
       const first = await listLeads(prisma, filter, { after: encodeSortCursor('oldest', [1, 0, 1]), limit: 3 }, viewer);
       expect(first.rows.map(key)).toEqual(paged.slice(0, 3));
     }
+  });
+
+  it('keeps the leads still to answer whose reply is overdue, or due by today’s closing', async () => {
+    const now = new Date();
+    const calendar = agencyCalendar();
+    const statusOf = new Map((await all({})).map((row) => [key(row), row.status]));
+    const open = seeded.filter((lead) => isOpenLead(statusOf.get(key(lead))!));
+    const overdue = open.filter((lead) => replyDueAt(lead.createdAt, calendar) <= now).map(key).sort();
+    const today = open.filter((lead) => replyDueAt(lead.createdAt, calendar) > now && replyDueAt(lead.createdAt, calendar) <= nextClosing(now, calendar)).map(key).sort();
+    expect(overdue.length).toBeGreaterThan(0);
+    expect((await all({ due: 'overdue' })).map(key).sort()).toEqual(overdue);
+    expect((await all({ due: 'today' })).map(key).sort()).toEqual(today);
+    expect(parseLeadFilter(leadFilterToParams({ due: 'today', sort: 'due' }))).toEqual({ due: 'today', sort: 'due' });
   });
 
   it('finds a lead’s previous and next in the list it was opened from', async () => {

@@ -36,6 +36,11 @@ export function sortKeySql(sort: LeadSort, kind: LeadKind): Prisma.Sql[] {
       ];
     case 'name':
       return [Prisma.sql`(granite_fold("s"."firstName" || ' ' || "s"."lastName") COLLATE "C")`, newest, ...tail];
+    case 'due': {
+      // The due time only grows with the arrival (lib/team/business-hours.ts): soonest due is oldest first.
+      const open = Prisma.sql`"s"."status" IN ('new', 'in_progress')`;
+      return [Prisma.sql`(CASE WHEN ${open} THEN 0 ELSE 1 END)::float8`, Prisma.sql`(CASE WHEN ${open} THEN ${epoch(date)} ELSE -${epoch(date)} END)`, ...tail];
+    }
   }
 }
 

@@ -5,6 +5,7 @@ import { timestamp } from '@/lib/outbox/store';
 import { storedSource, type SourceColumns, type VisitSource } from '@/lib/insights/source-values';
 import { normaliseQuery, type LeadFilter, type LeadKind, type LeadStatusValue } from '@/lib/team/lead-filter';
 import { sortKeySql, type SortAfter } from '@/lib/team/lead-order';
+import { dueArrivals } from '@/lib/team/reply-clock';
 
 // The inbox reads two tables as one list, newest first. Each table answers its own part with
 // ORDER BY date DESC, id DESC LIMIT n, so it walks its (date DESC, id DESC) index and stops
@@ -288,6 +289,11 @@ export function leadWhere(kind: LeadKind, filter: LeadFilter, viewer: Viewer | u
     where.push(Prisma.sql`"s"."searchText" LIKE granite_fold(${`%${escapeLike(word)}%`})`);
   }
   if (filter.source) where.push(sourceFilterSql(filter.source));
+  if (filter.due) {
+    const { after, upTo } = dueArrivals(filter.due, new Date());
+    where.push(Prisma.sql`"s"."status" IN ('new', 'in_progress')`, Prisma.sql`${date} <= ${timestamp(upTo)}::timestamp(3)`);
+    if (after) where.push(Prisma.sql`${date} > ${timestamp(after)}::timestamp(3)`);
+  }
   return where;
 }
 

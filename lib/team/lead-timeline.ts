@@ -24,6 +24,10 @@ export type TimelineEntry =
   | { type: 'retry'; at: Date; id: number; authorName: string | null; toTeam: boolean }
   /** A member opened "Reply by Email" (the mail itself is out of our sight). */
   | { type: 'reply'; at: Date; id: number; authorName: string | null }
+  /** A reply written and sent from the lead's page (lib/team/lead-reply.ts): its words as sent, its mail's tries below. */
+  | { type: 'reply-sent'; at: Date; id: number; authorName: string | null; subject: string; body: string; mailId: string | null }
+  /** The next step set (a calendar day and a note) or cleared (day null). */
+  | { type: 'next-action'; at: Date; id: number; authorName: string | null; on: string | null; note: string | null }
   /** Assigned on arrival to the member working the person's earlier lead (lib/team/returning-person.ts). */
   | { type: 'routed'; at: Date; id: number; to: string | null; earlier: { kind: 'contact' | 'download'; id: number } | null }
   | { type: 'attempt'; at: Date; mailId: string; toTeam: boolean; number: number; of: number; attempt: MailTry };
@@ -68,6 +72,10 @@ export async function leadTimeline(
       entries.push({ ...base, type: event.type, from: event.fromValue, to: event.toValue });
     } else if (event.type === 'reply') {
       entries.push({ ...base, type: 'reply' });
+    } else if (event.type === 'reply-sent') {
+      entries.push({ ...base, type: 'reply-sent', subject: event.fromValue ?? '', body: event.body ?? '', mailId: event.toValue });
+    } else if (event.type === 'next-action') {
+      entries.push({ ...base, type: 'next-action', on: event.toValue, note: event.body });
     } else if (event.type === 'routed') {
       const [kind, id] = (event.fromValue ?? '').split(':');
       const earlier = (kind === 'contact' || kind === 'download') && /^[1-9][0-9]*$/.test(id ?? '') ? { kind: kind as 'contact' | 'download', id: Number(id) } : null;

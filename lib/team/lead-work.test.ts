@@ -5,7 +5,7 @@ import { drainOutbox } from '@/lib/outbox/worker';
 import type { AuditActor } from '@/lib/team/audit';
 import { forgetInboxCounts, inboxCounts, markLeadRead, recordInboxVisit, SHARED_COUNTS_TTL_MS, VISIT_GAP_MS, viewerOf } from '@/lib/team/inbox';
 import { workVersion } from '@/lib/team/lead-conflict';
-import { addNote, assignLead, changeStatus, editNote, NOTE_EDIT_WINDOW_MS, recordReplyStarted } from '@/lib/team/lead-work';
+import { addNote, assignLead, changeStatus, editNote, listMembers, NOTE_EDIT_WINDOW_MS, recordReplyStarted } from '@/lib/team/lead-work';
 import { getLead, listLeads, retryNotification } from '@/lib/team/leads';
 import { engines, useTestDatabases } from '@/test/databases';
 import { clearLeads, seedContact, seedDownload, seedMail } from '@/test/leads';
@@ -32,6 +32,20 @@ describe.each(engines)('working a lead on %s', (engine) => {
     await prisma.leadEvent.deleteMany();
     await clearLeads(prisma);
     forgetInboxCounts();
+  });
+
+  it('offers and accepts as assignees only members who may open leads (no editors)', async () => {
+    const editor = await prisma.user.create({ data: { username: `eve-${engine}`, password: 'x', role: 'editor' } });
+    const manager = await prisma.user.create({ data: { username: `max-${engine}`, password: 'x', role: 'account-manager' } });
+    const offered = (await listMembers(prisma)).map((member) => member.username);
+    expect(offered).toContain(manager.username);
+    expect(offered).toContain('ada');
+    expect(offered).not.toContain(editor.username);
+    const lead = await seedContact(prisma, { createdAt: minute(0) });
+    expect(await assignLead(prisma, lead, editor.id, ada, minute(1))).toBe(false);
+    expect((await getLead(prisma, 'contact', lead.id))!.assigneeId).toBeNull();
+    expect(await assignLead(prisma, lead, manager.id, ada, minute(2))).toBe(true);
+    await prisma.user.deleteMany({ where: { id: { in: [editor.id, manager.id] } } });
   });
 
   it('refuses a change made on an out-of-date page, says who changed what, and lets what cannot conflict through', async () => {

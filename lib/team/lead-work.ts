@@ -1,6 +1,7 @@
 import 'server-only';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
+import { permissionTable } from '@/lib/team/permissions';
 import { forgetInboxCounts } from '@/lib/team/inbox';
 import { conflictSince, type LeadConflict } from '@/lib/team/lead-conflict';
 import type { LeadRef, LeadStatusValue } from '@/lib/team/lead-filter';
@@ -17,10 +18,10 @@ export const NOTE_EDIT_WINDOW_MS = 15 * 60 * 1000;
 
 type Tx = Prisma.TransactionClient;
 
-const owner = ({ kind, id }: LeadRef) => (kind === 'contact' ? { contactSubmissionId: id } : { downloadSubmissionId: id });
+export const owner = ({ kind, id }: LeadRef) => (kind === 'contact' ? { contactSubmissionId: id } : { downloadSubmissionId: id });
 
 /** The lead's current status and assignee, locked for this transaction; null when there is no such lead. */
-async function lockLead(tx: Tx, { kind, id }: LeadRef): Promise<{ status: LeadStatusValue; assigneeId: number | null } | null> {
+export async function lockLead(tx: Tx, { kind, id }: LeadRef): Promise<{ status: LeadStatusValue; assigneeId: number | null } | null> {
   if (!isId(id)) return null;
   const table = Prisma.raw(kind === 'contact' ? '"contact_submissions"' : '"download_submissions"');
   const rows = await tx.$queryRaw<{ status: LeadStatusValue; assigneeId: number | null }[]>`
@@ -55,17 +56,22 @@ export async function changeStatus(
     const conflict = await conflictSince(tx, owner(lead), 'status', seen, actor.id);
     if (conflict) return { conflict };
     if (current.status === status) return true;
-    await touch(tx, lead, { status }, at);
-    await tx.leadEvent.create({
-      data: { ...owner(lead), type: 'status', fromValue: current.status, toValue: status, authorId: actor.id, authorName: actor.username, createdAt: at },
-    });
-    await recordAudit(tx, 'lead-update', actor, { kind: lead.kind, id: lead.id, status }, at);
-    // A changed status goes to the configured webhooks, committed with the change.
-    await queueStatusChanged(tx, lead, current.status, actor.username, at);
+    await writeStatus(tx, lead, current.status, status, actor, at);
     return true;
   });
   forgetInboxCounts();
   return changed;
+}
+
+/** A status change inside the caller's transaction, the lead locked: the row, its timeline entry, audit and webhooks. */
+export async function writeStatus(tx: Tx, lead: LeadRef, from: LeadStatusValue, status: LeadStatusValue, actor: AuditActor, at: Date): Promise<void> {
+  await touch(tx, lead, { status }, at);
+  await tx.leadEvent.create({
+    data: { ...owner(lead), type: 'status', fromValue: from, toValue: status, authorId: actor.id, authorName: actor.username, createdAt: at },
+  });
+  await recordAudit(tx, 'lead-update', actor, { kind: lead.kind, id: lead.id, status }, at);
+  // A changed status goes to the configured webhooks, committed with the change.
+  await queueStatusChanged(tx, lead, from, actor.username, at);
 }
 
 /**
@@ -133,7 +139,8 @@ export async function assignLead(
     if (!current) return false;
     const conflict = await conflictSince(tx, owner(lead), 'assignment', seen, actor.id);
     if (conflict) return { conflict };
-    const assignee = assigneeId === null ? null : await tx.user.findUnique({ where: { id: assigneeId }, select: { id: true, username: true } });
+    // Only a member who may open leads can work one: an editor would be sent to the texts.
+    const assignee = assigneeId === null ? null : await tx.user.findFirst({ where: { id: assigneeId, role: { in: [...leadWorkers] } }, select: { id: true, username: true } });
     if (assigneeId !== null && !assignee) return false;
     if (current.assigneeId === assigneeId) return true;
     const before = current.assigneeId === null ? null : await tx.user.findUnique({ where: { id: current.assigneeId }, select: { username: true } });
@@ -169,9 +176,12 @@ export async function recordReplyStarted(prisma: PrismaClient, lead: LeadRef, ac
   });
 }
 
-/** The team, for the assignment menu. */
+/** The roles that may open a lead (leads.read), so the only ones a lead can be given to. */
+const leadWorkers = permissionTable['leads.read'];
+
+/** The members a lead can be assigned to (those who may open leads), for the assignment menu. */
 export function listMembers(prisma: PrismaClient): Promise<{ id: number; username: string }[]> {
-  return prisma.user.findMany({ select: { id: true, username: true }, orderBy: { username: 'asc' } });
+  return prisma.user.findMany({ where: { role: { in: [...leadWorkers] } }, select: { id: true, username: true }, orderBy: { username: 'asc' } });
 }
 
 function checkedNote(text: string): string {

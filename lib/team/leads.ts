@@ -77,6 +77,8 @@ export type LeadDetail = LeadRow & {
     withdrawnAt: Date | null;
   };
   notifications: LeadNotification[];
+  /** The next step (lib/team/follow-up.ts): a calendar day (YYYY-MM-DD) and a note. */
+  nextAction: { on: string; note: string | null } | null;
 };
 
 export async function getLead(prisma: PrismaClient, kind: LeadKind, id: number): Promise<LeadDetail | null> {
@@ -131,6 +133,7 @@ export async function getLead(prisma: PrismaClient, kind: LeadKind, id: number):
       withdrawnAt: optIn?.withdrawnAt ?? null,
     },
     notifications,
+    nextAction: lead.nextActionOn ? { on: lead.nextActionOn.toISOString().slice(0, 10), note: lead.nextActionNote } : null,
   };
 }
 

@@ -26,7 +26,7 @@ describe('team paths', () => {
       null,
       undefined,
     ]) {
-      expect(safeNext(hostile, 'nl'), String(hostile)).toBe('/nl/team/leads');
+      expect(safeNext(hostile, 'nl'), String(hostile)).toBe('/nl/team');
     }
   });
 

@@ -1,6 +1,6 @@
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 
-export type TeamPage = '' | '/sign-in' | '/leads' | '/insights' | '/copy' | '/copy/restore' | '/white-paper' | '/articles' | `/articles/${string}` | '/requests' | '/audit' | '/webhooks' | '/members' | `/leads/${string}` | '/account' | '/sign-in/second-factor';
+export type TeamPage = '' | '/sign-in' | '/leads' | '/day' | '/insights' | '/copy' | '/copy/restore' | '/white-paper' | '/articles' | `/articles/${string}` | '/requests' | '/audit' | '/webhooks' | '/members' | `/leads/${string}` | '/account' | '/sign-in/second-factor';
 
 export function teamPath(locale: Locale, page: TeamPage = '/leads', query?: URLSearchParams | Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
@@ -14,7 +14,8 @@ const TEAM_PAGE = new RegExp(`^/(?:${routing.locales.join('|')})/team(?:/[A-Za-z
  * `/\evil.example`) or a public page dressed up as one.
  */
 export function safeNext(next: string | null | undefined, locale: Locale): string {
-  const fallback = teamPath(locale);
+  // The team area's start, which sends each member to their own first page (an account manager to their day).
+  const fallback = teamPath(locale, '');
   if (!next || !TEAM_PAGE.test(next)) return fallback;
   return next.includes('/team/sign-in') ? fallback : next;
 }

@@ -35,6 +35,7 @@ const expectedRoutes: Record<string, RoutePermission> = {
   'POST /api/team/sign-out': 'team.self',
   'POST /api/team/preferences': 'team.self',
   'POST /api/team/leads/[kind]/[id]': 'leads.work',
+  'POST /api/team/day-mail': 'leads.read',
   'POST /api/team/leads/[kind]/[id]/retry': 'leads.work',
   'POST /api/team/leads/export': 'leads.export',
   'POST /api/team/leads/bulk': 'leads.work',
@@ -81,6 +82,7 @@ const expectedPages: Record<string, Permission | 'anyone'> = {
   '/team/sign-in': 'anyone',
   '/team/invitation': 'anyone',
   '/team/leads': 'leads.read',
+  '/team/day': 'leads.read',
   '/team/leads/[kind]/[id]': 'leads.read',
   '/team/insights': 'insights.read',
   '/team/copy': 'copy.edit',
@@ -289,7 +291,8 @@ describe('every team route × every role × no session', async () => {
     for (const permission of new Set(Object.values(expectedPages).filter((value) => value !== 'anyone'))) {
       expect(await visit(undefined, permission as Permission)).toBe('/de/team/sign-in?next=%2Fde%2Fteam%2Fleads');
       for (const role of roles) {
-        const home = role === 'editor' ? '/de/team/copy' : '/de/team/leads';
+        // An account manager starts at their day, the others at their first section.
+        const home = role === 'editor' ? '/de/team/copy' : role === 'account-manager' ? '/de/team/day' : '/de/team/leads';
         expect(await visit(role, permission as Permission)).toBe(can({ role, languages: [] }, permission as Permission) ? role : home);
       }
     }

@@ -69,6 +69,7 @@ export function inMemberLanguages(member: MemberGrant, locale: Locale | string):
 /** The team area's sections, in the navigation's order, each with the permission it needs. */
 export const teamSections = [
   { key: 'leads', page: '/leads', permission: 'leads.read' },
+  { key: 'day', page: '/day', permission: 'leads.read' },
   { key: 'copy', page: '/copy', permission: 'copy.edit' },
   { key: 'whitePaper', page: '/white-paper', permission: 'copy.edit' },
   { key: 'articles', page: '/articles', permission: 'articles.edit' },
@@ -86,7 +87,11 @@ export function sectionsFor(member: MemberGrant): TeamSection[] {
   return teamSections.filter((section) => can(member, section.permission));
 }
 
-/** Where the team area starts for this member: their first section. Every role has one. */
+/**
+ * Where the team area starts for this member: their first section (every role has one); for an
+ * account manager, whose work is their own leads, their day.
+ */
 export function homeSectionFor(member: MemberGrant): TeamSection['page'] {
+  if (member.role === 'account-manager') return '/day';
   return sectionsFor(member)[0]?.page ?? '/leads';
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InsightsView } from '@/components/team/insights-view';
+import { ReplyShare } from '@/components/team/reply-share';
 import { TeamHeading, TeamShell } from '@/components/team/team-shell';
 import { TimeZoneHint } from '@/components/team/time-zone-hint';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
@@ -30,6 +31,7 @@ export default async function InsightsPage({ params, searchParams }: PageProps &
     <TeamShell locale={locale} session={session} current="insights">
       {!zoneKnown && <TimeZoneHint />}
       <TeamHeading title={t('title')} intro={t('intro')} />
+      <ReplyShare locale={locale} range={range} />
       <InsightsView locale={locale} report={report} />
     </TeamShell>
   );

@@ -15,6 +15,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
 import { teamPage } from '@/lib/team/team-page';
+import { dueCounts } from '@/lib/team/due-counts';
 import { inboxCounts, recordInboxVisit, viewerOf } from '@/lib/team/inbox';
 import { chipCounts, isPlainFilter, plainChipCounts } from '@/lib/team/lead-list';
 import { searchWords } from '@/lib/team/lead-query';
@@ -40,12 +41,13 @@ export default async function LeadsPage({ params, searchParams }: PageProps & Se
   const viewer = await viewerOf(prisma, session.user.id);
   const since = await recordInboxVisit(prisma, session.user.id);
   const mayWork = can(session, 'leads.work');
-  const [{ rows, next }, counts, filtered, { labels, zoneKnown }, members] = await Promise.all([
+  const [{ rows, next }, counts, filtered, { labels, zoneKnown }, members, due] = await Promise.all([
     listLeads(prisma, filter, { after: query.get('after') ?? undefined }, viewer),
     inboxCounts(prisma, viewer, since),
     isPlainFilter(filter) ? null : chipCounts(prisma, filter, viewer),
     memberLabels(locale, session),
     mayWork ? listMembers(prisma) : [],
+    dueCounts(prisma, { ...filter, due: undefined }, viewer),
   ]);
   const chips = filtered ?? plainChipCounts(counts);
   const sortLabel = filter.sort && t(`inboxList.sort.${filter.sort}`);
@@ -68,7 +70,7 @@ export default async function LeadsPage({ params, searchParams }: PageProps & Se
         <LeadsExportForm locale={locale} filter={filterParams} label={t('leads.export')} />
       </div>
       <LeadBulkResult locale={locale} labels={labels} query={query} back={back.toString()} />
-      <LeadTriage locale={locale} filter={filter} counts={counts} chips={chips} since={since} labels={labels} />
+      <LeadTriage locale={locale} filter={filter} counts={counts} chips={chips} due={due} since={since} labels={labels} />
       <LeadFilters locale={locale} filter={filter} labels={labels} />
       <LeadListBar locale={locale} filter={filter} results={chips.results} labels={labels} />
       {mayWork &&
@@ -95,6 +97,7 @@ export default async function LeadsPage({ params, searchParams }: PageProps & Se
           labels={labels}
           words={searchWords(filter.q ?? '')}
           back={back.toString()}
+          now={new Date()}
           {...(sortLabel ? { sortLabel } : {})}
           {...(mayWork ? { bulk: { forms: BULK_FORMS, selectAll: query.get('select') === 'all' } } : {})}
         />

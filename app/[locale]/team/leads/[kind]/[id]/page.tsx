@@ -6,15 +6,20 @@ import { LeadSourceDetails } from '@/components/team/lead-source';
 import { LeadEarlier } from '@/components/team/lead-earlier';
 import { LeadInPlace } from '@/components/team/lead-in-place';
 import { LeadNotifications } from '@/components/team/lead-notifications';
+import { LeadNextAction } from '@/components/team/lead-next-action';
 import { LeadPlaceNav } from '@/components/team/lead-place';
+import { LeadReplyForm } from '@/components/team/lead-reply-form';
 import { changeSentence, LeadTimeline } from '@/components/team/lead-timeline';
 import { LeadWebhookDeliveries } from '@/components/team/lead-webhook-deliveries';
 import { LeadWorkForm } from '@/components/team/lead-work-form';
+import { ReplyDue } from '@/components/team/reply-due';
 import { StatusBadge } from '@/components/team/badges';
 import { TeamHeading, TeamNotice, TeamShell } from '@/components/team/team-shell';
 import { TimeZoneHint } from '@/components/team/time-zone-hint';
 import { pageLocale } from '@/i18n/page-locale';
 import { getDb } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
+import { replyToAddress } from '@/lib/team/lead-reply';
 import { teamPage } from '@/lib/team/team-page';
 import { markLeadRead, viewerOf } from '@/lib/team/inbox';
 import { leadPlace } from '@/lib/team/lead-list';
@@ -40,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: lead ? t('leadWork.leadTitle', { name: `${lead.firstName} ${lead.lastName}` }) : t('meta.lead') };
 }
 
-const doneNotices = ['status', 'note', 'noteEdited', 'assigned', 'reply'] as const;
+const doneNotices = ['status', 'note', 'noteEdited', 'assigned', 'reply', 'replySent', 'replyQueued', 'replyFailed', 'nextAction', 'nextActionCleared'] as const;
 const retryNotices = ['sent', 'failed', 'queued'] as const;
 const oneOf = <T extends string>(values: readonly T[], value: string | null) => values.find((known) => known === value);
 
@@ -78,6 +83,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
   // A change refused as made on an out-of-date page: the entry that made it so, in words.
   const conflict = lead.timeline.find((entry) => (entry.type === 'status' || entry.type === 'assignment') && String(entry.id) === query.get('conflict'));
   const tTimeline = await getTranslations({ locale, namespace: 'Team.timeline' });
+  // The first answer (a reply sent here, or the status set to answered) is what the promise is measured by.
+  const answeredAt =
+    lead.timeline.findLast((entry) => entry.type === 'reply-sent' || (entry.type === 'status' && entry.to === 'answered'))?.at ?? null;
   return (
     <TeamShell locale={locale} session={session} current="leads">
       {!zoneKnown && <TimeZoneHint />}
@@ -85,7 +93,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         {backLink}
         <LeadPlaceNav locale={locale} place={place} back={back ?? ''} />
       </div>
-      {done && <TeamNotice>{t(`leadWork.done.${done}`)}</TeamNotice>}
+      {done && <TeamNotice tone={done === 'replyFailed' ? 'error' : undefined}>{t(`leadWork.done.${done}`)}</TeamNotice>}
       {conflict && (conflict.type === 'status' || conflict.type === 'assignment') && (
         <TeamNotice tone="error">{t('leadWork.conflict', { change: changeSentence(conflict, tTimeline, labels), time: labels.dateTime(conflict.at) })}</TeamNotice>
       )}
@@ -95,17 +103,20 @@ export default async function LeadPage({ params, searchParams }: Props) {
         <span className="mb-6 flex flex-wrap items-center gap-2">
           <StatusBadge status={lead.status} label={labels.status(lead.status)} />
           {lead.assignee && <span className="text-sm text-ink-muted">{t('triage.assignedTo', { name: lead.assignee })}</span>}
+          <ReplyDue locale={locale} lead={lead} labels={labels} now={new Date()} answeredAt={answeredAt} className="text-sm" />
         </span>
       </div>
       {/* On a desk the work sits beside the lead; on a phone it comes before the long timeline. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="space-y-6 lg:col-span-2">
-          <LeadDetails locale={locale} lead={lead} labels={labels} />
+          <LeadDetails locale={locale} lead={lead} labels={labels} member={session.user.username} back={back} />
+          <LeadReplyForm locale={locale} lead={lead} labels={labels} member={session.user.username} replyTo={await replyToAddress(prisma, session.user.id, getEnv().mailToTeam)} back={back} />
           <div className="mt-6"><LeadSourceDetails locale={locale} source={lead.source} /></div>
           <LeadEarlier locale={locale} leads={earlier} labels={labels} />
         </div>
         <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <LeadWorkForm locale={locale} lead={lead} labels={labels} members={members} memberId={session.user.id} back={back} />
+          <LeadNextAction locale={locale} lead={lead} labels={labels} back={back} />
           <LeadNotifications locale={locale} lead={lead} labels={labels} back={back} />
         </div>
         <div className="lg:col-span-2">

@@ -1,11 +1,16 @@
 import { getDb } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
+import { mailTransport } from '@/lib/mail/transport';
 import { seeOther } from '@/lib/team/guard';
 import { parseSeen, staleResponse, wantsJson } from '@/lib/team/lead-conflict';
+import { parseDay, parseNote, setNextAction } from '@/lib/team/follow-up';
+import { replyToAddress, sendLeadReply } from '@/lib/team/lead-reply';
 import { leadRef } from '@/lib/team/lead-route';
 import { leadStatuses, type LeadStatusValue } from '@/lib/team/leads';
 import { addNote, assignLead, changeStatus, editNote, isId, NOTE_MAX_LENGTH, recordReplyStarted } from '@/lib/team/lead-work';
 import { formLocale, safeBack, teamPath } from '@/lib/team/paths';
 import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { leadReplySchema } from '@/lib/validation/lead-reply';
 
 export const dynamic = 'force-dynamic';
 
@@ -56,6 +61,24 @@ async function workOnLead({ request, session, params, form }: TeamContext<'leads
     if (!result) return notFound();
     if (result !== true) return staleResponse(request, result.conflict, leadPath({ conflict: String(result.conflict.eventId) }));
     notice = 'assigned';
+  } else if (action === 'send-reply') {
+    // The words travel as written; the schema's messages are keys here (the form shows them in words).
+    const parsed = leadReplySchema((key) => key).safeParse({ replyLocale: form.get('replyLocale'), subject: form.get('subject') ?? '', body: form.get('body') ?? '' });
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      return Response.json({ error: 'invalid-reply', issues }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    }
+    const replyTo = await replyToAddress(prisma, actor.id, getEnv().mailToTeam);
+    const outcome = await sendLeadReply(prisma, lead, parsed.data, actor, { transport: mailTransport(), replyTo });
+    if (!outcome) return notFound();
+    notice = outcome === 'sent' ? 'replySent' : outcome === 'queued' ? 'replyQueued' : 'replyFailed';
+  } else if (action === 'next-action') {
+    const clear = form.get('clear') === '1';
+    const on = parseDay(form.get('nextActionOn'));
+    const nextNote = parseNote(form.get('nextActionNote'));
+    if (!clear && (!on || nextNote === undefined)) return bad('next-action');
+    if (!(await setNextAction(prisma, lead, clear ? null : { on: on!, note: nextNote ?? null }, actor))) return notFound();
+    notice = clear ? 'nextActionCleared' : 'nextAction';
   } else if (action === 'reply') {
     if (!(await recordReplyStarted(prisma, lead, actor))) return notFound();
     notice = 'reply';
