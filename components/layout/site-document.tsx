@@ -11,6 +11,7 @@ import { PublishUnavailable } from '@/components/publish/publish-unavailable';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { gaId } from '@/lib/analytics';
 import { publishMode } from '@/lib/copy/publish-mode';
+import { visitScript } from '@/lib/insights/visit-script';
 import { sans } from '@/lib/fonts';
 import { DiyShortcut } from './diy-shortcut';
 import { PageReady } from './page-ready';
@@ -31,11 +32,11 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   return (
     // suppressHydrationWarning: the consent script below marks <html> before React hydrates it.
     <html lang={locale} className={sans.variable} suppressHydrationWarning>
-      {askConsent && (
-        <head>
-          <script dangerouslySetInnerHTML={{ __html: consentScript }} />
-        </head>
-      )}
+      <head>
+        {askConsent && <script dangerouslySetInnerHTML={{ __html: consentScript }} />}
+        {/* The page view, sent as the page is parsed (not after its scripts): the source of a quick visitor is kept. Not for a member's per-request pages, which the counter leaves out anyway. */}
+        {!state && <script dangerouslySetInnerHTML={{ __html: visitScript }} />}
+      </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#main"

@@ -14,6 +14,7 @@ import { pageCacheKind } from '@/lib/page-cache';
 import { errorText, log } from '@/lib/log';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
 import { pruneInsights } from '@/lib/insights/record';
+import { sendWeeklySummaries } from '@/lib/insights/weekly-mail';
 import { deleteStaleThrottles } from '@/lib/team/sign-in-throttle';
 import { deleteOldUnlockLinks } from '@/lib/team/unlock-link';
 import { destinationPolicy } from '@/lib/webhooks/config';
@@ -69,7 +70,17 @@ async function purgeHourly(prisma: PrismaClient, now = new Date()): Promise<void
   await pruneInsights(prisma, now);
 }
 
-type WorkerState = { timer?: NodeJS.Timeout; stopped?: boolean; failing?: boolean; running?: Promise<void>; lastPurge?: number };
+const WEEKLY_EVERY_MS = 10 * 60 * 1000;
+
+/** The Monday Insights summaries (lib/insights/weekly-mail.ts): looked for every ten minutes; each is queued once per member and week. */
+async function weeklyMails(prisma: PrismaClient, now = new Date()): Promise<void> {
+  if (worker.lastWeekly && now.getTime() - worker.lastWeekly < WEEKLY_EVERY_MS) return;
+  worker.lastWeekly = now.getTime();
+  const queued = await sendWeeklySummaries(prisma, now);
+  if (queued > 0) log.info('queued weekly Insights summaries', { queued });
+}
+
+type WorkerState = { timer?: NodeJS.Timeout; stopped?: boolean; failing?: boolean; running?: Promise<void>; lastPurge?: number; lastWeekly?: number };
 const worker = processSlot<WorkerState>('outboxWorker', () => ({}));
 
 /** Polls the outbox for the lifetime of the server process; started once from instrumentation. */
@@ -82,6 +93,7 @@ export function startOutboxWorker({ intervalMs = 5_000 }: { intervalMs?: number 
       // Webhooks share the round: the same outbox pattern, their own table (lib/webhooks).
       await drainWebhooks(await getDb(), { policy: destinationPolicy(), stopped: () => Boolean(worker.stopped) });
       await purgeHourly(await getDb());
+      await weeklyMails(await getDb());
       // Scheduled publishes of texts (lib/copy/schedule.ts) ride on the same round.
       await publishDueSchedules(await getDb());
       await publishDueArticlesNow(await getDb());
