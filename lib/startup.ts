@@ -14,6 +14,7 @@ import { checkNextInternals } from '@/lib/next-internals.mjs';
 import { pageCacheKind, pageCacheMismatch, startPageCache } from '@/lib/page-cache';
 import { retryUntilDone } from '@/lib/retry-later';
 import { startOutboxWorker, stopOutboxWorker } from '@/lib/outbox/worker';
+import { flushCounts } from '@/lib/insights/record';
 
 // What instrumentation.ts runs once per server process, before the first request is answered.
 
@@ -66,6 +67,8 @@ export async function startServer(): Promise<void> {
   // 4. Shutdown: readiness first, then requests, then the worker and the database.
   installShutdown(async () => {
     await stopOutboxWorker();
+    // Page views counted in memory since the last batch (lib/insights/record.ts) are written before the database closes.
+    await flushCounts(await getDb()).catch((error: unknown) => log.error('page-view counts lost at shutdown', { error: errorText(error) }));
     await closeDatabase();
   });
   // 5. The database: migrated here only in single-box mode and development; in production
