@@ -41,7 +41,7 @@ export async function InsightsView({ locale, report, parsed, weekly, children }:
       {children}
       <InsightsTraffic locale={locale} report={report} />
 
-      <InsightsSection id="insights-enquiries" title={t('enquiriesTitle', { granularity })} intro={t('enquiriesIntro', { granularity })}>
+      <InsightsSection id="insights-enquiries" title={t(`enquiries.${granularity}.title`)} intro={t(`enquiries.${granularity}.intro`)}>
         <div className="grid gap-4 lg:grid-cols-2">
           {dimensions.map((dimension) => {
             const { buckets, series, total } = report.byDimension[dimension];

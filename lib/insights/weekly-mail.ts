@@ -1,6 +1,7 @@
 import 'server-only';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env';
+import { labelled } from '@/lib/format';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { shiftDay } from '@/lib/insights/range';
 import { insightsReport, type InsightsReport, type Totals } from '@/lib/insights/report';
@@ -94,7 +95,7 @@ export async function weeklyMail({ to, name, locale, report }: { to: string; nam
   const url = origin ? `${origin}/${locale}/team/insights?from=${range.from}&to=${range.to}` : undefined;
   const subject = headerValue(t('insights.weekly.mail.subject', { from: day(range.from) }));
   const before = [t('insights.weekly.mail.greeting', { name }), t('insights.weekly.mail.intro', { from: day(range.from), to: day(range.to) })];
-  const after = [summary, ...(url ? [`${t('insights.weekly.mail.linkLabel')}: ${url}`] : []), t('insights.weekly.mail.footer')];
+  const after = [summary, ...(url ? [labelled(locale, t('insights.weekly.mail.linkLabel'), url)] : []), t('insights.weekly.mail.footer')];
   const text = [...before, lines.join('\n'), ...after].join('\n\n');
   const list = `<ul style="margin:0 0 16px;padding-left:20px;">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
   const link = url ? `<p style="margin:0 0 16px;"><a href="${escapeHtml(url)}" style="color:#4338ca;font-weight:bold;">${escapeHtml(t('insights.weekly.mail.linkLabel'))}</a></p>` : '';
