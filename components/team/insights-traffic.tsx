@@ -80,8 +80,9 @@ export async function InsightsTraffic({ locale, report }: { locale: Locale; repo
   const devices = report.devices.map((line) => ({ ...line, name: tSource(`devices.${line.key as 'mobile' | 'tablet' | 'desktop'}`) }));
   return (
     <InsightsSection id="insights-traffic" title={t('traffic.title')} intro={t('traffic.intro')}>
+      {/* min-w-0: a grid item is otherwise as wide as its table, and the page scrolls sideways on a phone. */}
       <div className="grid gap-4 xl:grid-cols-2">
-        <div>
+        <div className="min-w-0">
           <h3 className="mb-2 font-bold">{t('traffic.byChannel')}</h3>
           <TeamTable caption={t('traffic.byChannel')} minWidth="min-w-[28rem]" headings={headings(t('traffic.channel'))}>
             {rows(channels)}
@@ -91,13 +92,13 @@ export async function InsightsTraffic({ locale, report }: { locale: Locale; repo
             <p className="mt-2">{t('traffic.rules')}</p>
           </details>
         </div>
-        <div>
+        <div className="min-w-0">
           <h3 className="mb-2 font-bold">{t('traffic.bySource')}</h3>
           <TeamTable caption={t('traffic.bySource')} minWidth="min-w-[28rem]" headings={headings(t('traffic.source'))}>
             {rows(sources)}
           </TeamTable>
         </div>
-        <div>
+        <div className="min-w-0">
           <h3 className="mb-2 font-bold">{t('traffic.byDevice')}</h3>
           <TeamTable caption={t('traffic.byDevice')} minWidth="min-w-[24rem]" headings={headings(t('traffic.device'), false)}>
             {rows(devices, false)}

@@ -11,6 +11,8 @@ import { InsightsVitals } from './insights-vitals';
 import { TeamTable, stackedCell, stackedRow, teamCell } from './team-table';
 
 const cell = teamCell;
+/** A stacked row as a card of two columns on a phone (the page across both). */
+const phoneCard = stackedRow.replace('max-sm:block', 'max-sm:grid max-sm:grid-cols-2');
 
 type Props = {
   locale: Locale;
@@ -76,8 +78,9 @@ export async function InsightsView({ locale, report, parsed, weekly, children }:
             headings={[t('conversion.page'), t('conversion.rate'), t('conversion.enquiries'), t('conversion.visits'), t('conversion.bounce'), t('conversion.views')]}
           >
             {report.pages.map((page) => (
-              <tr key={page.path} className={stackedRow}>
-                <th scope="row" className={`${cell} ${stackedCell} font-medium`} data-label={t('conversion.page')}>
+              // On a phone each page is a card of two columns, the page and its conversion first.
+              <tr key={page.path} className={phoneCard}>
+                <th scope="row" className={`${cell} ${stackedCell} font-medium max-sm:col-span-2`} data-label={t('conversion.page')}>
                   {page.path}
                 </th>
                 <td className={`${cell} ${stackedCell} tabular-nums font-semibold`} data-label={t('conversion.rate')}>
