@@ -63,7 +63,7 @@ export async function runBeacon({ databases, port, distDir, connections = 32, du
 
   async function measure(env, countViews) {
     // The rate limit stays on (no RATE_LIMIT_DISABLED): the beacon's allowance per address is part of what is measured.
-    const site = await startNext({ port, env: { ...env, ...publicOrigin(port), TRUST_PROXY: '1', NEXT_DIST_DIR: distDir }, label: 'beacon server' });
+    const site = await startNext({ port, env: { ...env, ...publicOrigin(port), TRUST_PROXY: '1', NEXT_DIST_DIR: distDir }, label: 'beacon server', readyTimeoutMs: 240_000 });
     const origin = site.url;
     let accepted = 0;
     let pagesAlone, pagesTogether, beacons;
