@@ -39,7 +39,7 @@ const nextConfig = (phase: string): NextConfig => ({
   // (lib/csp/page-hashes.ts) without being told the folder's name again.
   // The page cache too: on a host that caches pages itself the build renders the published texts.
   env: { GRANITE_DIST_DIR: distDir, GRANITE_PAGE_CACHE: pageCache },
-  // A self-contained server in <distDir>/standalone: what the Dockerfile ships (README "Deploying").
+  // A self-contained server in <distDir>/standalone: what the Dockerfile ships (docs/deploying.md).
   output: 'standalone',
   // Read at run time, not imported, so tracing cannot see them: readiness and the production
   // start-up compare them with the database, and single-box mode applies them.

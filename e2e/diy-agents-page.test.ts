@@ -230,6 +230,29 @@ describe.each(['en', 'nl'] as const)('white paper modal in %s', (locale) => {
 });
 
 describe('lazy loading', () => {
+  it('answers a press that comes before the page’s code in the next frame, and opens the dialog once the code is there', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The page's chunks wait until the press has been made: the press certainly comes first.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/en/diy-agents', { waitUntil: 'load' });
+    // A handle, not a role query: the open modal hides the rest of the page from the accessibility tree.
+    const button = (await page.getByRole('button', { name: en.DownloadForm.open }).first().elementHandle())!;
+    await button.click({ noWaitAfter: true });
+    // The frame after the press shows it was taken (busy), to the eye and to assistive technology.
+    const nextFrame = await button.evaluate((element) => new Promise((resolve) => requestAnimationFrame(() => resolve(element.getAttribute('aria-busy')))));
+    expect(nextFrame).toBe('true');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    releaseScripts();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByRole('dialog').getByRole('heading').first().textContent()).toBe(en.DownloadForm.title);
+    expect(await button.getAttribute('aria-busy')).toBeNull();
+  });
+
   it('loads the modal code only once a visitor reaches for the button', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const scripts: string[] = [];

@@ -100,12 +100,47 @@ describe('inline text editing', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 
+  it('shows a saved edit with the page: in every frame from the first paint on, through hydration, never the catalogue text', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    await page.addInitScript(() => {
+      localStorage.setItem('contentOverrides', JSON.stringify({ en: { 'HomePage.hero.title': 'Only ever this title', 'HomePage.hero.subtitle': 'And this subtitle' } }));
+      // What the two texts read in each frame the browser renders, until a while after the page is ready.
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      let framesAfterReady = -1;
+      document.addEventListener('granite:page-ready', () => (framesAfterReady = 10));
+      const frame = () => {
+        const title = document.querySelector('h1');
+        if (title) seen.push(`${title.textContent} | ${document.querySelector('[data-edit-key="HomePage.hero.subtitle"]')?.firstChild?.textContent}`);
+        if (framesAfterReady !== 0) requestAnimationFrame(frame);
+        if (framesAfterReady > 0) framesAfterReady--;
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto('/en');
+    await page.waitForFunction(() => (window as unknown as { seen: string[] }).seen.length > 10, null, { timeout: 30_000 });
+    await editControlsReady(page);
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(new Set(seen)).toEqual(new Set(['Only ever this title | And this subtitle']));
+    // React kept the visitor's text (no hydration mismatch, no re-render of the page), and the editor knows the original.
+    expect(problems).toEqual([]);
+    expect(await heroTitle(page).getAttribute('data-customised')).toBe('');
+    await editHero(page);
+    expect(await page.getByRole('button', { name: en.InlineEditor.reset }).count()).toBe(1);
+    await page.getByRole('button', { name: en.InlineEditor.reset }).click();
+    expect(await heroTitle(page).textContent()).toBe(en.HomePage.hero.title);
+  });
+
   it('shows a stored markup payload as literal text', async () => {
     const page = await browser.newPage();
     const payload = '<img src=x onerror="window.__xss=1">';
     await page.addInitScript((value) => localStorage.setItem('contentOverrides', JSON.stringify({ en: { 'HomePage.hero.title': value } })), payload);
-    await page.goto('/en');
-    await expect.poll(() => heroTitle(page).textContent()).toBe(payload);
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    // Put in by the head script while the page was parsed, before any of the page's code.
+    expect(await heroTitle(page).textContent()).toBe(payload);
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
@@ -117,9 +152,12 @@ describe('inline text editing', () => {
     page.on('console', (message) => (message.type() === 'warning' ? warnings : message.type() === 'error' ? errors : []).push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(() => localStorage.setItem('contentOverrides', '{not json'));
-    await page.goto('/en');
-    await expect.poll(() => warnings.some((text) => text.includes('Failed to load content overrides'))).toBe(true);
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    // Reported by the head script while the page is parsed, and only once (the editor does not repeat it).
+    await expect.poll(() => warnings.filter((text) => text.includes('Failed to load content overrides')).length).toBe(1);
     expect(await heroTitle(page).textContent()).toBe(en.HomePage.hero.title);
+    await editControlsReady(page);
+    expect(warnings.filter((text) => text.includes('Failed to load content overrides'))).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

@@ -64,7 +64,7 @@ describe('single-box mode: no spelling of a path changes what the next visitor g
   }, 240_000);
 });
 
-describe('behind nginx proxy_cache honouring the origin (README "Caches in front")', () => {
+describe('behind nginx proxy_cache honouring the origin (docs/deploying.md "Caches in front")', () => {
   it(`shows a publish to visitors within ${SHARED_MAX_AGE + SHARED_STALE} s, having served the page from its cache until then`, async () => {
     const nginx = await startCachingProxy({ port: await freePort(), upstream: `127.0.0.1:${server.port}`, probePath: '/nl/industry' });
     try {

@@ -6,6 +6,8 @@ import { locales } from '@/i18n/locales';
  * is treated as untrusted: plain strings only, known key shape, bounded length.
  */
 export const STORAGE_KEY = 'contentOverrides';
+/** The `window` property the head script (components/inline-edit/overrides-script.ts) leaves for the editor. */
+export const OVERRIDES_GLOBAL = '__contentOverrides';
 export const MAX_OVERRIDE_LENGTH = 2000;
 const KEY_SHAPE = /^[A-Z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+){1,6}$/;
 const LANGUAGES: readonly string[] = locales;
@@ -32,12 +34,13 @@ export function sanitizeOverrides(value: unknown): Overrides {
   return clean;
 }
 
-export function loadOverrides(storage: Pick<Storage, 'getItem'>): Overrides {
+/** The stored overrides; a corrupt store reads as none, with a warning unless it was already given. */
+export function loadOverrides(storage: Pick<Storage, 'getItem'>, { reported = false } = {}): Overrides {
   try {
     const raw = storage.getItem(STORAGE_KEY);
     return raw ? sanitizeOverrides(JSON.parse(raw)) : {};
   } catch (error) {
-    console.warn('Failed to load content overrides', error);
+    if (!reported) console.warn('Failed to load content overrides', error);
     return {};
   }
 }

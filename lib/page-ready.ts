@@ -4,3 +4,10 @@
  * and form submissions, and hands them over at this event.
  */
 export const PAGE_READY_EVENT = 'granite:page-ready';
+
+/**
+ * The attribute the loader puts on a button (or form) whose press it holds until the page is
+ * ready: shown busy by app/globals.css, and a sign for the control's code (lib/intent.ts) that a
+ * visitor is already waiting for it.
+ */
+export const PENDING_PRESS = 'data-pending-press';

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { inlineScripts } from '@/lib/csp/inline-scripts';
+import { PAGE_READY_EVENT, PENDING_PRESS } from '@/lib/page-ready';
 import { scriptsAfterFirstPaint } from '@/lib/scripts-after-paint';
 
 // The shape next build writes: the font and image preloads, chunk scripts in the head with
@@ -33,8 +34,12 @@ function runLoader(html: string, { hidden = false, paintTiming = true }: Browser
     }
   }
   const listeners: string[] = [];
+  const handlers = new Map<string, (event: unknown) => void>();
   const document = {
-    addEventListener: (type: string) => listeners.push(type),
+    addEventListener: (type: string, handler: (event: unknown) => void) => {
+      listeners.push(type);
+      handlers.set(type, handler);
+    },
     removeEventListener: (type: string) => listeners.splice(listeners.indexOf(type), 1),
     visibilityState: hidden ? 'hidden' : 'visible',
     createElement: (tag: string) => ({ tag }),
@@ -50,7 +55,7 @@ function runLoader(html: string, { hidden = false, paintTiming = true }: Browser
     setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
   });
   const paint = (...names: string[]) => observers.forEach(({ callback }) => callback({ getEntries: () => names.map((name) => ({ name })) }));
-  return { appended, frames, timers, observers, paint, listeners };
+  return { appended, frames, timers, observers, paint, listeners, handlers };
 }
 
 const chunks = [
@@ -111,6 +116,30 @@ describe('scriptsAfterFirstPaint', () => {
     expect(neverPainted.appended).toEqual(chunks);
     // Once loading has started, held presses go back to the browser after 10 s at the latest.
     expect(neverPainted.timers.map((timer) => timer.ms)).toEqual([3000, 10000]);
+  });
+
+  it('answers a press it holds at once: the button is marked busy, the scripts are asked for, and the press is handed over when the page is ready', () => {
+    const browser = runLoader(html);
+    const attributes = new Map<string, string>();
+    const clicks: string[] = [];
+    const button = {
+      tagName: 'BUTTON',
+      isConnected: true,
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      removeAttribute: (name: string) => attributes.delete(name),
+      click: () => clicks.push('click'),
+    };
+    const press = { type: 'click', target: { closest: () => button }, prevented: false, preventDefault() {
+      this.prevented = true;
+    }, stopImmediatePropagation() {} };
+    browser.handlers.get('click')?.(press);
+    expect(press.prevented).toBe(true);
+    expect(Object.fromEntries(attributes)).toEqual({ [PENDING_PRESS]: '', 'aria-busy': 'true' });
+    // Before the first paint: the visitor is waiting, so the scripts are not.
+    expect(browser.appended).toEqual(chunks);
+    browser.handlers.get(PAGE_READY_EVENT)?.({});
+    expect(attributes.size).toBe(0);
+    expect(clicks).toEqual(['click']);
   });
 
   it('is idempotent, and leaves a page without chunk scripts alone', () => {

@@ -10,7 +10,7 @@
 // Pages rendered per request (publish mode) keep Next's own tags.
 
 import { chunkScriptPattern, preloadLinkPattern, scriptPreloadHref } from '@/lib/next-internals.mjs';
-import { PAGE_READY_EVENT } from '@/lib/page-ready';
+import { PAGE_READY_EVENT, PENDING_PRESS } from '@/lib/page-ready';
 
 // The shape of Next's script tags is in lib/next-internals.mjs ("Script tags"); the post-build
 // step fails when it changes.
@@ -46,14 +46,21 @@ export function scriptsAfterFirstPaint(html: string): string {
 // on one, or a form sent with Enter, would be lost (or, for a form, sent by the browser itself as
 // a plain post to the page): the loader holds them and hands them over once the page says it is
 // ready (PAGE_READY_EVENT). Links are left alone; they work without JavaScript.
+//
+// A held press is answered at once, in the next frame: the control is marked PENDING_PRESS
+// (app/globals.css shows it busy, assistive technology hears aria-busy), the scripts are asked for
+// now if the first paint has not come yet, and the control's own code can start on its part
+// before hydration ends (lib/intent.ts: the white-paper dialog loads its chunk then).
 function loaderScript(scripts: string[], preloads: string[]): string {
   const code = [
     '(function(s,p){var d=document,done=0,P=window.PerformanceObserver,held=[];',
     // Holding: a press on a button (or a form sent with Enter) waits for the page's code.
     'function hold(e){var t=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button]");if(!t)return;',
-    'e.preventDefault();e.stopImmediatePropagation();if(held.indexOf(t)<0)held.push(t)}',
+    'e.preventDefault();e.stopImmediatePropagation();if(held.indexOf(t)<0){held.push(t);',
+    `t.setAttribute(${JSON.stringify(PENDING_PRESS)},"");t.setAttribute("aria-busy","true")}run()}`,
     'function release(){if(!held)return;d.removeEventListener("click",hold,true);d.removeEventListener("submit",hold,true);',
-    'var h=held;held=null;h.forEach(function(t){if(t.isConnected)t.tagName==="FORM"?t.requestSubmit():t.click()})}',
+    `var h=held;held=null;h.forEach(function(t){t.removeAttribute(${JSON.stringify(PENDING_PRESS)});t.removeAttribute("aria-busy");`,
+    'if(t.isConnected)t.tagName==="FORM"?t.requestSubmit():t.click()})}',
     'd.addEventListener("click",hold,true);d.addEventListener("submit",hold,true);',
     `d.addEventListener(${JSON.stringify(PAGE_READY_EVENT)},release,{once:true});`,
     // Loading, once: the scripts, then the lazy parts' preloads. Should the page never say it is

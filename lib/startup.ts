@@ -13,7 +13,7 @@ import { errorText, log } from '@/lib/log';
 import { checkNextInternals } from '@/lib/next-internals.mjs';
 import { pageCacheKind, pageCacheMismatch, startPageCache } from '@/lib/page-cache';
 import { retryUntilDone } from '@/lib/retry-later';
-import { startOutboxWorker, stopOutboxWorker } from '@/lib/outbox/worker';
+import { startJobWorker, stopJobWorker } from '@/lib/jobs';
 import { flushCounts } from '@/lib/insights/record';
 
 // What instrumentation.ts runs once per server process, before the first request is answered.
@@ -23,7 +23,7 @@ export async function startServer(): Promise<void> {
   const problems = configurationProblems(process.env);
   if (problems.length > 0) {
     for (const problem of problems) log.error(`configuration: ${problem}`);
-    log.error('refusing to start: fix the configuration above (see .env.example and README "Deploying")');
+    log.error('refusing to start: fix the configuration above (see .env.example and docs/deploying.md)');
     process.exit(1);
   }
   const env = getEnv();
@@ -66,7 +66,7 @@ export async function startServer(): Promise<void> {
   startPageCache(async () => rawSql(await getDb()));
   // 4. Shutdown: readiness first, then requests, then the worker and the database.
   installShutdown(async () => {
-    await stopOutboxWorker();
+    await stopJobWorker();
     // Page views counted in memory since the last batch (lib/insights/record.ts) are written before the database closes.
     await flushCounts(await getDb()).catch((error: unknown) => log.error('page-view counts lost at shutdown', { error: errorText(error) }));
     await closeDatabase();
@@ -82,7 +82,7 @@ export async function startServer(): Promise<void> {
       log.info('serverless host: database opened on first use', { target, host: serverless });
     } else if (env.mode === 'production') {
       const pending = await checkMigrations();
-      if (pending.length > 0) log.error('database migrations pending: run the migrate command (README "Deploying")', { pending: pending.join(', ') });
+      if (pending.length > 0) log.error('database migrations pending: run the migrate command (docs/deploying.md)', { pending: pending.join(', ') });
       else log.info('database ready', { target });
     } else {
       await prepareDatabase();
@@ -92,7 +92,7 @@ export async function startServer(): Promise<void> {
     // Pages still render without a database: the forms answer 503 and /api/ready says why.
     log.error('database unavailable: the forms answer 503 until it is reachable', { target, error: errorText(error) });
   }
-  if (env.outboxWorker) startOutboxWorker();
+  if (env.outboxWorker) startJobWorker();
   else log.info('outbox worker off: mail is sent after each answer and by the cron route /api/cron/outbox', { host: serverless ?? 'OUTBOX_WORKER=off' });
   // 6. Published texts outlive a new build: their pages are regenerated (retried until it works).
   // Before the first request, so no visitor gets a page the build rendered without them.

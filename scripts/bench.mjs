@@ -6,19 +6,20 @@
 // growth, the team inbox's queries and CSV export on 100,000 leads, the white paper's generation
 // time and size. `--help` lists the flags.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildInto } from './bench/build.mjs';
 import { startFloorApp } from './bench/floor-app.mjs';
 import { runForms } from './bench/forms.mjs';
 import { regenerateTable, runRegenerate } from './bench/regenerate.mjs';
 import { measureScripts } from './bench/js-weight.mjs';
+import { runFirstResponse } from './bench/first-response.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { describeMachine, load1, machineLine } from './bench/machine.mjs';
 import { startMailStub } from './bench/mail-stub.mjs';
 import { runMemory } from './bench/memory.mjs';
 import { allPages, buildlessParts, parseOptions, usage } from './bench/options.mjs';
-import { cacheTable, findingsTable, formsTable, jsTable, lighthouseTable, memoryTable, summarise, teamTable, throughputTable } from './bench/report.mjs';
+import { cacheTable, findingsTable, firstResponseTable, formsTable, jsTable, lighthouseTable, memoryTable, summarise, teamTable, throughputTable } from './bench/report.mjs';
 import { startNext } from './bench/server.mjs';
 import { startZeroJsCopy } from './bench/static-copy.mjs';
 import { runTeam } from './bench/team.mjs';
@@ -94,6 +95,17 @@ try {
       await floor.stop();
     }
     print(jsTable(results.js));
+  });
+
+  await phase('first-response', async () => {
+    const floor = await startFloorApp(ports.floor);
+    try {
+      const messages = JSON.parse(readFileSync('messages/en.json', 'utf8'));
+      results.firstResponse = await runFirstResponse({ siteUrl: (await siteServer()).url, floorUrl: floor.url, runs: options.runs, button: messages.DownloadForm.open, log });
+    } finally {
+      await floor.stop();
+    }
+    print(firstResponseTable(results.firstResponse));
   });
 
   await phase('lighthouse', async () => {

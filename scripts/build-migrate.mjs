@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After `next build` (npm run build): bundles scripts/migrate-release.ts into one plain-Node
 // file, `migrate.mjs`, next to the standalone server.js, so the release step needs neither
-// tsx nor dev dependencies (README "Deploying"). `pg` is bundled in; its optional native
+// tsx nor dev dependencies (docs/deploying.md). `pg` is bundled in; its optional native
 // binding is left out.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -20,6 +20,6 @@ export function engineHint(version, range) {
   return (
     `Node ${version} is older than this project's engines (${range}): that is what npm's EBADENGINE warnings above mean. ` +
     'Install, build and tests also work on Node 20.19+, but production runs Node 24 LTS (the Dockerfile): ' +
-    'use Node 24 (e.g. `nvm install 24`) for anything you deploy (README "Node versions").'
+    'use Node 24 (e.g. `nvm install 24`) for anything you deploy (docs/deploying.md "Node versions").'
   );
 }

@@ -44,7 +44,7 @@ describe('Dockerfile', () => {
   });
 
   it('says how a deployer checks the base image digest', () => {
-    const readme = readFileSync('README.md', 'utf8');
+    const readme = readFileSync('docs/deploying.md', 'utf8');
     expect(readme).toMatch(/docker buildx imagetools inspect node:24\.\d+\.\d+-bookworm-slim/);
     expect(readme).toMatch(/crane digest node:24\.\d+\.\d+-bookworm-slim/);
   });

@@ -4,12 +4,14 @@ import { Download, FileCheck2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { loadOnIntent } from '@/lib/intent';
 import type { DownloadDialogProps } from './download-dialog';
 
-// Radix Dialog, react-hook-form and zod load on first intent (hover, focus or tap), so the
-// page itself ships little more than this button.
+// Radix Dialog, react-hook-form and zod load on first intent (hover, focus, a tap or a press
+// that came before hydration), so the page itself ships little more than this button.
 const loadDialog = () => import('./download-dialog');
 const DownloadDialog = lazy(() => loadDialog().then((module) => ({ default: module.DownloadDialog })));
+loadOnIntent('[data-white-paper-button]', loadDialog);
 
 type Props = Pick<DownloadDialogProps, 'locale' | 'messages' | 'privacyNote' | 'consentVersion'> & {
   labels: { open: string; readyTitle: string; readyText: string; download: string };
@@ -34,8 +36,7 @@ export function WhitePaperDownload({ locale, messages, privacyNote, consentVersi
           type="button"
           aria-haspopup="dialog"
           aria-expanded={open}
-          onPointerEnter={() => void loadDialog()}
-          onFocus={() => void loadDialog()}
+          data-white-paper-button=""
           onClick={() => {
             setEngaged(true);
             setOpen(true);

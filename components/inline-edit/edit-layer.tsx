@@ -1,8 +1,10 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { OVERRIDES_GLOBAL } from '@/lib/content-overrides';
 import type { EditLabels, PublishOptions } from './edit-options';
+import type { OverridesApi } from './overrides-script';
 
 /**
  * One small client layer for the whole page: server components mark catalogue texts with
@@ -11,6 +13,12 @@ import type { EditLabels, PublishOptions } from './edit-options';
  */
 export function EditLayer({ labels, publish }: { labels: EditLabels; publish?: PublishOptions }) {
   const pathname = usePathname();
+
+  // A page React draws after a client-side navigation gets the visitor's wordings before it is
+  // painted, as the first page got them from the head script (overrides-script.ts).
+  useLayoutEffect(() => {
+    (window as unknown as Record<string, OverridesApi | undefined>)[OVERRIDES_GLOBAL]?.apply();
+  }, [pathname]);
 
   useEffect(() => {
     let cleanUp: (() => void) | undefined;

@@ -1,6 +1,7 @@
-import { loadOverrides, saveOverrides, withEdit, withoutOverride, type Overrides } from '@/lib/content-overrides';
+import { loadOverrides, OVERRIDES_GLOBAL, saveOverrides, withEdit, withoutOverride, type Overrides } from '@/lib/content-overrides';
 import { TEAM_HINT_COOKIE } from '@/lib/team/hint-cookie';
 import type { EditLabels, PublishOptions } from './edit-options';
+import type { OverridesApi } from './overrides-script';
 
 // One name for the hint cookie (lib/team/hint-cookie.ts); the bundler keeps only the constant.
 const TEAM_HINT = `${TEAM_HINT_COOKIE}=`;
@@ -46,11 +47,13 @@ export function setUpEditing(labels: EditLabels, publish?: PublishOptions): () =
   const unhint = hint ? later(import('./team-hint').then(({ offerPublishMode }) => offerPublishMode)) : undefined;
   const language = document.documentElement.lang;
   const store = storage();
-  let overrides: Overrides = store ? loadOverrides(store) : {};
+  // The head script has already put the visitor's wordings on the page and kept the originals.
+  const early = (window as unknown as Record<string, OverridesApi | undefined>)[OVERRIDES_GLOBAL];
+  let overrides: Overrides = store ? loadOverrides(store, { reported: early?.corrupt }) : {};
   const marks = [...document.querySelectorAll<HTMLElement>('[data-edit-key]')].filter(
     (element) => !element.closest('a, button, summary, label') && element.firstChild instanceof Text,
   );
-  const originals = new Map(marks.map((element) => [element, (element.firstChild as Text).data]));
+  const originals = new Map(marks.map((element) => [element, early?.originals.get(element) ?? (element.firstChild as Text).data]));
 
   const show = () => {
     for (const [element, original] of originals) {

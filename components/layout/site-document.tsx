@@ -6,6 +6,7 @@ import { consentScript } from '@/components/analytics/consent';
 import { ConsentBanner } from '@/components/analytics/consent-banner';
 import { VisitBeacon } from '@/components/analytics/visit-beacon';
 import { EditLayer } from '@/components/inline-edit/edit-layer';
+import { overridesScript } from '@/components/inline-edit/overrides-script';
 import { PublishToolbar } from '@/components/publish/publish-toolbar';
 import { PublishUnavailable } from '@/components/publish/publish-unavailable';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
@@ -32,11 +33,15 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   return (
     // suppressHydrationWarning: the consent script below marks <html> before React hydrates it.
     <html lang={locale} className={sans.variable} suppressHydrationWarning>
-      <head>
-        {askConsent && <script dangerouslySetInnerHTML={{ __html: consentScript }} />}
-        {/* The page view, sent as the page is parsed (not after its scripts): the source of a quick visitor is kept. Not for a member's per-request pages, which the counter leaves out anyway. */}
-        {!state && <script dangerouslySetInnerHTML={{ __html: visitScript }} />}
-      </head>
+      {/* All run before the body is parsed; a team member in publish mode edits the published texts, not their own, and is never counted. */}
+      {!state && (
+        <head>
+          {askConsent && <script dangerouslySetInnerHTML={{ __html: consentScript }} />}
+          <script dangerouslySetInnerHTML={{ __html: overridesScript }} />
+          {/* The page view, sent as the page is parsed (not after its scripts): the source of a quick visitor is kept. */}
+          <script dangerouslySetInnerHTML={{ __html: visitScript }} />
+        </head>
+      )}
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#main"

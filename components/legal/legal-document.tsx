@@ -1,6 +1,6 @@
 import { CalendarDays, Languages } from 'lucide-react';
 import type { Locale } from '@/i18n/routing';
-import { editKeys } from '@/lib/edit-keys';
+import { editKeys, editMark } from '@/lib/edit-keys';
 import { LegalBlocks } from './legal-blocks';
 import type { LegalNamespace, LegalSection } from './legal-sections';
 import { legalTranslator } from './legal-translator';
@@ -57,7 +57,7 @@ export function LastUpdated({ text, editKey, dateTime }: { text: string; editKey
   return (
     <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-white ring-1 ring-white/25">
       <CalendarDays aria-hidden="true" className="size-4" />
-      <time dateTime={dateTime} data-edit-key={editKey}>
+      <time dateTime={dateTime} {...editMark(editKey)}>
         {text}
       </time>
     </p>

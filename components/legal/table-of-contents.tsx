@@ -1,3 +1,5 @@
+import { editMark } from '@/lib/edit-keys';
+
 type Props = {
   label: string;
   editKey: string;
@@ -8,7 +10,7 @@ type Props = {
 export function TableOfContents({ label, editKey, entries }: Props) {
   return (
     <nav aria-labelledby="legal-toc-label" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
-      <p id="legal-toc-label" data-edit-key={editKey} className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+      <p id="legal-toc-label" {...editMark(editKey)} className="text-sm font-semibold uppercase tracking-wider text-brand-700">
         {label}
       </p>
       <ol className="mt-3 grid gap-x-6 text-sm sm:grid-cols-2 lg:grid-cols-1">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
+import { editMark } from '@/lib/edit-keys';
 
 type Action = { href: string; label: string };
 type Props = {
@@ -12,7 +13,7 @@ type Props = {
 };
 
 export function CtaSection({ title, text, primary, secondary, editKey }: Props) {
-  const edit = (key: string) => (editKey ? { 'data-edit-key': `${editKey}.${key}` } : {});
+  const edit = (key: string) => (editKey ? editMark(`${editKey}.${key}`) : {});
   return (
     <section className="px-4 py-20 sm:px-6">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-accent-600 px-6 py-14 text-center text-white shadow-xl sm:px-12">

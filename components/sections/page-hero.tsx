@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { editMark } from '@/lib/edit-keys';
 
 type Props = {
   title: string;
@@ -11,7 +12,7 @@ type Props = {
 
 /** The banner at the top of every inner page. */
 export function PageHero({ title, subtitle, eyebrow, children, editKey }: Props) {
-  const edit = (key: string) => (editKey ? { 'data-edit-key': `${editKey}.${key}` } : {});
+  const edit = (key: string) => (editKey ? editMark(`${editKey}.${key}`) : {});
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-accent-600 text-white">
       <div aria-hidden="true" className="absolute -right-24 -top-24 size-96 rounded-full bg-accent-500/30 blur-3xl" />

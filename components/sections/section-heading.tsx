@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { editMark } from '@/lib/edit-keys';
 
 type Props = {
   title: string;
@@ -11,7 +12,7 @@ type Props = {
 };
 
 export function SectionHeading({ title, subtitle, eyebrow, align = 'center', className, editKey }: Props) {
-  const edit = (key: string) => (editKey ? { 'data-edit-key': `${editKey}.${key}` } : {});
+  const edit = (key: string) => (editKey ? editMark(`${editKey}.${key}`) : {});
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && <p {...edit('eyebrow')} className="text-sm font-semibold uppercase tracking-wider text-brand-600">{eyebrow}</p>}

@@ -9,7 +9,7 @@ import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 
 // Scheduled publishes (issue #22): a language's drafts go live at a chosen time, e.g. a campaign
-// launch. The outbox worker (lib/outbox/worker.ts) and the cron route run what is due; a row is
+// launch. The job worker and the cron route (lib/jobs) run what is due; a row is
 // claimed with SKIP LOCKED, so each runs once whichever instance gets it. Scheduling, cancelling
 // and running are in the audit log (running is the scheduling member's publish, as if they had
 // pressed Publish then).

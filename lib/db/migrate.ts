@@ -148,7 +148,7 @@ async function applyRoleSettings(session: SqlSession, log: (line: string) => voi
   } catch (error) {
     // A managed database may forbid it; the server still works, only without those defaults.
     const message = error instanceof Error ? error.message : String(error);
-    log(`[db] warning: could not set statement_timeout and TimeZone on the role (${message}); set them yourself (README "Pooled PostgreSQL")`);
+    log(`[db] warning: could not set statement_timeout and TimeZone on the role (${message}); set them yourself (docs/deploying.md "Pooled PostgreSQL")`);
   }
 }
 

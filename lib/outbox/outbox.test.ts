@@ -5,7 +5,8 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { createResendTransport } from '@/lib/mail/resend-transport';
 import { deliver } from '@/lib/outbox/deliver';
 import { createOutboxRows, type MailDraft } from '@/lib/outbox/store';
-import { drainOutbox, startOutboxWorker } from '@/lib/outbox/worker';
+import { startJobWorker } from '@/lib/jobs';
+import { drainOutbox } from '@/lib/outbox/worker';
 import { engines, useTestDatabases } from '@/test/databases';
 import { startFakeResend, type FakeResend } from '@/test/fake-resend';
 
@@ -161,7 +162,7 @@ describe('outbox worker loop', () => {
     const [row] = await createOutboxRows(db.prisma, [draft(9)], new Date(Date.now() - 120 * SECOND));
     await db.prisma.mailOutbox.update({ where: { id: row!.id }, data: { lockedUntil: null } });
 
-    const stop = startOutboxWorker({ intervalMs: 20 });
+    const stop = startJobWorker({ intervalMs: 20 });
     try {
       await vi.waitFor(
         async () => expect((await db.prisma.mailOutbox.findUniqueOrThrow({ where: { id: row!.id } })).status).toBe('sent'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CACHE_CONTROL, cacheControlFor } from '@/lib/page-cache/cache-control';
 
-// The header a shared cache gets for each kind of response (README "Caches in front").
+// The header a shared cache gets for each kind of response (docs/deploying.md "Caches in front").
 
 const NEXT_CACHED_PAGE = 's-maxage=31536000';
 

@@ -1,5 +1,5 @@
 // What a shared cache in front of this server (nginx proxy_cache, a CDN) may do with each kind
-// of response: the table in README "Caches in front". The request hook (request.ts) sets it on
+// of response: the table in docs/deploying.md "Caches in front". The request hook (request.ts) sets it on
 // every response just before its headers go out, so what Next.js would have sent (a year of
 // `s-maxage` for a cached page) never reaches a cache.
 

@@ -13,7 +13,7 @@
 // - request.ts: every HTTP request, before Next.js sees it. Other spellings of a path get a 308
 //   to the canonical one or a 400 (canonical-path.ts); the server's own request is marked; a
 //   request for a shared page is cut down to its path; every response gets the Cache-Control a
-//   CDN may honour (cache-control.ts, README "Caches in front").
+//   CDN may honour (cache-control.ts, docs/deploying.md "Caches in front").
 // - shared-pages.ts: the one list of shared pages (the 40 pages, the mail-link pages, sitemap,
 //   robots.txt).
 // - proxy.ts (the app's routing file): serves a shared page from the cache, or a per-request

@@ -201,7 +201,7 @@ async function sharedPool(databaseUrl: string): Promise<pg.Pool> {
   state.pool = undefined;
   await prepareDatabase();
   // Its own 4 connections next to the 10 of lib/db/connection.ts, so a flood of form posts
-  // waiting for the main pool cannot delay the check that refuses it (README "Pooled PostgreSQL").
+  // waiting for the main pool cannot delay the check that refuses it (docs/deploying.md "Pooled PostgreSQL").
   // Client-side timeouts only: nothing is sent as a start-up parameter (`statement_timeout`,
   // `options`), which PgBouncer refuses ("unsupported startup parameter"); the server-side
   // statement timeout comes with the role (lib/db/migrate.ts).

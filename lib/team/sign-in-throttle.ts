@@ -84,7 +84,7 @@ export async function giveBackAttempt(prisma: PrismaClient, key: string): Promis
   await prisma.$executeRaw(Prisma.sql`UPDATE "sign_in_throttles" SET "failures" = GREATEST(0, "failures" - 1) WHERE "key" = ${key}`);
 }
 
-/** Tidying (hourly, lib/outbox/worker.ts): scopes with no recent failure and no known address. */
+/** Tidying (hourly, lib/jobs): scopes with no recent failure and no known address. */
 export async function deleteStaleThrottles(prisma: PrismaClient, now = new Date()): Promise<number> {
   return prisma.$executeRaw(Prisma.sql`
     DELETE FROM "sign_in_throttles"

@@ -4,7 +4,7 @@ import { storedSource, type SourceColumns, type VisitSource } from '@/lib/insigh
 import type { LeadKind, LeadStatusValue } from '@/lib/team/lead-filter';
 
 // What a receiver gets, in the envelope the Standard Webhooks spec recommends ({ type, timestamp,
-// data }). Field names are stable API: a CRM mapping is built on them (README: "Webhooks").
+// data }). Field names are stable API: a CRM mapping is built on them (docs/team-guide.md "Webhooks").
 
 export const webhookEvents = ['lead.created', 'lead.status_changed'] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
@@ -47,7 +47,7 @@ export type WebhookPayload =
     };
 
 /**
- * "Send a test event" on the webhooks page (README: "Webhooks"): never a lead, marked as a test
+ * "Send a test event" on the webhooks page (docs/team-guide.md "Webhooks"): never a lead, marked as a test
  * twice (its type and `data.test`), so a receiver can drop it or answer it without creating one.
  */
 export const TEST_EVENT = 'webhook.test';

@@ -7,7 +7,7 @@ import type { TEST_EVENT, WebhookEvent, WebhookPayload, WebhookTestPayload } fro
 
 // The webhooks' outbox: one row per event and configured endpoint, written with what caused it
 // (a submission's own statement, a status change's transaction), then claimed and sent by the
-// outbox worker like mail (lib/outbox/worker.ts). With no webhook configured the INSERT … SELECT
+// outbox worker like mail (lib/jobs). With no webhook configured the INSERT … SELECT
 // finds no endpoint and writes nothing: the forms and the team area behave as before.
 
 type Db = PrismaClient | Prisma.TransactionClient;

@@ -90,7 +90,7 @@ function quote(value) {
 }
 
 /**
- * nginx as the README's cache in front of `next start` ("Several instances"): proxy_cache keeps
+ * nginx as the cache of docs/deploying.md in front of `next start` ("Several instances"): proxy_cache keeps
  * each page with its headers (its own Content-Security-Policy included) for as long as the
  * origin's Cache-Control allows, nothing overridden.
  */
@@ -101,7 +101,7 @@ export async function startCachingProxy({ port, upstream, probePath }) {
   mkdirSync(join(dir, 'logs'), { recursive: true });
   mkdirSync(join(dir, 'cache'), { recursive: true });
   const config = `
-# Written by scripts/bench/nginx.mjs: the README's caching proxy, for one bench run.
+# Written by scripts/bench/nginx.mjs: the caching proxy of docs/deploying.md, for one bench run.
 daemon off;
 master_process on;
 worker_processes 1;

@@ -1,5 +1,5 @@
 // Command-line flags of `npm run bench -- …`.
-export const parts = ['js', 'lighthouse', 'throughput', 'cache', 'publish-cookie', 'forms', 'regenerate', 'memory', 'team', 'white-paper', 'beacon'];
+export const parts = ['js', 'first-response', 'lighthouse', 'throughput', 'cache', 'publish-cookie', 'forms', 'regenerate', 'memory', 'team', 'white-paper', 'beacon'];
 /** Parts that measure the data layer alone, without a production build of the site. */
 export const buildlessParts = ['team', 'white-paper'];
 export const locales = ['en', 'de', 'fr', 'nl'];

@@ -45,7 +45,7 @@ async function check(url, headers, expected, encoding) {
 }
 
 /**
- * What a deployer gets with the README's nginx cache in front: one page through the cache
+ * What a deployer gets with the nginx cache of docs/deploying.md in front: one page through the cache
  * against nginx serving the same bytes as a file. Printed, never asserted.
  */
 export async function runCachedThroughput({ site, path, nginxPort, cachePort, connections, duration, log = console.log }) {

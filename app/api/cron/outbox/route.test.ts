@@ -51,7 +51,7 @@ describe('the cron route', () => {
       useDatabaseForTests(db);
     });
 
-    it('sends what is due, purges old sent bodies, clears expired rate-limit rows and team sessions', async () => {
+    it('runs every job: sends what is due, purges old sent bodies, clears expired rate limits, sessions, sign-in delays and unlock links', async () => {
       const now = new Date();
       const [due] = await createOutboxRows(db.prisma, [{ kind: 'contact-notification', message: message(`due ${engine}`) }], new Date(now.getTime() - 120_000));
       const [old] = await createOutboxRows(db.prisma, [{ kind: 'contact-notification', message: message(`old ${engine}`) }], now);
@@ -73,6 +73,21 @@ describe('the cron route', () => {
         ],
       });
 
+      // A sign-in delay nobody has tripped for long, and an unlock link a day past its expiry: the
+      // worker always tidied these, the cron route did not before both ran one job list.
+      await db.prisma.signInThrottle.createMany({
+        data: [
+          { key: `stale-${engine}`, failures: 3, lastFailureAt: new Date(now.getTime() - 30 * 86_400_000) },
+          { key: `recent-${engine}`, failures: 3, lastFailureAt: new Date(now.getTime() - 60_000) },
+        ],
+      });
+      await db.prisma.teamUnlockLink.createMany({
+        data: [
+          { userId: user.id, tokenHash: `old-${engine}`, expiresAt: new Date(now.getTime() - 2 * 86_400_000) },
+          { userId: user.id, tokenHash: `live-${engine}`, expiresAt: new Date(now.getTime() + 600_000) },
+        ],
+      });
+
       // Page-view totals: one past the 25 months the privacy notice promises, one within them.
       const oldDay = new Date(Date.now() - 800 * 86_400_000).toISOString().slice(0, 10);
       const recentDay = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -82,9 +97,11 @@ describe('the cron route', () => {
 
       const response = await call(`Bearer ${CRON_SECRET}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ sent: 1, retrying: 0, failed: 0, purged: 1, rateLimitsCleared: 1, sessionsEnded: 1, insightsPruned: 1, webhooksSent: 0, scheduledPublishes: 0, scheduledArticles: 0, deployHook: 'idle' });
+      expect(await response.json()).toEqual({ sent: 1, retrying: 0, failed: 0, purged: 1, rateLimitsCleared: 1, sessionsEnded: 1, throttlesDeleted: 1, unlockLinksDeleted: 1, insightsPruned: 1, webhooksSent: 0, scheduledPublishes: 0, scheduledArticles: 0, deployHook: 'idle' });
       expect((await db.prisma.pageViewDay.findMany()).map((row) => row.day.toISOString().slice(0, 10))).toEqual([recentDay]);
       expect((await db.prisma.teamSession.findMany()).map((row) => row.id)).toEqual([`live-${engine}`]);
+      expect((await db.prisma.signInThrottle.findMany()).map((row) => row.key)).toEqual([`recent-${engine}`]);
+      expect((await db.prisma.teamUnlockLink.findMany()).map((row) => row.tokenHash)).toEqual([`live-${engine}`]);
       expect(env.fake.deliveries.filter((mail) => mail.subject === `due ${engine}`)).toHaveLength(1);
       expect((await db.prisma.mailOutbox.findUniqueOrThrow({ where: { id: due!.id } })).status).toBe('sent');
       expect((await db.prisma.mailOutbox.findUniqueOrThrow({ where: { id: old!.id } })).payload).toEqual(PURGED_PAYLOAD);
@@ -92,7 +109,7 @@ describe('the cron route', () => {
       expect((await db.prisma.rateLimit.findMany()).map((row) => row.key)).toEqual([`contact:hour:live-${engine}`]);
 
       // A second run finds nothing left to do.
-      expect(await (await call(`Bearer ${CRON_SECRET}`)).json()).toEqual({ sent: 0, retrying: 0, failed: 0, purged: 0, rateLimitsCleared: 0, sessionsEnded: 0, insightsPruned: 0, webhooksSent: 0, scheduledPublishes: 0, scheduledArticles: 0, deployHook: 'idle' });
+      expect(await (await call(`Bearer ${CRON_SECRET}`)).json()).toEqual({ sent: 0, retrying: 0, failed: 0, purged: 0, rateLimitsCleared: 0, sessionsEnded: 0, throttlesDeleted: 0, unlockLinksDeleted: 0, insightsPruned: 0, webhooksSent: 0, scheduledPublishes: 0, scheduledArticles: 0, deployHook: 'idle' });
     });
   });
 });
