@@ -17,6 +17,7 @@ import { pageCacheKind, pageCacheMismatch, startPageCache } from '@/lib/page-cac
 import { retryUntilDone } from '@/lib/retry-later';
 import { startJobWorker, stopJobWorker } from '@/lib/jobs';
 import { workPoolProblem } from '@/lib/work-pool';
+import { flushCounts } from '@/lib/insights/record';
 
 // What instrumentation.ts runs once per server process, before the first request is answered.
 
@@ -75,6 +76,8 @@ export async function startServer(): Promise<void> {
   // 4. Shutdown: readiness first, then requests, then the worker and the database.
   installShutdown(async () => {
     await stopJobWorker();
+    // Page views counted in memory since the last batch (lib/insights/record.ts) are written before the database closes.
+    await flushCounts(await getDb()).catch((error: unknown) => log.error('page-view counts lost at shutdown', { error: errorText(error) }));
     await closeDatabase();
   });
   // 5. The database: migrated here only in single-box mode and development; in production

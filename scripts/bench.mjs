@@ -226,7 +226,7 @@ try {
   });
 
   await phase('beacon', async () => {
-    results.beacon = await runBeacon({ databases: options.databases, log });
+    results.beacon = await runBeacon({ databases: options.databases, port: ports.forms, distDir: options.dist, connections: Math.min(options.connections, 32), duration: options.duration, log });
     print(beaconTable(results.beacon));
   });
 

@@ -12,6 +12,7 @@ import { PublishUnavailable } from '@/components/publish/publish-unavailable';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { gaId } from '@/lib/analytics';
 import { publishMode } from '@/lib/copy/publish-mode';
+import { visitScript } from '@/lib/insights/visit-script';
 import { sans } from '@/lib/fonts';
 import { DiyShortcut } from './diy-shortcut';
 import { PageReady } from './page-ready';
@@ -32,11 +33,13 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   return (
     // suppressHydrationWarning: the consent script below marks <html> before React hydrates it.
     <html lang={locale} className={sans.variable} suppressHydrationWarning>
-      {/* Both run before the body is parsed; a team member in publish mode edits the published texts, not their own. */}
+      {/* All run before the body is parsed; a team member in publish mode edits the published texts, not their own, and is never counted. */}
       {!state && (
         <head>
           {askConsent && <script dangerouslySetInnerHTML={{ __html: consentScript }} />}
           <script dangerouslySetInnerHTML={{ __html: overridesScript }} />
+          {/* The page view, sent as the page is parsed (not after its scripts): the source of a quick visitor is kept. */}
+          <script dangerouslySetInnerHTML={{ __html: visitScript }} />
         </head>
       )}
       <body className="flex min-h-dvh flex-col font-sans">

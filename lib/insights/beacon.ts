@@ -5,8 +5,9 @@ import { hostValue, utmValue } from '@/lib/insights/source-values';
 import { VITAL_MAX, vitalMetrics } from '@/lib/insights/vitals';
 
 // What the page-view and Web Vitals beacon sends (components/analytics/visit-beacon.tsx) and
-// POST /api/beacon accepts: a known page, a device class, at most a host name and a UTM source,
-// and for vitals up to four readings. Everything bounded; nothing that could identify a visitor.
+// POST /api/beacon accepts: a known page, a device class, at most a host name, a UTM source and
+// medium and a click-id flag, whether it begins a visit or is its second page, and for vitals up
+// to four readings. Everything bounded; nothing that could identify a visitor.
 
 export const BEACON_MAX_BYTES = 1024;
 
@@ -19,6 +20,16 @@ const view = z.strictObject({
   device,
   referrer: z.string().max(253).nullish().transform((value) => hostValue(value)),
   utmSource: z.string().max(200).nullish().transform((value) => utmValue(value)),
+  utmMedium: z.string().max(200).nullish().transform((value) => utmValue(value)),
+  clickId: z.boolean().nullish(),
+  // The visit's first view ('start'), or its second ('next', with the page the visit began on):
+  // the browser's sessionStorage tells (lib/insights/visit-script.ts); no identifier is sent.
+  visit: z.enum(['start', 'next']).nullish(),
+  landing: z
+    .string()
+    .max(120)
+    .nullish()
+    .transform((value) => knownPath(value) ?? null),
 });
 
 const reading = z.strictObject({

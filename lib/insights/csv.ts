@@ -12,9 +12,18 @@ export type InsightsCsvWords = {
   headers: { table: string; item: string; period: string; measure: string; value: string };
   dimension: (dimension: Dimension) => string;
   itemLabel: (dimension: Dimension, key: string, label: string | null) => string;
+  channelName: (channel: string) => string;
+  device: (device: string) => string;
   enquiries: string;
   views: string;
+  visits: string;
+  bounces: string;
   conversion: string;
+  totals: string;
+  previous: string;
+  byChannel: string;
+  bySource: string;
+  byDevice: string;
   conversionTable: string;
   vitalsByDay: string;
   vitalsByPage: string;
@@ -22,23 +31,48 @@ export type InsightsCsvWords = {
   range: string;
 };
 
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null);
+
 export function insightsCsv(report: InsightsReport, locale: Locale, words: InsightsCsvWords): string {
   const separator = csvSeparatorFor(locale);
   const lines: string[] = [CSV_BOM + csvLine(Object.values(words.headers), separator)];
   const add = (table: string, item: string, period: string, measure: string, value: number | null) =>
     lines.push(csvLine([table, item, period, measure, value === null ? '' : value], separator));
   const range = `${report.range.from} – ${report.range.to}`;
+  const previousRange = `${report.previous.from} – ${report.previous.to}`;
+  for (const [period, totals, table] of [
+    [range, report.totals, words.totals],
+    [previousRange, report.previous, words.previous],
+  ] as const) {
+    add(table, '', period, words.enquiries, totals.leads);
+    add(table, '', period, words.visits, totals.visits);
+    add(table, '', period, words.views, totals.views);
+    add(table, '', period, words.bounces, totals.bounces);
+    add(table, '', period, words.conversion, percent(totals.leads, totals.visits));
+  }
+  const traffic = (table: string, item: string, line: { views: number; visits: number; bounces: number; leads: number }, leads = true) => {
+    add(table, item, range, words.visits, line.visits);
+    add(table, item, range, words.views, line.views);
+    add(table, item, range, words.bounces, line.bounces);
+    if (leads) add(table, item, range, words.enquiries, line.leads);
+  };
+  for (const line of report.channels) traffic(words.byChannel, words.channelName(line.key), line);
+  for (const line of report.sources) traffic(words.bySource, words.itemLabel('source', line.key, line.label), line);
+  for (const line of report.devices) traffic(words.byDevice, words.device(line.key), line, false);
   for (const dimension of dimensions) {
-    const { weeks, series } = report.byDimension[dimension];
+    const { buckets, series } = report.byDimension[dimension];
     for (const line of series) {
       const item = words.itemLabel(dimension, line.key, line.label);
-      line.counts.forEach((count, i) => add(words.dimension(dimension), item, weeks[i]!, words.enquiries, count));
+      const period = (bucket: string) => (report.byDimension[dimension].granularity === 'hour' ? `${report.range.from} ${bucket}:00` : bucket);
+      line.counts.forEach((count, i) => add(words.dimension(dimension), item, period(buckets[i]!), words.enquiries, count));
     }
   }
   for (const page of report.pages) {
+    add(words.conversionTable, page.path, range, words.visits, page.visits);
     add(words.conversionTable, page.path, range, words.views, page.views);
+    add(words.conversionTable, page.path, range, words.bounces, page.bounces);
     add(words.conversionTable, page.path, range, words.enquiries, page.enquiries);
-    add(words.conversionTable, page.path, range, words.conversion, page.rate === null ? null : Math.round(page.rate * 10_000) / 100);
+    add(words.conversionTable, page.path, range, words.conversion, percent(page.enquiries, page.visits));
   }
   for (const day of report.vitalsByDay) {
     for (const metric of vitalMetrics) add(words.vitalsByDay, metric, day.day, 'p75', day.p75[metric]);

@@ -22,3 +22,27 @@ export function weeksBetween(from: string, to: string): string[] {
   }
   return weeks;
 }
+
+/** How finely a range's enquiries are drawn: by hour for one day, by day up to a month, else by week. */
+export type Granularity = 'hour' | 'day' | 'week';
+const MONTH_DAYS = 31;
+
+export function granularityOf(from: string, to: string): Granularity {
+  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  return days <= 1 ? 'hour' : days <= MONTH_DAYS ? 'day' : 'week';
+}
+
+/** The hour (00–23) an instant falls in, in a time zone. */
+export function localHour(at: Date, timeZone: string): string {
+  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at);
+  return hour.padStart(2, '0');
+}
+
+/** The buckets of a range: its 24 hours, its days, or the Mondays of its weeks. */
+export function bucketsOf(from: string, to: string, granularity: Granularity): string[] {
+  if (granularity === 'hour') return Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
+  if (granularity === 'week') return weeksBetween(from, to);
+  const days: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += DAY_MS) days.push(new Date(at).toISOString().slice(0, 10));
+  return days;
+}

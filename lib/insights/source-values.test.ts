@@ -65,6 +65,10 @@ describe('a lead source from the browser', () => {
     expect(sourceName({ utmSource: null, referrer: 'google.de' })).toBe('Google');
     expect(sourceName({ utmSource: null, referrer: null })).toBeNull();
     expect(sourceKey({ utmSource: 'LinkedIn', referrer: 'x.com' })).toBe('linkedin');
+    // The label is the key: however Google arrived, it is one source.
+    for (const source of [{ utmSource: 'google', referrer: null }, { utmSource: null, referrer: 'google.de' }, { utmSource: null, referrer: 'google.co.uk' }, { utmSource: 'Google', referrer: null }]) {
+      expect([sourceName(source), sourceKey(source)]).toEqual(['Google', 'google']);
+    }
   });
 
   it('reads no source from a row that has none', () => {

@@ -79,38 +79,71 @@ const sourceNames: Record<string, string> = {
   'google.com': 'Google',
   facebook: 'Facebook',
   'facebook.com': 'Facebook',
+  'm.facebook.com': 'Facebook',
+  'l.facebook.com': 'Facebook',
+  'lm.facebook.com': 'Facebook',
   fb: 'Facebook',
   instagram: 'Instagram',
   'instagram.com': 'Instagram',
+  'l.instagram.com': 'Instagram',
+  ig: 'Instagram',
   youtube: 'YouTube',
   'youtube.com': 'YouTube',
+  'm.youtube.com': 'YouTube',
   bing: 'Bing',
   'bing.com': 'Bing',
   duckduckgo: 'DuckDuckGo',
   'duckduckgo.com': 'DuckDuckGo',
+  ecosia: 'Ecosia',
+  'ecosia.org': 'Ecosia',
+  yahoo: 'Yahoo',
+  'search.yahoo.com': 'Yahoo',
+  qwant: 'Qwant',
+  'qwant.com': 'Qwant',
   newsletter: 'Newsletter',
   x: 'X',
+  'x.com': 'X',
   twitter: 'X',
+  'twitter.com': 'X',
   't.co': 'X',
+  xing: 'XING',
+  'xing.com': 'XING',
+  tiktok: 'TikTok',
+  'tiktok.com': 'TikTok',
+  reddit: 'Reddit',
+  'reddit.com': 'Reddit',
 };
+
+const knownNames = new Set(Object.values(sourceNames));
+
+/** Whether a name is one of the well-known sources above (always counted, never folded into "other"). */
+export function isKnownSourceName(name: string): boolean {
+  return knownNames.has(name);
+}
+
+const GOOGLE_HOST = /^(?:[a-z]+\.)?google\.[a-z.]+$/;
+
+/** A utm_source or a host as people name it: "google.de", "google" and "Google" are all "Google". */
+export function namedSource(value: string): string {
+  const lower = value.toLowerCase();
+  return sourceNames[lower] ?? (GOOGLE_HOST.test(lower) ? 'Google' : value);
+}
 
 /**
  * The source a person would name: the utm_source (known ones spelled properly: "LinkedIn"),
  * else the referring host (google.de reads "Google"), else null for a direct visit.
  */
 export function sourceName(source: Pick<VisitSource, 'utmSource' | 'referrer'>): string | null {
-  const utm = source.utmSource?.toLowerCase();
-  if (utm) return sourceNames[utm] ?? source.utmSource;
-  const host = source.referrer;
-  if (!host) return null;
-  if (sourceNames[host]) return sourceNames[host];
-  const google = /^google\.[a-z.]+$/.test(host);
-  return google ? 'Google' : host;
+  const value = source.utmSource || source.referrer;
+  return value ? namedSource(value) : null;
 }
 
-/** The key a source is grouped and filtered by: lower-case utm_source, else the host, else ''. */
+/**
+ * The key a source is grouped, counted and filtered by: its name in lower case ('' for direct).
+ * The label is the key, so Google is one source however the visit arrived.
+ */
 export function sourceKey(source: Pick<VisitSource, 'utmSource' | 'referrer'>): string {
-  return (source.utmSource ?? source.referrer ?? '').toLowerCase();
+  return (sourceName(source) ?? '').toLowerCase();
 }
 
 /** The columns a submission row keeps its source in (migration …_lead_sources_insights). */

@@ -5,6 +5,7 @@ import { retryDeployHook } from '@/lib/copy/deploy-hook';
 import { publishDueSchedules } from '@/lib/copy/schedule-run';
 import type { ServerEnv } from '@/lib/env';
 import { pruneInsights } from '@/lib/insights/record';
+import { sendWeeklySummaries } from '@/lib/insights/weekly-mail';
 import { mailTransport } from '@/lib/mail/transport';
 import { purgeMailBodies } from '@/lib/outbox/store';
 import { drainOutbox } from '@/lib/outbox/worker';
@@ -98,6 +99,12 @@ export const jobs: readonly Job[] = [
     what: 'deletes page-view and Web Vitals day totals older than 25 months',
     everyMs: HOURLY,
     run: async ({ prisma, now }) => ({ insightsPruned: await pruneInsights(prisma, now) }),
+  },
+  {
+    name: 'insights-weekly-summary',
+    what: "queues the Monday Insights summary for each owner who asked for it, once per week (claimed in member_preferences), from 07:00 in their zone",
+    everyMs: 10 * 60 * 1000,
+    run: async ({ prisma, now }) => ({ insightsSummaries: await sendWeeklySummaries(prisma, now) }),
   },
   {
     name: 'publish-scheduled-texts',

@@ -6,7 +6,7 @@ import { run } from '@/lib/db/raw-sql';
 import { Prisma, type MailOutbox, type PrismaClient } from '@/lib/generated/prisma/client';
 import { mailErrorKind } from '@/lib/outbox/error-kind';
 
-export type MailKind = 'contact-notification' | 'download-notification' | 'download-visitor' | 'marketing-confirmation' | 'security-notice' | 'lead-reply' | 'morning-mail';
+export type MailKind = 'contact-notification' | 'download-notification' | 'download-visitor' | 'marketing-confirmation' | 'security-notice' | 'lead-reply' | 'morning-mail' | 'insights-weekly';
 export type MailDraft = { kind: MailKind; message: MailMessage };
 
 type Db = PrismaClient | Prisma.TransactionClient;

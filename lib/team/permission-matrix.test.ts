@@ -40,6 +40,7 @@ const expectedRoutes: Record<string, RoutePermission> = {
   'POST /api/team/leads/export': 'leads.export',
   'POST /api/team/leads/bulk': 'leads.work',
   'POST /api/team/insights/export': 'insights.read',
+  'POST /api/team/insights/weekly': 'insights.weekly',
   'POST /api/team/subject-requests/export': 'subjects.manage',
   'POST /api/team/subject-requests/erase': 'subjects.manage',
   'POST /api/team/webhooks': 'webhooks.manage',

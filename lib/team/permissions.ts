@@ -19,6 +19,8 @@ export const permissionTable = {
   'leads.export': ['owner', 'account-manager'],
   /** Insights: where enquiries come from, conversion per page, real visitors' page speed (no personal data). */
   'insights.read': ['owner', 'editor', 'account-manager'],
+  /** The Insights summary mail every Monday, for those who ask for it: the owners, who answer for the business. */
+  'insights.weekly': ['owner'],
   /** Drafts, publish mode, "still fits the English" (an editor's languages only). */
   'copy.edit': ['owner', 'editor'],
   /** Publishing, scheduling and reverting texts (an editor's languages only). */

@@ -1,55 +1,184 @@
-// The page-view and Web Vitals beacon's writes: upserts per second on PGlite and on
-// a throwaway PostgreSQL 15, one at a time and 16 at a time, and the row counts a year of a busy
-// site adds. The measuring runs in its own process (scripts/bench/beacon-measure.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
+// The page-view beacon against the pages it counts, in one run on one server (issue #42): pages
+// per second alone, then pages and beacons at the same time, on PGlite and on a throwaway
+// PostgreSQL 15. The beacons come from many addresses behind one trusted proxy (TRUST_PROXY=1,
+// X-Forwarded-For), as a site's visitors would, with its real allowance per address (the server
+// runs with the rate limit on). Every page view sends one beacon, so the target is: beacons/s at
+// least half of pages/s, at most 10 % refused, and pages keep 80 % of their rate while beacons
+// arrive. After the run the counters must hold every accepted beacon (written in batches).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { tracked } from './server.mjs';
+import { publicOrigin } from './forms.mjs';
+import { load } from './load.mjs';
+import { startNext, tracked } from './server.mjs';
 import { table } from './table.mjs';
-import { measureInChild } from './child-measure.mjs';
 
-export async function runBeacon({ databases, log = console.log }) {
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+const PAGES = ['/en', '/de', '/en/services', '/de/contact', '/fr/about', '/nl/industry'];
+const SOURCES = [
+  { referrer: 'www.google.de', utmSource: null, utmMedium: null, clickId: true },
+  { referrer: 'www.google.nl', utmSource: null, utmMedium: null, clickId: false },
+  { referrer: null, utmSource: 'linkedin', utmMedium: 'social', clickId: false },
+  { referrer: null, utmSource: 'newsletter', utmMedium: 'email', clickId: false },
+  { referrer: null, utmSource: null, utmMedium: null, clickId: false },
+];
+/** Distinct visitor addresses the proxy forwards; each sends far fewer than its 60 a minute. */
+const ADDRESSES = 20_000;
+// Each connection walks the list from its start: 2,000 addresses, each well inside its 60 a minute.
+
+export async function runBeacon({ databases, port, distDir, connections = 32, duration = 10, log = console.log }) {
   const results = [];
-  if (databases.includes('pglite')) {
-    const dir = mkdtempSync(join(resolve('.tmp'), 'bench-beacon-'));
-    try {
-      log('  beacon: PGlite…');
-      results.push(await measure({ BEACON_PGLITE_DIR: join(dir, 'db'), DATABASE_URL: '' }));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  if (databases.includes('postgres')) {
-    const { startPostgres } = await tsImport('../../test/postgres.ts', import.meta.url);
-    const pg = await startPostgres();
-    const stop = tracked(() => pg.stop());
-    try {
-      log('  beacon: PostgreSQL 15…');
-      results.push(await measure({ DATABASE_URL: await pg.createDatabase('bench_beacon') }));
-    } finally {
-      await stop();
-    }
+  for (const kind of databases) {
+    log(`  beacon against pages on ${kind}…`);
+    results.push(kind === 'postgres' ? await onPostgres() : await onPglite());
   }
   return results;
+
+  async function onPglite() {
+    const dataDir = freshDir('.tmp/bench-beacon-pglite');
+    try {
+      const figures = await measure({ DATA_DIR: dataDir, DATABASE_URL: '' }, async () => countPglite(join(dataDir, 'pglite')));
+      return { database: 'PGlite (embedded)', ...figures };
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  async function onPostgres() {
+    const { startPostgres } = await tsImport('../../test/postgres.ts', import.meta.url);
+    const pg = await startPostgres();
+    const stopPostgres = tracked(() => pg.stop());
+    const dataDir = freshDir('.tmp/bench-beacon-postgres');
+    try {
+      const url = await pg.createDatabase('bench_beacon');
+      const migrated = spawnSync('npm', ['run', '--silent', 'db:migrate'], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+      if (migrated.status !== 0) throw new Error(`db:migrate failed: ${migrated.stderr || migrated.stdout}`);
+      const figures = await measure({ DATA_DIR: dataDir, DATABASE_URL: url }, () => countPostgres(url));
+      return { database: 'PostgreSQL 15', ...figures };
+    } finally {
+      await stopPostgres();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  async function measure(env, countViews) {
+    // The rate limit stays on (no RATE_LIMIT_DISABLED): the beacon's allowance per address is part of what is measured.
+    const site = await startNext({ port, env: { ...env, ...publicOrigin(port), TRUST_PROXY: '1', NEXT_DIST_DIR: distDir }, label: 'beacon server', readyTimeoutMs: 240_000 });
+    const origin = site.url;
+    let accepted;
+    let pagesAlone, pagesTogether, beacons;
+    try {
+      const pages = () => PAGES.map((path) => ({ method: 'GET', path, headers: { 'user-agent': CHROME, 'accept-language': 'en' } }));
+      // Warm-up: every page cached and the beacon route compiled.
+      await load({ url: origin, requests: pages(), connections: 4, amount: 60 });
+      for (const request of beaconRequests(origin, 1_000_000, 40)) {
+        const response = await fetch(origin + request.path, { method: 'POST', headers: request.headers, body: request.body });
+        if (response.status !== 204) throw new Error(`warm-up beacon answered ${response.status}`);
+      }
+      pagesAlone = await load({ url: origin, requests: pages(), connections, duration });
+      // Beacons arrive as visitors send them, not as fast as a closed loop of connections can push:
+      // at half the rate pages were served alone (open loop, autocannon's overallRate), which is
+      // the target's own ratio. Whether they are all answered, and what the pages keep, is measured.
+      const beaconRate = Math.max(1, Math.round(pagesAlone.requestsPerSecond / 2));
+      [pagesTogether, beacons] = await Promise.all([
+        load({ url: origin, requests: pages(), connections, duration }),
+        load({ url: origin, requests: beaconRequests(origin, 0, 2_000), connections, duration, overallRate: beaconRate }),
+      ]);
+      accepted = beacons.statusCounts?.['204']?.count ?? beacons.ok2xx;
+    } finally {
+      // The server writes what it still holds in memory when it stops; PGlite opens in one process only.
+      await site.stop();
+    }
+    const counted = await countViews();
+    const refused = beacons.non2xx;
+    const sent = beacons.ok2xx + beacons.non2xx;
+    const figures = {
+      pagesAlonePerSecond: pagesAlone.requestsPerSecond,
+      pagesPerSecond: pagesTogether.requestsPerSecond,
+      beaconsPerSecond: beacons.requestsPerSecond,
+      beaconP99Ms: beacons.latencyP99Ms,
+      pagesP99Ms: pagesTogether.latencyP99Ms,
+      refusedShare: sent > 0 ? refused / sent : 0,
+      errors: beacons.errors + beacons.timeouts + pagesTogether.errors + pagesTogether.timeouts,
+      accepted,
+      counted,
+    };
+    figures.beaconsPerPage = figures.beaconsPerSecond / Math.max(figures.pagesPerSecond, 0.001);
+    figures.pagesKept = figures.pagesPerSecond / Math.max(figures.pagesAlonePerSecond, 0.001);
+    figures.met = figures.beaconsPerPage >= 0.5 && figures.refusedShare <= 0.1 && figures.pagesKept >= 0.8;
+    return figures;
+  }
 }
 
-const measure = (env) => measureInChild('scripts/bench/beacon-measure.ts', { env, nodeArgs: ['--conditions=react-server'] });
+/**
+ * Page-view beacons as the inline script sends them, each from another of many addresses, the
+ * first view of a visit every third: a fixed list autocannon cycles through (a setupRequest
+ * callback, tried first, left a run after an earlier one sending nothing at all).
+ */
+function beaconRequests(origin, startAt, count = ADDRESSES) {
+  return Array.from({ length: count }, (_, k) => {
+    const i = startAt + k;
+    const source = SOURCES[i % SOURCES.length];
+    const body = { t: 'view', path: PAGES[i % PAGES.length], device: ['mobile', 'desktop', 'tablet'][i % 3], ...source, visit: i % 3 === 0 ? 'start' : null, landing: null };
+    const address = `10.${(i % ADDRESSES) >> 16}.${((i % ADDRESSES) >> 8) & 255}.${(i % ADDRESSES) & 255}`;
+    return {
+      method: 'POST',
+      path: '/api/beacon',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin, 'user-agent': CHROME, 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    };
+  });
+}
+
+function freshDir(path) {
+  const dir = resolve(path);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+const VIEWS = 'SELECT coalesce(sum("views"), 0)::int AS n FROM page_view_days';
+
+async function countPglite(dir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(dir);
+  try {
+    return (await db.query(VIEWS)).rows[0].n;
+  } finally {
+    await db.close();
+  }
+}
+
+async function countPostgres(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    return (await client.query(VIEWS)).rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
 
 export function beaconTable(results) {
-  const rows = results.flatMap((result) => result.runs.map((run) => [result.engine, run.label, String(run.concurrency), String(run.beacons), String(run.perSecond)]));
-  const day = results[0];
-  const views = day ? day.runs.filter((run) => run.label === 'page view').reduce((sum, run) => sum + run.beacons, 0) : 0;
-  const vitalBeacons = day ? day.runs.filter((run) => run.label !== 'page view').reduce((sum, run) => sum + run.beacons, 0) : 0;
-  const n = (value) => value.toLocaleString('en-GB');
+  const n = (value, digits = 0) => value.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const pct = (value) => `${n(value * 100, 1)} %`;
   return table(
-    'Beacon writes: counter upserts per second (lib/insights/record.ts, no HTTP)',
-    ['database', 'beacon', 'at once', 'beacons', 'per s'],
-    rows,
-    day
-      ? `All beacons of a run fall on one day: ${n(views)} page views and ${n(vitalBeacons)} Web Vitals beacons (what ${n(vitalBeacons * 2)} page loads send at the 50 % sample) ` +
-          `left ${n(day.rowsAfter.views)} page-view rows and ${n(day.rowsAfter.vitals)} Web Vitals rows` +
-          (day.bytesAfter.views ? ` (${(day.bytesAfter.views / 1e6).toFixed(1)} + ${(day.bytesAfter.vitals / 1e6).toFixed(1)} MB with indexes on PostgreSQL)` : '') +
-          `. A year of such days: about ${n(day.rowsAfter.views * 365)} + ${n(day.rowsAfter.vitals * 365)} rows, bounded by pages × sources × devices and pages × devices × metrics × buckets, not by visits.`
-      : '',
+    'Beacon against pages, same run (many addresses behind a trusted proxy, rate limit on)',
+    ['database', 'pages/s alone', 'pages/s with beacons', 'beacons/s', 'beacons ÷ pages', 'refused', 'pages kept', 'beacon p99', 'counted / accepted', 'target met'],
+    results.map((r) => [
+      r.database,
+      n(r.pagesAlonePerSecond, 1),
+      n(r.pagesPerSecond, 1),
+      n(r.beaconsPerSecond, 1),
+      n(r.beaconsPerPage, 2),
+      pct(r.refusedShare),
+      pct(r.pagesKept),
+      `${n(r.beaconP99Ms)} ms`,
+      `${n(r.counted)} / ${n(r.accepted)}`,
+      r.met ? 'yes' : 'no',
+    ]),
+    'Target: beacons/s ≥ ½ pages/s, ≤ 10 % refused, pages keep ≥ 80 % of their rate; the counters hold every accepted beacon.',
   );
 }

@@ -1,7 +1,7 @@
 // Command-line flags of `npm run bench -- …`.
 export const parts = ['js', 'first-response', 'lighthouse', 'throughput', 'cache', 'publish-cookie', 'attacks', 'forms', 'regenerate', 'memory', 'team', 'white-paper', 'beacon'];
 /** Parts that measure the data layer alone, without a production build of the site. */
-export const buildlessParts = ['team', 'white-paper', 'beacon'];
+export const buildlessParts = ['team', 'white-paper'];
 export const locales = ['en', 'de', 'fr', 'nl'];
 export const routes = ['', '/about', '/services', '/industry', '/working', '/testimonials', '/contact', '/privacy', '/terms', '/diy-agents'];
 export const allPages = locales.flatMap((locale) => routes.map((route) => `/${locale}${route}`));

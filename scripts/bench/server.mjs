@@ -42,7 +42,7 @@ const productionDefaults = (env) =>
  * `next start` in `cwd` on a loopback port. `next start` serves from its own process (its title
  * becomes next-server), so `pid` is the process whose memory the bench reads.
  */
-export async function startNext({ cwd = '.', port, env = {}, nodeArgs = [], label = 'next', readyPath = '/en' }) {
+export async function startNext({ cwd = '.', port, env = {}, nodeArgs = [], label = 'next', readyPath = '/en', readyTimeoutMs = 60_000 }) {
   const child = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...productionDefaults(env), ...env, APP_MODE: appMode(env) },
@@ -64,7 +64,7 @@ export async function startNext({ cwd = '.', port, env = {}, nodeArgs = [], labe
     stop: tracked(() => stopGroup(child.pid)),
   };
   try {
-    await waitForHttp(url + readyPath, () => child.exitCode !== null);
+    await waitForHttp(url + readyPath, () => child.exitCode !== null, readyTimeoutMs);
   } catch (error) {
     await server.stop();
     throw new Error(`${label} did not start on port ${port}: ${error.message}\n${log}`, { cause: error });

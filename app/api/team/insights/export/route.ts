@@ -20,7 +20,7 @@ async function exportInsights({ session, form }: TeamContext<'insights.read', Re
   const timeZone = await memberExportTimeZone(await getDb(), session.user.id, locale, form.get('timeZone'));
   const range = parseRange(form, timeZone);
   // 3. The same report the page drew.
-  const report = await insightsReport(await getDb(), { ...range, timeZone });
+  const report = await insightsReport(await getDb(), { from: range.from, to: range.to, timeZone });
   const words = await insightsWords(locale);
   return new Response(insightsCsv(report, locale, words.csv), {
     headers: {
