@@ -25,6 +25,7 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       role: 'editor',
       languages: ['de', 'nl'],
       email: 'ada@example.com',
+      displayName: 'Ada Lovelace',
     };
     const savedUser = await prisma.user.create({ data: user });
     expect(await prisma.user.findUniqueOrThrow({ where: { username: 'ada' } })).toEqual({ id: savedUser.id, ...user });
@@ -470,10 +471,11 @@ function fieldsInSchema(): string[] {
   return [...schema.matchAll(/^model \w+ \{([\s\S]*?)^\}/gm)]
     .flatMap(([, body = '']) => {
       const table = /@@map\("(\w+)"\)/.exec(body)?.[1];
-      return [...body.matchAll(/^\s+(\w+)\s+(\w+)(\?)?/gm)]
+      return [...body.matchAll(/^\s+(\w+)\s+(\w+)(\?)?(.*)$/gm)]
         // Relation fields (typed with another model) have no column of their own.
         .filter(([, , type]) => !models.has(type))
-        .map(([, name, , optional]) => `${table}.${name}${optional ?? ''}`);
+        // A field whose column has another name (`@map("…")`) is that column.
+        .map(([, name, , optional, rest = '']) => `${table}.${/@map\("(\w+)"\)/.exec(rest)?.[1] ?? name}${optional ?? ''}`);
     })
     .sort();
 }
