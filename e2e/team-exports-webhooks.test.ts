@@ -255,7 +255,7 @@ describe('outgoing webhooks', () => {
     expect(await deadState.getAttribute('data-webhook-state')).toBe('failing');
     const stateText = (await deadState.textContent()) ?? '';
     expect(stateText).toContain(ops.lastReason.replace('{reason}', refusedText));
-    expect(stateText).toMatch(/Gestört seit \d+\. \w+\.? 2\d{3}, \d\d:\d\d MEZ: 1 fehlgeschlagener Versuch in Folge\./);
+    expect(stateText).toMatch(/Gestört seit dem \d+\. \w+\.? 2\d{3}, \d\d:\d\d\sUhr MEZ: 1 fehlgeschlagener Versuch in Folge\./);
     // The test row: a test event, not a lead; Node's own words only under "Technische Einzelheiten".
     const testRow = deadCard.locator('tbody tr').first();
     expect(await testRow.textContent()).toContain(ops.testEvent);
