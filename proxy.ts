@@ -37,7 +37,8 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
     // takes its language from its params (i18n/page-locale.ts). Same response, a fraction of the
     // cost; proxy.test.ts compares the two.
     // Articles' paths are a pattern, published at run time (lib/page-cache/shared-pages.ts).
-    if (route.startsWith('/insights/') && sharedPage(`/${first}${route}`)) return articlePage(request, first, route);
+    // The index's own share image (/insights/opengraph-image-…) is an image route, not an article.
+    if (route.startsWith('/insights/') && !metadataImagePath.test(route) && sharedPage(`/${first}${route}`)) return articlePage(request, first, route);
     if (sharedPage(`/${first}${route}`)) return sitePage(request, `${first}${route}`);
     if (route === '/team' || route.startsWith('/team/')) return perRequest(request);
     if (metadataImagePath.test(route)) return withPolicy(intl(request), fallbackPolicy({ gaId, development: false }));

@@ -35,9 +35,11 @@ let clients = 0;
 const newPage = (options: Parameters<typeof browser.newPage>[0] = {}) =>
   browser.newPage({ timezoneId: 'Europe/Berlin', ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.0.2.${++clients}` } });
 
-/** "27. Nov. 2026, 14:05 MEZ": how the team pages write a Berlin member's time. */
-const berlinTime = (at: Date, locale = 'de') =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin', timeZoneName: 'short' }).format(at);
+/** "27. Nov. 2026, 14:05 Uhr MEZ": how the team pages write a Berlin member's time (German: "Uhr" after the time). */
+const berlinTime = (at: Date, locale = 'de') => {
+  const text = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin', timeZoneName: 'short' }).format(at);
+  return locale === 'de' ? text.replace(/(\d\d:\d\d) /, '$1\u00A0Uhr ') : text;
+};
 /** "27.11.2026 14:05": a Berlin time in a German CSV cell. */
 const berlinCell = (at: Date) =>
   `${new Intl.DateTimeFormat('de', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)} ${new Intl.DateTimeFormat('de', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)}`;
@@ -255,7 +257,7 @@ describe('outgoing webhooks', () => {
     expect(await deadState.getAttribute('data-webhook-state')).toBe('failing');
     const stateText = (await deadState.textContent()) ?? '';
     expect(stateText).toContain(ops.lastReason.replace('{reason}', refusedText));
-    expect(stateText).toMatch(/Gestört seit \d+\. \w+\.? 2\d{3}, \d\d:\d\d MEZ: 1 fehlgeschlagener Versuch in Folge\./);
+    expect(stateText).toMatch(/Gestört seit dem \d+\. \w+\.? 2\d{3}, \d\d:\d\d\sUhr MEZ: 1 fehlgeschlagener Versuch in Folge\./);
     // The test row: a test event, not a lead; Node's own words only under "Technische Einzelheiten".
     const testRow = deadCard.locator('tbody tr').first();
     expect(await testRow.textContent()).toContain(ops.testEvent);

@@ -263,8 +263,8 @@ describe('a scheduled publish pins its drafts', () => {
     await page.screenshot({ path: path.join(shots, 'toolbar-scheduled-desk-de.png') });
     await toolbar.getByRole('button', { name: de.PublishMode.leave }).click();
 
-    // Its time comes: the pinned wording goes live, the later drafts stay drafts.
-    await db.query(`UPDATE copy_scheduled_publishes SET "runAt" = now() - interval '1 minute' WHERE "doneAt" IS NULL AND "cancelledAt" IS NULL`);
+    // Its time comes (a pinned schedule's time is its dueAt): the pinned wording goes live, the later drafts stay drafts.
+    await db.query(`UPDATE copy_scheduled_publishes SET "dueAt" = now() - interval '1 minute' WHERE "doneAt" IS NULL AND "cancelledAt" IS NULL`);
     const cron = await fetch(`${server.url}/api/cron/outbox`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
     expect(cron.status).toBe(200);
     await expect.poll(async () => (await db.query(`SELECT count(*)::int AS n FROM copy_scheduled_publishes WHERE "doneAt" IS NULL`)).rows[0].n).toBe(0);

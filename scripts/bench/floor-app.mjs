@@ -17,6 +17,9 @@ function buildFloorApp() {
   writeFileSync(join(dir, 'package.json'), '{"private":true}');
   writeFileSync(join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(resolve('.'))} } };`);
   writeFileSync(join(dir, 'app/layout.js'), 'export default function L({children}){return <html lang="en"><body>{children}</body></html>}');
+  // Its own, empty instrumentation: with the turbopack root at the checkout, Next would otherwise
+  // build the site's instrumentation.ts into the floor and run the site's start-up in it.
+  writeFileSync(join(dir, 'instrumentation.js'), 'export function register() {}');
   writeFileSync(join(dir, 'app/page.js'), 'export default function P(){return <h1>Hello</h1>}');
   writeFileSync(join(dir, 'app/button/page.js'), 'import {Open} from "./open";export default function P(){return <main><h1>Hello</h1><Open/></main>}');
   writeFileSync(
