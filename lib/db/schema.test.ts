@@ -60,6 +60,8 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       utmContent: 'video',
       sourceClickId: true,
       sourceDevice: 'mobile',
+      nextActionOn: at('2025-01-10T00:00:00.000Z'),
+      nextActionNote: 'Send the quote — „Angebot“',
     };
     const savedContact = await prisma.contactSubmission.create({ data: contact });
     expect(await prisma.contactSubmission.findUniqueOrThrow({ where: { id: savedContact.id } })).toEqual({
@@ -69,7 +71,7 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     const bare = await prisma.contactSubmission.create({
       data: { firstName: 'A', lastName: 'B', email: 'a@b.co', message: 'Just the required fields' },
     });
-    expect(bare).toMatchObject({ company: null, service: null, locale: null, status: 'new', note: null, updatedAt: null });
+    expect(bare).toMatchObject({ company: null, service: null, locale: null, status: 'new', note: null, updatedAt: null, nextActionOn: null, nextActionNote: null });
     await expect(
       prisma.$executeRawUnsafe(`UPDATE "contact_submissions" SET "status" = 'done' WHERE "id" = ${bare.id}`),
     ).rejects.toThrow();
@@ -98,6 +100,8 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       utmContent: null,
       sourceClickId: false,
       sourceDevice: 'desktop',
+      nextActionOn: null,
+      nextActionNote: null,
     };
     const savedDownload = await prisma.downloadSubmission.create({ data: download });
     expect(await prisma.downloadSubmission.findUniqueOrThrow({ where: { id: savedDownload.id } })).toEqual({
@@ -338,9 +342,31 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     const savedRead = await prisma.leadRead.create({ data: read });
     expect(await prisma.leadRead.findUniqueOrThrow({ where: { id: savedRead.id } })).toEqual({ id: savedRead.id, ...read });
     await expect(prisma.leadRead.create({ data: read })).rejects.toMatchObject({ code: 'P2002' });
-    const preference = { userId: member.id, timeZone: 'Europe/Berlin', inboxSeenAt: at('2026-11-25T09:03:00.000Z'), inboxPreviousSeenAt: null, locale: 'de' };
+    const preference = {
+      userId: member.id,
+      timeZone: 'Europe/Berlin',
+      inboxSeenAt: at('2026-11-25T09:03:00.000Z'),
+      inboxPreviousSeenAt: null,
+      locale: 'de',
+      morningMail: true,
+      morningMailSentOn: '2026-11-25',
+      insightsWeekly: true,
+      insightsWeeklySentFor: at('2026-11-23T00:00:00.000Z'),
+    };
     await prisma.memberPreference.create({ data: preference });
     expect(await prisma.memberPreference.findUniqueOrThrow({ where: { userId: member.id } })).toEqual(preference);
+    const other = await prisma.user.create({ data: { username: 'lou', password: 'hash' } });
+    expect(await prisma.memberPreference.create({ data: { userId: other.id } })).toMatchObject({
+      morningMail: false,
+      morningMailSentOn: null,
+      insightsWeekly: false,
+      insightsWeeklySentFor: null,
+    });
+    // A lead's next step: a day (no time of day) and a note; found by assignee and day.
+    await prisma.contactSubmission.update({ where: { id: lead.id }, data: { nextActionOn: at('2026-11-26T00:00:00.000Z'), nextActionNote: 'Call back' } });
+    expect(await prisma.contactSubmission.findMany({ where: { assigneeId: member.id, nextActionOn: { lte: at('2026-11-26T00:00:00.000Z') } }, select: { id: true, nextActionNote: true } })).toEqual([
+      { id: lead.id, nextActionNote: 'Call back' },
+    ]);
 
     // Erasing the lead takes its timeline, mails, their attempts and read marks along; removing
     // the member leaves the lead unassigned and the note under their old name.
@@ -349,6 +375,34 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     expect(await prisma.leadEvent.findUniqueOrThrow({ where: { id: savedEvent.id } })).toMatchObject({ authorId: null, authorName: 'kim' });
     await prisma.contactSubmission.delete({ where: { id: lead.id } });
     expect([await prisma.leadEvent.count(), await prisma.mailAttempt.count(), await prisma.leadRead.count()]).toEqual([0, 0, 0]);
+  });
+
+  it('round-trips the Insights counters: page views per day, page, source, channel and device, with visits', async () => {
+    const { prisma } = await dbs.open(engine);
+    const row = {
+      day: at('2026-11-23T00:00:00.000Z'),
+      path: '/de/kontakt',
+      locale: 'de',
+      source: 'Google',
+      channel: 'paid-search',
+      device: 'mobile',
+      views: 7,
+      entries: 4,
+      continued: 3,
+    };
+    await prisma.pageViewDay.create({ data: row });
+    const key = { day: row.day, path: row.path, source: row.source, channel: row.channel, device: row.device };
+    expect(await prisma.pageViewDay.findUniqueOrThrow({ where: { day_path_source_channel_device: key } })).toEqual(row);
+    await expect(prisma.pageViewDay.create({ data: row })).rejects.toMatchObject({ code: 'P2002' });
+    // The same page and source in another channel is a row of its own; rows from before channels read ''.
+    expect(await prisma.pageViewDay.create({ data: { ...row, channel: 'organic-search', views: 1, entries: 1, continued: 0 } })).toMatchObject({ channel: 'organic-search' });
+    expect(await prisma.pageViewDay.create({ data: { day: row.day, path: row.path, locale: 'de', source: '', device: 'desktop' } })).toMatchObject({
+      channel: '',
+      views: 0,
+      entries: 0,
+      continued: 0,
+    });
+    expect(await prisma.pageViewDay.count()).toBe(3);
   });
 
   it('round-trips the published copy models: drafts, versions, checks, baseline and cache tags', async () => {
