@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { inputClasses } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { dateTag } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { presets, type ParsedRange } from '@/lib/insights/range';
 import type { InsightsReport } from '@/lib/insights/report';
+import { memberDay } from '@/lib/team/format-time';
 import { teamPath } from '@/lib/team/paths';
 
 const presetKey = { 'last-7-days': 'last7', 'last-28-days': 'last28', 'this-month': 'thisMonth' } as const;
@@ -13,9 +13,7 @@ const presetKey = { 'last-7-days': 'last7', 'last-28-days': 'last28', 'this-mont
 /** The range: presets, the two dates, what was adjusted and why, the CSV, and the Monday mail. */
 export async function InsightsRangeBar({ locale, report, parsed, weekly }: { locale: Locale; report: InsightsReport; parsed: ParsedRange; weekly: boolean | null }) {
   const t = await getTranslations({ locale, namespace: 'Team.insights' });
-  const tag = dateTag(locale);
-  const long = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const day = (value: string) => long.format(new Date(`${value}T00:00:00Z`));
+  const day = memberDay(locale, { day: 'numeric', month: 'long', year: 'numeric' });
   const { range } = report;
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">

@@ -5,6 +5,7 @@ import { dateTag } from '@/lib/format';
 import type { ParsedRange } from '@/lib/insights/range';
 import { dimensions, type InsightsReport } from '@/lib/insights/report';
 import { insightsWords } from '@/lib/insights/words';
+import { memberDay } from '@/lib/team/format-time';
 import { StackedWeeks, InsightsSection } from './insights-charts';
 import { InsightsRangeBar } from './insights-range';
 import { InsightsTotals, InsightsTraffic } from './insights-traffic';
@@ -36,7 +37,7 @@ export async function InsightsView({ locale, report, parsed, weekly, children }:
   const bucketFormat =
     granularity === 'hour'
       ? (hour: string) => `${hour}:00`
-      : ((format) => (day: string) => format.format(new Date(`${day}T00:00:00Z`)))(new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+      : memberDay(locale, { day: 'numeric', month: 'short' });
   return (
     <>
       <InsightsRangeBar locale={locale} report={report} parsed={parsed} weekly={weekly} />

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { dateTag } from '@/lib/format';
 import { labFor } from '@/lib/insights/lab-figures';
 import type { InsightsReport } from '@/lib/insights/report';
+import { memberDay } from '@/lib/team/format-time';
 import { VITALS_SAMPLE_RATE, vitalMetrics, vitalThresholds, type VitalMetric } from '@/lib/insights/vitals';
 import { DailyBars, InsightsSection } from './insights-charts';
 import { TeamTable, teamCell } from './team-table';
@@ -15,8 +16,7 @@ export async function InsightsVitals({ locale, report }: { locale: Locale; repor
   const tag = dateTag(locale);
   const number = new Intl.NumberFormat(tag);
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
-  const shortDay = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+  const dayLabel = memberDay(locale, { day: 'numeric', month: 'short' });
   const ms = (value: number) => `${number.format(value)} ms`;
   const metricValue = (metric: VitalMetric, value: number | null | undefined) =>
     value === null || value === undefined ? '—' : metric === 'CLS' ? new Intl.NumberFormat(tag, { maximumFractionDigits: 3 }).format(value) : ms(value);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memberDateTime } from '@/lib/team/format-time';
+import { memberDateTime, memberDay } from '@/lib/team/format-time';
 
 // One time zone per member, everywhere in the team area: every date-time a member
 // reads goes through memberDateTime (lib/team/format-time.ts) with their zone, named. This scan
@@ -18,7 +18,6 @@ const allowed: { file: string; line: string; why: string }[] = [
   { file: 'lib/team/time-zone.ts', line: "new Intl.DateTimeFormat('en', { timeZone: value })", why: 'checks that a zone name is known; formats nothing' },
   { file: 'components/team/time-zone-hint.tsx', line: 'Intl.DateTimeFormat().resolvedOptions().timeZone', why: 'reads the browser’s zone to store it' },
   { file: 'lib/copy/team-time.ts', line: "new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23'", why: 'computes a zone’s offset; formats nothing for a person' },
-  { file: 'components/team/insights-view.tsx', line: "new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' })", why: 'calendar days already counted in the member’s zone; no time of day' },
   { file: 'lib/mail/team-notifications.ts', line: "new Intl.DateTimeFormat('en-GB', {", why: 'the shared team inbox has no one member’s zone: the agency’s, named with its place' },
   { file: 'components/team/labels.ts', line: "new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })", why: 'a next step is a calendar day, no time of day and no zone' },
   { file: 'lib/team/morning-mail.ts', line: "new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', hourCycle: 'h23' })", why: 'reads the member’s own clock to send at 8:00 there; formats nothing for a person' },
@@ -86,5 +85,12 @@ describe('one time zone per member', () => {
     expect(memberDateTime('de', 'Europe/London', 'long')(at)).toBe('27. November 2026, 17:39\u00A0Uhr GMT');
     // Midnight is 00:00, not 24:00.
     expect(memberDateTime('en', 'UTC')(new Date(Date.UTC(2026, 10, 27, 0, 5)))).toBe('27 Nov 2026, 00:05 UTC');
+  });
+
+  it('writes a calendar day as the day it is, in British English for "en", whatever the server’s zone', () => {
+    expect(memberDay('en', { day: 'numeric', month: 'long', year: 'numeric' })('2026-11-23')).toBe('23 November 2026');
+    expect(memberDay('de', { day: 'numeric', month: 'short' })('2026-11-23')).toBe('23. Nov.');
+    expect(memberDay('fr', { day: 'numeric', month: 'long', year: 'numeric' })('2026-01-01')).toBe('1 janvier 2026');
+    expect(memberDay('nl', { day: 'numeric', month: 'short' })('2026-12-31')).toBe('31 dec');
   });
 });

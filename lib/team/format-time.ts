@@ -29,3 +29,13 @@ export function memberDateTime(locale: string, timeZone: string, month: 'short' 
     return `${date}, ${hour}:${minute} ${zone}`;
   };
 }
+
+/**
+ * A calendar day ("2026-11-23", already counted in the member's zone, as Insights' days are) the
+ * way `locale` writes it: "23 Nov", "23. Nov.", "23 November 2026". No time of day, so no zone.
+ */
+export function memberDay(locale: string, options: Pick<Intl.DateTimeFormatOptions, 'weekday' | 'day' | 'month' | 'year'>): (day: string) => string {
+  const tag = formatTag(locale);
+  const format = new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' });
+  return (day) => format.format(new Date(`${day}T00:00:00Z`));
+}
