@@ -18,7 +18,7 @@ export default async function PrivacyPage({ params }: PageProps) {
     <>
       <BreadcrumbJsonLd locale={locale} route="/privacy" name={t('title')} />
       <PageHero title={t('title')} subtitle={t('subtitle')} editKey="PrivacyPage">
-        <LastUpdated text={t('lastUpdated')} editKey="PrivacyPage.lastUpdated" dateTime="2026-11-27" />
+        <LastUpdated text={t('lastUpdated')} editKey="PrivacyPage.lastUpdated" dateTime="2026-11-28" />
       </PageHero>
       <LegalDocument locale={locale} namespace="PrivacyPage" sections={privacySections} intro={['p1', 'p2']} />
     </>
