@@ -215,9 +215,9 @@ describe('a colleague on a phone, in German', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const cards = page.getByRole('list', { name: t.leads.tableCaption }).getByRole('listitem');
     expect(await cards.count()).toBe(6);
-    // The first lead is on the first screen.
-    const box = await cards.first().boundingBox();
-    expect(box!.y).toBeLessThan(844);
+    // The first lead is on the first screen: its name, not just the card's top edge.
+    const box = await cards.first().getByRole('link').first().boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
     await page.screenshot({ path: '.tmp/report-inbox-phone-de.png', fullPage: true });
     await axe(page);
 
@@ -438,15 +438,31 @@ describe('a reply written on the lead (issue #43)', () => {
     await page.screenshot({ path: '.tmp/report-day-desk-de.png', fullPage: true });
     await page.context().close();
 
-    // The same day and the lead with its reply form on a phone.
+    // The same day and the lead with its reply form on a phone: her step listed with its note,
+    // nothing wider than the screen, and the lead's reply form there to use.
     const phonePage = await newPage(phone);
+    const overflowing = () =>
+      phonePage.evaluate(() => [...document.querySelectorAll('main *')].filter((element) => element.getBoundingClientRect().right > 390.5).map((element) => element.outerHTML.slice(0, 120)));
     await signIn(phonePage, 'cleo', 'de');
     await phonePage.getByRole('heading', { level: 1, name: t.myDay.title }).waitFor();
+    expect(new URL(phonePage.url()).pathname).toBe('/de/team/day');
+    const phoneSteps = phonePage.getByRole('region', { name: new RegExp(`^${t.myDay.lists.followUps}`) });
+    const stepLink = phoneSteps.getByRole('link', { name: 'Sophie Dubois' });
+    expect(await stepLink.count()).toBe(1);
+    expect(await phoneSteps.textContent()).toContain('Rückruf wegen des Angebots');
     expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await overflowing()).toEqual([]);
     await phonePage.screenshot({ path: '.tmp/report-day-phone-de.png', fullPage: true });
-    await phonePage.getByRole('link', { name: 'Sophie Dubois' }).first().click();
+    await stepLink.click();
     await phonePage.getByRole('heading', { level: 1, name: 'Sophie Dubois' }).waitFor();
+    const phoneForm = phonePage.getByRole('region', { name: t.leadReply.title });
+    expect(await phoneForm.getByRole('combobox', { name: t.leadReply.language }).inputValue()).toBe('fr');
+    expect(await phoneForm.getByRole('textbox', { name: t.leadReply.body }).inputValue()).toMatch(/^Bonjour Sophie Dubois,/);
+    const send = await phoneForm.getByRole('button', { name: t.leadReply.send }).boundingBox();
+    expect(send!.x).toBeGreaterThanOrEqual(0);
+    expect(send!.x + send!.width).toBeLessThanOrEqual(390);
     expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await overflowing()).toEqual([]);
     await phonePage.screenshot({ path: '.tmp/report-lead-reply-phone-de.png', fullPage: true });
     await phonePage.context().close();
   });
