@@ -132,7 +132,7 @@ describe('an invitation from the owner', () => {
     const mail = await mailTo('eda.neu@beispiel.de');
     expect(mail.subject).toBe('olga lädt Sie in den Teambereich von Granite Digital ein');
     expect(mail.text).toContain('olga hat Sie mit der Rolle „Redaktion“ in den Teambereich von Granite Digital eingeladen.');
-    expect(mail.text).toMatch(/läuft in 72 Stunden ab, am \d+\. \w+ 2026/);
+    expect(mail.text).toMatch(/läuft in 72 Stunden ab \(am \d+\. \w+ 2026/);
     expect(mail.html).toContain('<html lang="de">');
     const link = linkIn(mail.text, 'invitation');
 
