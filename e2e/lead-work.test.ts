@@ -428,7 +428,7 @@ describe('a reply written on the lead (issue #43)', () => {
     await page.getByLabel(t.nextAction.day, { exact: true }).fill(today);
     await page.getByRole('button', { name: t.nextAction.save }).click();
     await page.getByRole('status').filter({ hasText: t.leadWork.done.nextAction }).waitFor();
-    await page.getByText(/^cleo hat den nächsten Schritt auf /).waitFor();
+    await page.getByText(/^cleo hat den nächsten Schritt für /).waitFor();
     await page.getByRole('navigation', { name: t.shell.navLabel }).getByRole('link', { name: t.shell.day }).click();
     await page.getByRole('heading', { level: 1, name: t.myDay.title }).waitFor();
     const steps = page.getByRole('region', { name: new RegExp(`^${t.myDay.lists.followUps}`) });

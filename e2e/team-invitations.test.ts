@@ -131,8 +131,8 @@ describe('an invitation from the owner', () => {
     // The mail: German, the inviter's name, the role in words, the expiry; the link once.
     const mail = await mailTo('eda.neu@beispiel.de');
     expect(mail.subject).toBe('olga lädt Sie in den Teambereich von Granite Digital ein');
-    expect(mail.text).toContain('olga hat Sie in den Teambereich von Granite Digital eingeladen, mit der Rolle „Redaktion“.');
-    expect(mail.text).toMatch(/läuft in 72 Stunden ab, am \d+\. \w+ 2026/);
+    expect(mail.text).toContain('olga hat Sie mit der Rolle „Redaktion“ in den Teambereich von Granite Digital eingeladen.');
+    expect(mail.text).toMatch(/läuft in 72 Stunden ab \(am \d+\. \w+ 2026/);
     expect(mail.html).toContain('<html lang="de">');
     const link = linkIn(mail.text, 'invitation');
 
@@ -148,7 +148,7 @@ describe('an invitation from the owner', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     const t = de.TeamInvitations.accept;
     expect(await person.getByRole('heading', { level: 1 }).textContent()).toBe(t.title);
-    expect(await person.getByText('olga hat Sie in den Teambereich eingeladen, mit der Rolle „Redaktion“.').isVisible()).toBe(true);
+    expect(await person.getByText('olga hat Sie mit der Rolle „Redaktion“ in den Teambereich eingeladen.').isVisible()).toBe(true);
     await person.screenshot({ path: join(screens, 'accept-phone-de.png'), fullPage: true });
     await expectAccessible(person);
 

@@ -33,7 +33,7 @@ describe('the Monday Insights summary', () => {
     const rows = await db.prisma.mailOutbox.findMany({ where: { kind: 'insights-weekly' } });
     expect(rows.map((row) => row.recipient)).toEqual(['olga@granite.test']);
     const payload = rows[0]!.payload as { subject: string; text: string };
-    expect(payload.subject).toBe('Insights für die Woche ab 23. November');
+    expect(payload.subject).toBe('Auswertungen für die Woche ab 23. November');
     expect(payload.text).toMatch(/Anfragen: 2 \(Vorwoche: 1, \+100\s%\)/);
     expect(payload.text).toContain('Die meisten Anfragen kamen über Google (2).');
     // The next Monday, the next week.

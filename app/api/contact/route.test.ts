@@ -91,7 +91,7 @@ describe.each(engines)('POST /api/contact on %s', (engine) => {
     const response = await POST(postJson(ENDPOINT, without('firstName'), { cookie: 'NEXT_LOCALE=de' }));
     expect(await response.json()).toEqual({
       error: 'Einige Felder fehlen oder sind ungültig. Bitte überprüfen Sie das Formular.',
-      issues: [{ field: 'firstName', message: 'Vorname ist erforderlich' }],
+      issues: [{ field: 'firstName', message: 'Bitte geben Sie Ihren Vornamen ein' }],
     });
   });
 
