@@ -51,6 +51,7 @@ const cognates: Record<string, Set<string>> = {
     'Team.leadSource.source',
     'Team.leadSource.csv.source',
     'Team.insights.dimensionNames.source',
+    'Team.insights.traffic.source',
     'Team.insights.total',
     'Team.insights.conversion.page',
     'Team.insights.conversion.rate',
