@@ -7,6 +7,7 @@ import fr from '../messages/fr.json';
 import nl from '../messages/nl.json';
 import { formatFigure } from '../lib/format';
 import { copyrightYear } from '../lib/site';
+import { PAGE_READY_EVENT } from '../lib/page-ready';
 import { baseURL, useBrowser } from './support';
 
 const catalogues = { en, de, fr, nl };
@@ -253,17 +254,49 @@ describe('lazy loading', () => {
     expect(await button.getAttribute('aria-busy')).toBeNull();
   });
 
-  it('loads the modal code only once a visitor reaches for the button', async () => {
+  // Radix names its parts; react-hook-form keeps its option names through minification.
+  const isModalCode = (source: string) => source.includes('DialogOverlay') || source.includes('shouldUnregister');
+
+  /** The page, with the script URLs it had asked for when it said it was ready, and every script's URL and source. */
+  async function watchScripts(options: { saveData?: boolean } = {}) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const scripts: string[] = [];
+    const scripts: { url: string; source: string }[] = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), source: await response.text().catch(() => '') });
     });
+    await page.addInitScript(
+      ({ event, saveData }) => {
+        if (saveData) Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) });
+        document.addEventListener(event, () => {
+          (window as unknown as { askedBeforeReady: string[] }).askedBeforeReady = performance.getEntriesByType('resource').map((entry) => entry.name);
+        });
+      },
+      { event: PAGE_READY_EVENT, saveData: options.saveData ?? false },
+    );
     await page.goto('/en/diy-agents', { waitUntil: 'networkidle' });
-    // Radix names its parts; react-hook-form keeps its option names through minification.
-    const hasModalCode = () => scripts.some((source) => source.includes('DialogOverlay') || source.includes('shouldUnregister'));
-    expect(hasModalCode()).toBe(false);
+    const askedBeforeReady = await page.waitForFunction(() => (window as unknown as { askedBeforeReady?: string[] }).askedBeforeReady).then((handle) => handle.jsonValue());
+    return { page, scripts, askedBeforeReady: askedBeforeReady as string[] };
+  }
+
+  it('keeps the modal code out of the page’s first load, fetches it once the page is idle, and a press then waits for no script', async () => {
+    const { page, scripts, askedBeforeReady } = await watchScripts();
+    await expect.poll(() => scripts.some((script) => isModalCode(script.source)), { timeout: 15_000 }).toBe(true);
+    const modalUrls = scripts.filter((script) => isModalCode(script.source)).map((script) => script.url);
+    expect(modalUrls.filter((url) => askedBeforeReady.includes(url))).toEqual([]);
+    const before = scripts.length;
+    await page.getByRole('button', { name: en.DownloadForm.open }).first().click();
+    await page.getByRole('dialog', { name: en.DownloadForm.title }).waitFor();
+    expect(scripts.slice(before).map((script) => script.url)).toEqual([]);
+  });
+
+  it('on a connection that saves data, loads the modal code only once a visitor reaches for the button', async () => {
+    const { page, scripts } = await watchScripts({ saveData: true });
+    // Idle callbacks run in the order they were asked for: once this one has run, the page's own
+    // would have asked for the code; two seconds more is ample for a loopback answer to arrive.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    await page.waitForTimeout(2000);
+    expect(scripts.some((script) => isModalCode(script.source))).toBe(false);
     await page.getByRole('button', { name: en.DownloadForm.open }).first().hover();
-    await expect.poll(hasModalCode, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => scripts.some((script) => isModalCode(script.source)), { timeout: 15_000 }).toBe(true);
   });
 });

@@ -11,3 +11,17 @@ export const PAGE_READY_EVENT = 'granite:page-ready';
  * visitor is already waiting for it.
  */
 export const PENDING_PRESS = 'data-pending-press';
+
+let ready = false;
+
+/** Called by components/layout/page-ready.tsx once the first page view has hydrated. */
+export function markPageReady(): void {
+  ready = true;
+  document.dispatchEvent(new Event(PAGE_READY_EVENT));
+}
+
+/** Runs `callback` once the page has hydrated: at once on a later (client-side) page view. */
+export function whenPageReady(callback: () => void): void {
+  if (ready) callback();
+  else document.addEventListener(PAGE_READY_EVENT, callback, { once: true });
+}

@@ -1,17 +1,18 @@
 'use client';
 
 import { Download, FileCheck2 } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { loadOnIntent } from '@/lib/intent';
+import { lazyPart, loadOnIntent } from '@/lib/intent';
 import type { DownloadDialogProps } from './download-dialog';
 
-// Radix Dialog, react-hook-form and zod load on first intent (hover, focus, a tap or a press
-// that came before hydration), so the page itself ships little more than this button.
-const loadDialog = () => import('./download-dialog');
-const DownloadDialog = lazy(() => loadDialog().then((module) => ({ default: module.DownloadDialog })));
-loadOnIntent('[data-white-paper-button]', loadDialog);
+// Radix Dialog, react-hook-form and zod are not part of the page's own script, so its first paint
+// and hydration do not wait for them. They load on first intent (hover, focus, a tap or a press
+// that came before hydration) and, as the button is the page's main action, once the page has
+// hydrated and the browser is idle: a press on the settled page then waits for neither.
+const dialog = lazyPart(() => import('./download-dialog').then((module) => module.DownloadDialog));
+loadOnIntent('[data-white-paper-button]', dialog.load, { whenIdle: true });
 
 type Props = Pick<DownloadDialogProps, 'locale' | 'messages' | 'privacyNote' | 'consentVersion'> & {
   labels: { open: string; readyTitle: string; readyText: string; download: string };
@@ -23,7 +24,8 @@ type Props = Pick<DownloadDialogProps, 'locale' | 'messages' | 'privacyNote' | '
 
 /** The download button, the modal it opens and, after a request, the download link. */
 export function WhitePaperDownload({ locale, messages, privacyNote, consentVersion, labels, tone = 'solid', children }: Props) {
-  const [engaged, setEngaged] = useState(false);
+  const [DownloadDialog, setDownloadDialog] = useState<ComponentType<DownloadDialogProps>>();
+  const [waiting, setWaiting] = useState(false);
   const [open, setOpen] = useState(false);
   const [downloadUrl, setDownloadUrl] = useState<string>();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,10 +38,20 @@ export function WhitePaperDownload({ locale, messages, privacyNote, consentVersi
           type="button"
           aria-haspopup="dialog"
           aria-expanded={open}
+          aria-busy={waiting || undefined}
           data-white-paper-button=""
           onClick={() => {
-            setEngaged(true);
-            setOpen(true);
+            const show = (component: ComponentType<DownloadDialogProps>) => {
+              setDownloadDialog(() => component);
+              setOpen(true);
+            };
+            const loaded = dialog.loaded();
+            if (loaded) return show(loaded);
+            setWaiting(true);
+            dialog
+              .load()
+              .then(show, (error: unknown) => console.error('the white paper dialog could not be loaded', error))
+              .finally(() => setWaiting(false));
           }}
           className={buttonClasses({
             size: 'lg',
@@ -71,19 +83,17 @@ export function WhitePaperDownload({ locale, messages, privacyNote, consentVersi
           </div>
         </div>
       )}
-      {engaged && (
-        <Suspense fallback={null}>
-          <DownloadDialog
-            open={open}
-            onOpenChange={setOpen}
-            onDownloadReady={setDownloadUrl}
-            returnFocusTo={buttonRef}
-            locale={locale}
-            messages={messages}
-            privacyNote={privacyNote}
-            consentVersion={consentVersion}
-          />
-        </Suspense>
+      {DownloadDialog && (
+        <DownloadDialog
+          open={open}
+          onOpenChange={setOpen}
+          onDownloadReady={setDownloadUrl}
+          returnFocusTo={buttonRef}
+          locale={locale}
+          messages={messages}
+          privacyNote={privacyNote}
+          consentVersion={consentVersion}
+        />
       )}
     </div>
   );

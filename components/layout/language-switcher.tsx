@@ -1,20 +1,24 @@
 'use client';
 
 import { ChevronDown, Globe } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
+import { lazyPart, loadOnIntent } from '@/lib/intent';
 import { rememberLocale } from '@/lib/locale-preference';
+import type { LanguageMenuProps } from './language-menu';
 
 // Radix Popover and its positioning engine weigh more than the rest of the page's own script,
-// so they load on first intent (hover, focus or tap) instead of on every page view.
-const loadMenu = () => import('./language-menu');
-const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
+// so they load on first intent (hover, focus, a tap, or a press held before hydration) instead of
+// on every page view.
+const menu = lazyPart(() => import('./language-menu').then((module) => module.LanguageMenu));
+loadOnIntent('[data-language-button]', menu.load);
 
 type Props = { locale: Locale; label: string; names: Record<Locale, string> };
 
 export function LanguageSwitcher({ locale, label, names }: Props) {
-  const [engaged, setEngaged] = useState(false);
+  const [LanguageMenu, setLanguageMenu] = useState<ComponentType<LanguageMenuProps>>();
+  const [waiting, setWaiting] = useState(false);
 
   // Any page view in a language counts as choosing it (spec: the path prefix switches the language).
   useEffect(() => rememberLocale(locale), [locale]);
@@ -37,18 +41,22 @@ export function LanguageSwitcher({ locale, label, names }: Props) {
       className={triggerClassName}
       aria-haspopup="dialog"
       aria-expanded={false}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => setEngaged(true)}
+      aria-busy={waiting || undefined}
+      data-language-button=""
+      onClick={() => {
+        const loaded = menu.loaded();
+        if (loaded) return setLanguageMenu(() => loaded);
+        setWaiting(true);
+        menu
+          .load()
+          .then((component) => setLanguageMenu(() => component), (error: unknown) => console.error('the language menu could not be loaded', error))
+          .finally(() => setWaiting(false));
+      }}
     >
       {trigger}
     </button>
   );
 
-  if (!engaged) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <LanguageMenu locale={locale} label={label} names={names} trigger={trigger} triggerClassName={triggerClassName} />
-    </Suspense>
-  );
+  if (!LanguageMenu) return placeholder;
+  return <LanguageMenu locale={locale} label={label} names={names} trigger={trigger} triggerClassName={triggerClassName} />;
 }
