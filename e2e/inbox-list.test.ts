@@ -53,7 +53,8 @@ async function submit(path: '/api/contact' | '/submit', body: Record<string, unk
 
 async function signIn(page: Page, username: string, locale: Locale) {
   const messages = catalogues[locale].Team.signIn;
-  await page.goto(`${server.url}/${locale}/team/sign-in`);
+  // Account managers start at their day (e2e/team-roles.test.ts); these journeys start at the inbox, as from a link to it.
+  await page.goto(`${server.url}/${locale}/team/sign-in?next=${encodeURIComponent(`/${locale}/team/leads`)}`);
   await page.getByRole('textbox', { name: messages.username }).fill(username);
   await page.getByLabel(messages.password, { exact: false }).fill(PASSWORD);
   await page.getByRole('button', { name: messages.submit }).click();

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { Locale } from '@/i18n/routing';
 import type { LeadFilter } from '@/lib/team/leads';
 import { teamPath } from '@/lib/team/paths';
@@ -20,21 +21,22 @@ export async function LeadFilters({ locale, filter, labels }: Props) {
   const lastDay = filter.to ? new Date(filter.to.getTime() - 1) : undefined;
   const advanced = Boolean(filter.kind || filter.service || filter.locale || filter.consent || filter.from || filter.to || filter.source);
   return (
-    <form method="get" action={teamPath(locale, '/leads')} className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
+    <form method="get" action={teamPath(locale, '/leads')} className="mb-6 rounded-xl border border-slate-200 bg-white p-4 max-sm:mb-4 max-sm:p-3">
       {/* The views and statuses above set these; the form keeps them when searching. */}
       {filter.status && <input type="hidden" name="status" value={filter.status} />}
       {filter.assignee && <input type="hidden" name="assignee" value={filter.assignee} />}
       {filter.notification && <input type="hidden" name="notification" value={filter.notification} />}
       {filter.sort && <input type="hidden" name="sort" value={filter.sort} />}
       <div className="flex flex-wrap items-end gap-2">
-        <Field id="q" label={t('leads.search')} className="min-w-0 flex-1 basis-56">
+        {/* On a phone the search's label is read out only, as the sort's and the bulk change's are: the first lead stays on the first screen. */}
+        <Field id="q" label={t('leads.search')} className="min-w-0 flex-1 basis-56" labelClassName="max-sm:sr-only">
           <input id="q" name="q" type="search" defaultValue={filter.q ?? ''} placeholder={t('leads.searchHint')} maxLength={200} className={inputClasses} />
         </Field>
         <button type="submit" className={buttonClasses()}>
           {t('triage.searchButton')}
         </button>
       </div>
-      <details open={advanced} className="mt-3">
+      <details open={advanced} className="mt-3 max-sm:mt-1">
         <summary className="inline-flex min-h-10 cursor-pointer items-center text-sm font-semibold text-brand-700">{t('triage.moreFilters')}</summary>
         <fieldset className="mt-2">
           <legend className="sr-only">{t('leads.filters')}</legend>
@@ -77,10 +79,10 @@ export async function LeadFilters({ locale, filter, labels }: Props) {
   );
 }
 
-function Field({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+function Field({ id, label, className, labelClassName, children }: { id: string; label: string; className?: string; labelClassName?: string; children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+      <label htmlFor={id} className={cn('mb-1 block text-sm font-semibold', labelClassName)}>
         {label}
       </label>
       {children}

@@ -17,6 +17,8 @@ export function LeadInPlace() {
     const onSubmit = async (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-in-place')) return;
+      // A form's own check refused it (the reply's fields, lead-reply-fields.tsx): nothing is sent.
+      if (event.defaultPrevented) return;
       event.preventDefault();
       const buttons = [...form.querySelectorAll('button')];
       for (const button of buttons) button.disabled = true;

@@ -38,7 +38,9 @@ export async function LeadWorkForm({ locale, lead, labels, members, memberId, ba
           <label htmlFor="lead-status" className="sr-only">
             {t('statusTitle')}
           </label>
-          <select id="lead-status" name="status" defaultValue={lead.status} data-submit-on-change className={inputClasses}>
+          {/* Keyed by the value: a page rendered again in place (a reply sent, "Mark answered", a
+              colleague's change) shows the new value; a select keeps its old choice otherwise. */}
+          <select key={lead.status} id="lead-status" name="status" defaultValue={lead.status} data-submit-on-change className={inputClasses}>
             {leadStatuses.map((status) => (
               <option key={status} value={status}>
                 {labels.status(status)}
@@ -68,7 +70,7 @@ export async function LeadWorkForm({ locale, lead, labels, members, memberId, ba
           <label htmlFor="lead-assignee" className="mb-1 block text-sm font-semibold">
             {t('assignee')}
           </label>
-          <select id="lead-assignee" name="assignee" defaultValue={lead.assigneeId ?? ''} className={inputClasses}>
+          <select key={lead.assigneeId ?? ''} id="lead-assignee" name="assignee" defaultValue={lead.assigneeId ?? ''} className={inputClasses}>
             <option value="">{t('nobody')}</option>
             {members.map((member) => (
               <option key={member.id} value={member.id}>

@@ -16,7 +16,7 @@ export async function ReplyShare({ locale, range }: { locale: Locale; range: Day
   const share = await replyShare(await getDb(), from, to);
   const percent = share.due === 0 ? null : new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale, { style: 'percent' }).format(share.inTime / share.due);
   return (
-    <section aria-labelledby="reply-share" className="mb-6 rounded-xl border border-slate-200 bg-white p-5">
+    <section aria-labelledby="reply-share" className="mb-6 mt-3 rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="reply-share" className="text-lg font-bold">
         {t('title')}
       </h2>

@@ -6,7 +6,7 @@ import { isJsonRequest, readJson } from '@/lib/api/read-json';
 import { safePagePath } from '@/lib/copy/preview';
 import type { CopyStoreCode } from '@/lib/copy/store';
 import { readTeamForm, seeOther } from '@/lib/team/guard';
-import { safeNext } from '@/lib/team/paths';
+import { safeNext, teamPath } from '@/lib/team/paths';
 
 // The copy routes (app/api/team/copy/*) answer two callers: the inline editor, which sends and
 // reads JSON with fetch, and the buttons of a team page or of the publish toolbar, plain
@@ -84,7 +84,11 @@ function backPath(form: URLSearchParams, result: Record<string, string>): string
   if (page) return page;
   const language = form.get('locale');
   const locale: Locale = isLocale(language) ? language : 'en';
-  const back = new URL(safeNext(form.get('back'), locale), 'http://team.invalid');
+  // Anything else goes to the texts page, which shows the result (the team area's start would
+  // forward to the member's first section and drop it).
+  const start = teamPath(locale, '');
+  const wanted = safeNext(form.get('back'), locale);
+  const back = new URL(wanted === start ? teamPath(locale, '/copy') : wanted, 'http://team.invalid');
   for (const [name, value] of Object.entries(result)) back.searchParams.set(name, value);
   return safeNext(`${back.pathname}${back.search}`, locale);
 }

@@ -43,7 +43,7 @@ describe.each(engines)('the security level on %s', (engine) => {
     expect(await db.prisma.$queryRawUnsafe('SELECT "level" FROM "security_level"')).toEqual([{ level: SECURITY_LEVEL }]);
     expect(await teamAreaState(db.prisma)).toEqual({ open: true });
     const signedIn = await signInPost(form('/api/team/sign-in', { username: 'ada', password: PASSWORD }));
-    expect(signedIn.headers.get('location')).toBe('/en/team/leads');
+    expect(signedIn.headers.get('location')).toBe('/en/team');
   });
 
   it('closes the whole team area on a newer database, with one log line however many requests', async () => {
