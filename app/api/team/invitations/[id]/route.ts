@@ -6,7 +6,8 @@ import { renewInvitation, revokeInvitation } from '@/lib/team/invitations';
 import { invitationLinkCookie } from '@/lib/team/invitation-link-cookie';
 import { formLocale, teamPath } from '@/lib/team/paths';
 import { idParam } from '@/lib/team/search-params';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +18,7 @@ export const POST = teamRoute(changeInvitation, { permission: 'members.manage', 
 async function changeInvitation({ request, session, params, form }: TeamContext<'members.manage', { id: string }, 'form'>): Promise<Response> {
   const id = idParam(params.id);
   const action = form.get('action');
-  if (!id || (action !== 'resend' && action !== 'revoke')) return teamError(400, 'bad-request');
+  if (!id || (action !== 'resend' && action !== 'revoke')) throw new TeamError(400, 'bad-request');
   const locale = formLocale(form);
   const prisma = await getDb();
   if (action === 'revoke') {
