@@ -18,7 +18,7 @@ async function newRecoveryCodes({ request, session, form }: TeamContext<'account
   const prisma = await getDb();
   if (!hasSecondFactor(await memberFactors(prisma, session.user.id))) throw new TeamError(409, 'no-second-factor');
   const proof = await proveItIsYou(prisma, session, form, relyingParty(request));
-  if (!proof.ok) return proofRefused(proof);
+  if (!proof.ok) throw proofRefused(proof);
   const codes = await replaceRecoveryCodes(prisma, session.user);
   await noticeSecurityChange(prisma, session.user, { kind: 'recovery-codes' });
   return Response.json({ recoveryCodes: codes }, { headers: { 'Cache-Control': 'no-store' } });

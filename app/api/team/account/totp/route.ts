@@ -24,9 +24,9 @@ async function authenticatorApp({ request, session, form }: TeamContext<'account
   const back = (query: Record<string, string>) => seeOther(teamPath(locale, '/account', query));
   const action = form.get('action');
   if (action !== 'start' && action !== 'confirm' && action !== 'remove') throw new TeamError(400, 'bad-request');
-  if (action === 'remove' && form.get('confirm') !== 'yes') return back({ error: 'confirm' });
+  if (action === 'remove' && form.get('confirm') !== 'yes') throw new TeamError(422, 'confirm', { back: teamPath(locale, '/account') });
   const proof = await proveItIsYou(prisma, session, form, relyingParty(request));
-  if (!proof.ok) return action === 'confirm' ? proofRefused(proof) : back({ error: proofError(proof) });
+  if (!proof.ok) throw action === 'confirm' ? proofRefused(proof) : new TeamError(401, proofError(proof), { back: teamPath(locale, '/account') });
   switch (action) {
     case 'start':
       return back((await startTotp(prisma, session.user.id)) === 'started' ? { totp: 'setup' } : {});

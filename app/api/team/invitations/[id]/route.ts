@@ -22,11 +22,11 @@ async function changeInvitation({ request, session, params, form }: TeamContext<
   const locale = formLocale(form);
   const prisma = await getDb();
   if (action === 'revoke') {
-    if (!(await revokeInvitation(prisma, id, session.user))) return seeOther(teamPath(locale, '/members', { error: 'invitation-ended' }));
+    if (!(await revokeInvitation(prisma, id, session.user))) throw new TeamError(409, 'invitation-ended', { back: teamPath(locale, '/members') });
     return seeOther(teamPath(locale, '/members', { done: 'revoked' }));
   }
   const renewed = await renewInvitation(prisma, id, session.user);
-  if (!renewed) return seeOther(teamPath(locale, '/members', { error: 'invitation-ended' }));
+  if (!renewed) throw new TeamError(409, 'invitation-ended', { back: teamPath(locale, '/members') });
   if (await sendInvitation(prisma, renewed.invitation, renewed.token, linkOrigin())) {
     return seeOther(teamPath(locale, '/members', { done: 'resent' }));
   }

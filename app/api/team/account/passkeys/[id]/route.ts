@@ -25,7 +25,7 @@ async function changePasskey({ request, session, params, form }: TeamContext<'ac
   if (form.get('action') === 'remove') {
     if (!(await ownsPasskey(prisma, session.user.id, id))) throw new TeamError(404, 'not-found');
     const proof = await proveItIsYou(prisma, session, form, relyingParty(request));
-    if (!proof.ok) return seeOther(teamPath(locale, '/account', { error: proofError(proof) }));
+    if (!proof.ok) throw new TeamError(401, proofError(proof), { back: teamPath(locale, '/account') });
     const name = await removePasskey(prisma, session.user, id);
     if (name === undefined) throw new TeamError(404, 'not-found');
     await dropOrphanRecoveryCodes(prisma, session.user.id);

@@ -15,7 +15,7 @@ async function newPasskeyOptions({ request, session, form }: TeamContext<'accoun
   const prisma = await getDb();
   const rp = relyingParty(request);
   const proof = await proveItIsYou(prisma, session, form, rp);
-  if (!proof.ok) return proofRefused(proof);
+  if (!proof.ok) throw proofRefused(proof);
   const options = await registrationOptions(prisma, session.user, session.id, rp);
   if (options === 'too-many') throw new TeamError(409, 'too-many-passkeys');
   return Response.json(options, { headers: { 'Cache-Control': 'no-store' } });
