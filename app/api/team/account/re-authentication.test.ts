@@ -168,14 +168,14 @@ describe('re-authentication before every change to how a member signs in', () =>
       );
     const before = env.fake.deliveries.length;
     const first = await signIn('fr');
-    expect(first.headers.get('location')).toBe('/fr/team/leads');
+    expect(first.headers.get('location')).toBe('/fr/team');
     expect(await memberLocale(db.prisma, ada.id)).toBe('fr');
     const mail = await mailTo('Nouvelle connexion à votre compte d’équipe Granite Digital');
     expect(mail.text).toContain('(Chrome · Windows)');
     expect(mail.text).toContain(`${TEST_SITE_URL}/fr/team/account`);
     const device = first.headers.getSetCookie().find((line) => line.startsWith('granite_team_device='))!.split(';')[0]!;
     // The same browser again, now in Dutch: no mail, the new language recorded.
-    expect((await signIn('nl', device)).headers.get('location')).toBe('/nl/team/leads');
+    expect((await signIn('nl', device)).headers.get('location')).toBe('/nl/team');
     expect(await memberLocale(db.prisma, ada.id)).toBe('nl');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(env.fake.deliveries.length).toBe(before + 1);
