@@ -55,11 +55,6 @@ export async function conflictSince(
   return { eventId: event.id, type: field, authorName: event.authorName, from: event.fromValue, to: event.toValue, at: event.createdAt };
 }
 
-/** A script asks for JSON (the in-place forms); a plain form is sent back to the lead, which explains. */
-export function wantsJson(request: Request): boolean {
-  return (request.headers.get('accept') ?? '').includes('application/json');
-}
-
 /**
  * The refusal, for the route to throw: 409 `{ error: 'conflict', conflict, location }` with what
  * changed, by whom and when for a script; for a plain form, the lead page again (`conflictPath`

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
 import { requestLocale, serverTranslator } from '@/lib/server-i18n';
-import { readTeamForm, seeOther } from '@/lib/team/guard';
+import { readTeamForm, seeOther, wantsJson } from '@/lib/team/guard';
 import { teamPath } from '@/lib/team/paths';
 import { can, inMemberLanguages, type Permission } from '@/lib/team/permissions';
 import { mustSetUpSecondFactor } from '@/lib/team/second-factor/factors';
@@ -159,7 +159,6 @@ function interfaceLocale(request: Request): Locale {
 }
 
 const wantsHtml = (request: Request) => request.headers.get('accept')?.includes('text/html') ?? false;
-const wantsJson = (request: Request) => request.headers.get('accept')?.includes('application/json') ?? false;
 
 function htmlPage(status: number, locale: string, text: string, href: string, link: string, headers: Record<string, string> = {}): Response {
   const body = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${status}</title><p>${escapeHtml(text)} <a href="${href}">${escapeHtml(link)}</a></p></html>`;

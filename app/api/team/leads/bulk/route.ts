@@ -1,7 +1,6 @@
 import { getDb } from '@/lib/db/client';
-import { seeOther } from '@/lib/team/guard';
+import { seeOther, wantsJson } from '@/lib/team/guard';
 import { bulkChange, parseBulkChange, parseBulkItems } from '@/lib/team/lead-bulk';
-import { wantsJson } from '@/lib/team/lead-conflict';
 import { formLocale, safeBack, teamPath } from '@/lib/team/paths';
 import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';

@@ -1,8 +1,8 @@
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { mailTransport } from '@/lib/mail/transport';
-import { seeOther } from '@/lib/team/guard';
-import { parseSeen, staleError, wantsJson } from '@/lib/team/lead-conflict';
+import { seeOther, wantsJson } from '@/lib/team/guard';
+import { parseSeen, staleError } from '@/lib/team/lead-conflict';
 import { parseDay, parseNote, setNextAction } from '@/lib/team/follow-up';
 import { replyToAddress, sendLeadReply } from '@/lib/team/lead-reply';
 import { leadRef } from '@/lib/team/lead-route';
