@@ -32,7 +32,7 @@ describe('HTML validity', () => {
         writeFileSync(file, await (await get(`/${locale}${route}`)).text());
         files.push(file);
       }
-      // The articles' pages (issue #41): the index, one article and one topic.
+      // The articles' pages: the index, one article and one topic.
       const first = (seed as unknown as { articles: { versions: Record<string, { slug: string }> }[] }).articles[0]!.versions[locale]!.slug;
       for (const path of ['/insights', `/insights/${first}`, '/insights/tag/ai-agents']) {
         const file = join(dir, `${locale}${path.replaceAll('/', '_')}.html`);

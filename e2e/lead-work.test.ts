@@ -357,7 +357,7 @@ describe('two members on the same lead', () => {
   });
 });
 
-describe('a reply written on the lead (issue #43)', () => {
+describe('a reply written on the lead', () => {
   const t = de.Team;
   it('goes to the visitor in her language with Reply-To the member, stands in the history, and the lead reads answered', async () => {
     const page = await newPage(desk);

@@ -9,33 +9,39 @@ import { publishingRefused, requestDeployment } from '@/lib/copy/go-live';
 import { getEnv } from '@/lib/env';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { pageCacheKind } from '@/lib/page-cache';
+import { consumeRateLimit } from '@/lib/rate-limit/limiter';
 import { recordAudit } from '@/lib/team/audit';
 import type { TeamSession } from '@/lib/team/sessions';
+import { TeamError } from '@/lib/team/team-error';
 import type { TeamContext } from '@/lib/team/team-route';
 
 // What every article route does before its own work, after the team wrapper (lib/team/team-route.ts:
 // the member with `articles.edit`, our own site): a per-member allowance, and the JSON body against
-// its schema. Errors are `{ error, issues? }` with a kebab-case code the editor puts into words
-// (TeamArticles.error).
+// its schema. A refusal is a TeamError the wrapper answers as `{ error, issues? }`, with a
+// kebab-case code the editor puts into words (TeamArticles.error).
 
 export const articleJson = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 const MAX_ARTICLE_BYTES = 512 * 1024;
 
-type Ready<T> = { session: TeamSession; data: T } | { response: Response };
-
-export async function articleRequest<Schema extends z.ZodType>({ request, session }: TeamContext<'articles.edit'>, schema: Schema, kind: 'write' | 'upload' = 'write'): Promise<Ready<z.output<Schema>>> {
-  const wait = memberAllowance(kind, session.user.id);
-  if (wait > 0) return { response: Response.json({ error: 'rate-limited' }, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(wait) } }) };
+export async function articleRequest<Schema extends z.ZodType>(
+  { request, session }: TeamContext<'articles.edit'>,
+  schema: Schema,
+  kind: 'write' | 'upload' = 'write',
+): Promise<{ session: TeamSession; data: z.output<Schema> }> {
+  await memberAllowance(kind, session.user.id);
   let body: unknown;
   try {
     body = await readJson(request, MAX_ARTICLE_BYTES);
   } catch (error) {
-    if (error instanceof ApiError) return { response: articleJson({ error: error.key === 'payloadTooLarge' ? 'too-large' : 'invalid-request' }, error.status) };
+    if (error instanceof ApiError) throw new TeamError(error.status, error.key === 'payloadTooLarge' ? 'too-large' : 'invalid-request');
     throw error;
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) return { response: articleJson({ error: 'invalid-request', issues: parsed.error.issues.slice(0, 10).map((issue) => ({ field: issue.path.join('.'), message: issue.message })) }, 400) };
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 10).map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+    throw new TeamError(400, 'invalid-request', { body: { issues } });
+  }
   return { session, data: parsed.data };
 }
 
@@ -62,9 +68,9 @@ export async function articleLanguage(request: Request): Promise<string | null> 
  * texts do (lib/copy/go-live.ts): without one they are refused (409), not left for some later
  * deployment to bring out.
  */
-export function articlePublishingRefused(): Response | undefined {
+export function refuseArticlePublishing(): void {
   const refused = publishingRefused();
-  return refused ? articleJson({ error: refused }, 409) : undefined;
+  if (refused) throw new TeamError(409, refused);
 }
 
 /**
@@ -82,21 +88,11 @@ export async function afterPublish(db: PrismaClient, session: TeamSession, resul
   return { pages: await expireArticlePages(db, result.locale, [result.slug, ...(result.previousSlug ? [result.previousSlug] : [])], result.articleId) };
 }
 
-// Per member and instance: a signed-in member is trusted, this only stops a runaway script or a
-// stolen session from filling the database. Saves: 120 a minute; uploads: 60 an hour.
-const allowances = { write: { limit: 120, windowMs: 60_000 }, upload: { limit: 60, windowMs: 3_600_000 } } as const;
-const used = new Map<string, number[]>();
-
-/** Seconds to wait, or 0 when the request may go ahead (and is counted). */
-export function memberAllowance(kind: keyof typeof allowances, userId: number, now = Date.now()): number {
-  const { limit, windowMs } = allowances[kind];
-  const key = `${kind}:${userId}`;
-  const recent = (used.get(key) ?? []).filter((at) => now - at < windowMs);
-  if (recent.length >= limit) {
-    used.set(key, recent);
-    return Math.ceil((recent[0]! + windowMs - now) / 1000);
-  }
-  recent.push(now);
-  used.set(key, recent);
-  return 0;
+/**
+ * The member's allowance (lib/rate-limit: saves 120 a minute, uploads 60 an hour, counted where
+ * the rest of the limits are); used up, a 429 with the seconds to wait.
+ */
+export async function memberAllowance(kind: 'write' | 'upload', userId: number): Promise<void> {
+  const verdict = await consumeRateLimit(kind === 'write' ? 'article-write' : 'article-upload', String(userId));
+  if (!verdict.allowed) throw new TeamError(429, 'rate-limited', { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
 }

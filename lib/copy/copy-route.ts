@@ -7,12 +7,14 @@ import { safePagePath } from '@/lib/copy/preview';
 import type { CopyStoreCode } from '@/lib/copy/store';
 import { readTeamForm, seeOther } from '@/lib/team/guard';
 import { safeNext, teamPath } from '@/lib/team/paths';
+import { TeamError } from '@/lib/team/team-error';
 
 // The copy routes (app/api/team/copy/*) answer two callers: the inline editor, which sends and
 // reads JSON with fetch, and the buttons of a team page or of the publish toolbar, plain
 // URL-encoded forms answered with a redirect to their `back` field (a team page of ours, with
 // `done` or `error` added to it, or a page of the site in publish mode).
-// Errors are codes, kebab-case, for the editor to put into words: `{ error, issues? }`.
+// A refusal is a TeamError the route throws, answered by the team wrapper's one rule: the editor
+// gets `{ error, issues? }` (a kebab-case code it puts into words), a form goes back with `?error=`.
 
 /** What a copy route read, and from which caller. */
 export type CopyRequest<T> = { data: T; form?: URLSearchParams };
@@ -21,19 +23,19 @@ export async function readCopyRequest<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
   fromForm: (form: URLSearchParams) => unknown,
-): Promise<CopyRequest<z.output<Schema>> | { response: Response }> {
+): Promise<CopyRequest<z.output<Schema>>> {
   let body: unknown;
   let form: URLSearchParams | undefined;
   if (isJsonRequest(request)) {
     try {
       body = await readJson(request);
     } catch (error) {
-      if (error instanceof ApiError) return { response: copyJson({ error: kebab(error.key) }, error.status) };
+      if (error instanceof ApiError) throw new TeamError(error.status, kebab(error.key));
       throw error;
     }
   } else {
     form = await readTeamForm(request);
-    if (!form) return { response: copyJson({ error: 'unsupported-media-type' }, 415) };
+    if (!form) throw new TeamError(415, 'unsupported-media-type');
     body = fromForm(form);
   }
   const parsed = schema.safeParse(body);
@@ -43,7 +45,7 @@ export async function readCopyRequest<Schema extends z.ZodType>(
         ? issue.keys.map((field) => ({ field, message: issue.message }))
         : [{ field: issue.path.join('.'), message: issue.message }],
     );
-    return { response: copyJson({ error: 'invalid-request', issues }, 400) };
+    throw new TeamError(400, 'invalid-request', { body: { issues } });
   }
   return { data: parsed.data, form };
 }
@@ -53,19 +55,24 @@ export function copyDone(request: CopyRequest<unknown>, body: Record<string, unk
   return request.form ? seeOther(backPath(request.form, done)) : copyJson(body, 200);
 }
 
-/** The store said no: 422 with its code, or back to the team page with `error`. */
-export function copyRefused(request: CopyRequest<unknown>, code: CopyStoreCode): Response {
-  return request.form ? seeOther(backPath(request.form, { error: code })) : copyJson({ error: code }, 422);
+/** A refusal for the route to throw: `{ error, ...body }` with the status to the editor, or back to the form's page with `?error=`. */
+export function copyError(request: CopyRequest<unknown>, status: number, code: string, body?: Record<string, unknown>): TeamError {
+  return new TeamError(status, code, { ...(request.form ? { back: backPath(request.form, {}) } : {}), ...(body ? { body } : {}) });
+}
+
+/** The store said no: 422 with its code, or back to the form's page with `error`. */
+export function copyRefused(request: CopyRequest<unknown>, code: CopyStoreCode | (string & {})): TeamError {
+  return copyError(request, 422, code);
 }
 
 /** This host cannot do it now (publishing without a deploy hook): 409 with the code, or back with `error`. */
-export function copyConflict(request: CopyRequest<unknown>, code: string): Response {
-  return request.form ? seeOther(backPath(request.form, { error: code })) : copyJson({ error: code }, 409);
+export function copyConflict(request: CopyRequest<unknown>, code: string): TeamError {
+  return copyError(request, 409, code);
 }
 
 /** An editor limited to other languages (lib/team/permissions.ts): 403, or back with `error`. */
-export function copyNotYourLanguage(request: CopyRequest<unknown>): Response {
-  return request.form ? seeOther(backPath(request.form, { error: 'not-your-language' })) : copyJson({ error: 'not-your-language' }, 403);
+export function copyNotYourLanguage(request: CopyRequest<unknown>): TeamError {
+  return copyError(request, 403, 'not-your-language');
 }
 
 export function copyJson(body: unknown, status: number): Response {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type MarketingConsentStatus, type PrismaClient } from '@/lib/generated/prisma/client';
-import { timestamp } from '@/lib/outbox/store';
+import { timestamp } from '@/lib/db/timestamp';
 
 // The double opt-in state of each address (model MarketingConsent). Written with a white-paper
 // request (lib/db/queries.ts), then only by the person holding a link from our mail.

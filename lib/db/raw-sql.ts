@@ -6,7 +6,7 @@ import { processSlot } from '@/lib/process-slot.mjs';
  * Parameterised SQL sent straight to the driver beneath a Prisma client: the same pg pool, or
  * the same PGlite. The form requests' few hand-written statements go this way, since Prisma's
  * query engine costs more CPU per statement than PGlite takes to run it. Values are sent as they
- * are: dates go as ISO text with a cast in the SQL (see `timestamp` in lib/outbox/store.ts).
+ * are: dates go as ISO text with a cast in the SQL (see `timestamp` in lib/db/timestamp.ts).
  */
 export type RawSql = { query<Row = unknown>(text: string, values: readonly unknown[]): Promise<Row[]> };
 

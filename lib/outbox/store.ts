@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { MailMessage } from '@/lib/mail/message';
 import { batchedPer } from '@/lib/db/batch';
 import { run } from '@/lib/db/raw-sql';
+import { timestamp } from '@/lib/db/timestamp';
 import { Prisma, type MailOutbox, type PrismaClient } from '@/lib/generated/prisma/client';
 import { mailErrorKind } from '@/lib/outbox/error-kind';
 
@@ -67,16 +68,6 @@ export async function createOutboxRows(db: Db, drafts: MailDraft[], now: Date): 
   const rows = outboxRowsFor(drafts, now);
   if (rows.length > 0) await run(db, insertOutboxSql(rows));
   return rows;
-}
-
-/**
- * A UTC instant for a TIMESTAMP(3) column, as Prisma stores DateTime. Sent as text and cast:
- * PostgreSQL ignores the `Z` for a timestamp without time zone, whatever the session's zone.
- */
-export function timestamp(date: Date): string;
-export function timestamp(date: Date | null): string | null;
-export function timestamp(date: Date | null): string | null {
-  return date === null ? null : date.toISOString();
 }
 
 /**

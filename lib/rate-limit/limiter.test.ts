@@ -73,6 +73,18 @@ describe('rate limit in memory (embedded database)', () => {
   });
 });
 
+describe("a member's allowance for the article routes", () => {
+  it('lets 60 image uploads an hour through per member, then says how long to wait, even with the form limits disabled', async () => {
+    await configure({ RATE_LIMIT_DISABLED: '1' });
+    for (let i = 0; i < 60; i += 1) expect(await consumeRateLimit('article-upload', '7')).toEqual({ allowed: true });
+    const refused = await consumeRateLimit('article-upload', '7');
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number) });
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(60);
+    expect(await consumeRateLimit('article-upload', '8')).toEqual({ allowed: true });
+    expect(await consumeRateLimit('article-write', '7')).toEqual({ allowed: true });
+  });
+});
+
 describe('rate limit in PostgreSQL', () => {
   it('counts in the table the migrations create, migrating a new database first', async () => {
     const url = await dbs.postgresUrl();

@@ -25,6 +25,14 @@ export async function readTeamForm(request: Request): Promise<URLSearchParams | 
   }
 }
 
+/**
+ * A script that asks for JSON (the in-place forms, the editors' fetches): the one test of the
+ * caller, for a route's answer and for the wrapper's refusals alike (lib/team/team-error.ts).
+ */
+export function wantsJson(request: Request): boolean {
+  return (request.headers.get('accept') ?? '').includes('application/json');
+}
+
 /** 303 See Other to one of our pages: a relative Location works behind any proxy and host. */
 export function seeOther(path: string, headers?: HeadersInit): Response {
   const response = new Response(null, { status: 303, headers });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
-import { timestamp } from '@/lib/outbox/store';
+import { timestamp } from '@/lib/db/timestamp';
 
 // What the owner sees when someone is guessing passwords: the refused sign-ins of the last day
 // that did not come from a member's own browser (those are typos), from the audit log, which

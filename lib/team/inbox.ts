@@ -1,7 +1,7 @@
 import 'server-only';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
-import { timestamp } from '@/lib/outbox/store';
+import { timestamp } from '@/lib/db/timestamp';
 import type { LeadStatusValue } from '@/lib/team/lead-filter';
 import type { LeadRef } from '@/lib/team/lead-filter';
 import type { Viewer } from '@/lib/team/lead-query';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { isLocale, type Locale } from '@/i18n/routing';
-import { timestamp } from '@/lib/outbox/store';
+import { timestamp } from '@/lib/db/timestamp';
 import { normalizeUsername } from '@/lib/team/accounts';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { normalizeEmail } from '@/lib/team/email';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { seeOther } from '@/lib/team/guard';
+import { TeamError } from '@/lib/team/team-error';
 import type { TimelineEntry } from '@/lib/team/lead-timeline';
 
 // Two members with the same lead open: a change made on an out-of-date page must not silently
@@ -55,16 +55,11 @@ export async function conflictSince(
   return { eventId: event.id, type: field, authorName: event.authorName, from: event.fromValue, to: event.toValue, at: event.createdAt };
 }
 
-/** A script asks for JSON (the in-place forms); a plain form is sent back to the lead, which explains. */
-export function wantsJson(request: Request): boolean {
-  return (request.headers.get('accept') ?? '').includes('application/json');
-}
-
 /**
- * The refusal: 409 with what changed, by whom and when for a script; for a plain form, the lead
- * page again (`conflictPath` names the entry), where the notice says it and shows the current state.
+ * The refusal, for the route to throw: 409 `{ error: 'conflict', conflict, location }` with what
+ * changed, by whom and when for a script; for a plain form, the lead page again (`conflictPath`
+ * names the entry), where the notice says it and shows the current state.
  */
-export function staleResponse(request: Request, conflict: LeadConflict, conflictPath: string): Response {
-  if (wantsJson(request)) return Response.json({ error: 'Conflict', conflict, location: conflictPath }, { status: 409, headers: { 'Cache-Control': 'no-store' } });
-  return seeOther(conflictPath);
+export function staleError(conflict: LeadConflict, conflictPath: string): TeamError {
+  return new TeamError(409, 'conflict', { back: conflictPath, body: { conflict, location: conflictPath } });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
-import { timestamp } from '@/lib/outbox/store';
+import { timestamp } from '@/lib/db/timestamp';
 import { storedSource, type SourceColumns, type VisitSource } from '@/lib/insights/source-values';
 import { normaliseQuery, type LeadFilter, type LeadKind, type LeadStatusValue } from '@/lib/team/lead-filter';
 import { sortKeySql, type SortAfter } from '@/lib/team/lead-order';

@@ -6,7 +6,8 @@ import { Prisma, type MailOutbox, type PrismaClient } from '@/lib/generated/pris
 import type { MailTransport } from '@/lib/mail/message';
 import { deliver, IMMEDIATE_SEND_TIMEOUT_MS, type DeliveryOutcome } from '@/lib/outbox/deliver';
 import { defaultRetryPolicy } from '@/lib/outbox/retry-policy';
-import { CLAIM_LEASE_MS, timestamp } from '@/lib/outbox/store';
+import { timestamp } from '@/lib/db/timestamp';
+import { CLAIM_LEASE_MS } from '@/lib/outbox/store';
 import { mailErrorKind, type MailErrorKind } from '@/lib/outbox/error-kind';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { isTeamMail, leadTimeline, mailTries, type MailTry, type TimelineEntry } from '@/lib/team/lead-timeline';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
-import { timestamp } from '@/lib/outbox/store';
+import { timestamp } from '@/lib/db/timestamp';
 import { replyDueAt } from '@/lib/team/business-hours';
 import { agencyCalendar } from '@/lib/team/reply-clock';
 

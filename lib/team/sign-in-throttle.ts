@@ -1,6 +1,6 @@
 import 'server-only';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
-import { timestamp } from '@/lib/outbox/store';
+import { timestamp } from '@/lib/db/timestamp';
 
 // Progressive delays instead of a lock: a hard lock after five wrong passwords let
 // anyone who knew a username keep its owner out. Failures are counted in two scopes, each under

@@ -20,6 +20,20 @@ describe('TeamError through teamRoute', () => {
     }
   });
 
+  it('answers a script that asks for JSON with JSON even when the form has a page to go back to', async () => {
+    const error = new TeamError(409, 'conflict', { back: '/en/team/leads/contact/1?conflict=7', body: { location: '/en/team/leads/contact/1?conflict=7' } });
+    const response = await throwing(error)(get('application/json'));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: 'conflict', location: '/en/team/leads/contact/1?conflict=7' });
+  });
+
+  it("carries a validation's issues next to the code, which the body cannot overwrite", async () => {
+    const issues = [{ field: 'title', message: 'Too long' }];
+    const response = await throwing(new TeamError(400, 'invalid-request', { body: { issues, error: 'other' } }))(get());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'invalid-request', issues });
+  });
+
   it('answers scripts with JSON { error } and the status', async () => {
     const response = await throwing(new TeamError(409, 'last-owner', { headers: { 'Retry-After': '5' } }))(get('application/json'));
     expect(response.status).toBe(409);

@@ -1,19 +1,23 @@
 // The one error a team route throws. The wrapper (lib/team/team-route.ts) turns it into an
 // answer by one rule, the same for every route:
 //
-// 1. `back` given (a form's route names the page it came from): 303 to that page with
+// 1. A script that asks for JSON (Accept: application/json): JSON, as in 4.
+// 2. `back` given (a form's route names the page it came from): 303 to that page with
 //    `?error=<code>`, where the page shows the message in the member's language.
-// 2. A browser (Accept: text/html) and a refusal that has a page of its own (unauthorized,
+// 3. A browser (Accept: text/html) and a refusal that has a page of its own (unauthorized,
 //    forbidden, second-factor-required): a short page in the member's language with a way on.
-// 3. Anything else: JSON `{ "error": "<code>" }` with the status, `Cache-Control: no-store`.
+// 4. Anything else: JSON `{ "error": "<code>", ...body }` with the status, `Cache-Control: no-store`.
 //
 //   if (form.get('confirm') !== 'yes') throw new TeamError(422, 'confirm', { back: teamPath(locale, '/members') });
+//   if (!parsed.success) throw new TeamError(400, 'invalid-request', { body: { issues } });
 
 export type TeamErrorOptions = {
   /** The team page (path and query) a browser form goes back to, with `error=<code>` added. */
   back?: string;
   /** Extra headers on the answer (`Retry-After`, `WWW-Authenticate`, a cookie). */
   headers?: Record<string, string>;
+  /** More fields of the JSON answer, next to `error`: a validation's `issues`, what a conflict was with. */
+  body?: Record<string, unknown>;
 };
 
 export class TeamError extends Error {

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { errorText, log } from '@/lib/log';
 import { requestLocale, serverTranslator } from '@/lib/server-i18n';
-import { readTeamForm, seeOther } from '@/lib/team/guard';
+import { readTeamForm, seeOther, wantsJson } from '@/lib/team/guard';
 import { teamPath } from '@/lib/team/paths';
 import { can, inMemberLanguages, type Permission } from '@/lib/team/permissions';
 import { mustSetUpSecondFactor } from '@/lib/team/second-factor/factors';
@@ -100,9 +100,9 @@ export function teamRoute<Perm extends RoutePermission, Params = Record<string, 
   return Object.assign(wrapped, { permission, languageLimited: language !== undefined });
 }
 
-/** The one error shape of the team routes. */
-export function teamError(status: number, error: string, headers?: HeadersInit): Response {
-  const response = Response.json({ error }, { status, headers });
+/** The one error shape of the team routes' JSON: `{ error, ...body }`. */
+function teamError(status: number, error: string, headers?: HeadersInit, body?: Record<string, unknown>): Response {
+  const response = Response.json({ ...body, error }, { status, headers });
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }
@@ -138,12 +138,14 @@ const PAGES: Record<string, (locale: Locale, t: Translate) => { text: string; hr
   }),
 };
 
-/** The one rule (lib/team/team-error.ts): back to the form's page, the member's page, or JSON. */
+/** The one rule (lib/team/team-error.ts): JSON to a script that asks for it, back to the form's page, the member's page, or JSON. */
 async function failure(request: Request, error: TeamError): Promise<Response> {
-  const { back, headers } = error.options;
+  const { back, headers, body } = error.options;
+  const json = () => teamError(error.status, error.code, headers, body);
+  if (wantsJson(request)) return json();
   if (back) return seeOther(withErrorCode(back, error.code), headers);
   const page = wantsHtml(request) ? PAGES[error.code] : undefined;
-  if (!page) return teamError(error.status, error.code, headers);
+  if (!page) return json();
   const locale = interfaceLocale(request);
   const { text, href, link } = page(locale, await serverTranslator(locale, 'Team'));
   return htmlPage(error.status, locale, text, href, link, headers);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
-import { timestamp } from '@/lib/outbox/store';
+import { timestamp } from '@/lib/db/timestamp';
 import { normalizeUsername } from '@/lib/team/accounts';
 import { recordAudit } from '@/lib/team/audit';
 import { newDeviceToken } from '@/lib/team/device-cookie';

@@ -1,3 +1,4 @@
+// @ts-check
 // Development and tests only: runs the TypeScript worker named in workerData.entry through tsx
 // (production runs the bundle scripts/post-build.mjs makes from worker.ts, see index.ts).
 import { workerData } from 'node:worker_threads';
@@ -5,4 +6,4 @@ import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 register();
-await import(pathToFileURL(workerData.entry).href);
+await import(pathToFileURL(/** @type {{ entry: string }} */ (workerData).entry).href);

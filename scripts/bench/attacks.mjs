@@ -1,4 +1,4 @@
-// What a stranger or one member can make the server cost others (issue 37): /en/about timed one
+// What a stranger or one member can make the server cost others: /en/about timed one
 // request at a time, alone and while each attack runs, on one production server (PostgreSQL, two
 // cores shared), in the same run, so the figure is the ratio. The attacks:
 // - one member keeping four white-paper previews busy (one per language, each looping);
@@ -167,7 +167,7 @@ export function attacksTable(figures) {
   const ratio = (value) => `${(value / figures.baseline).toFixed(2)}×`;
   const statuses = (counts) => Object.entries(counts).map(([status, n]) => `${status}: ${n}`).join(', ');
   const lines = [
-    '### /en/about while a stranger or one member makes the server work (issue 37)',
+    '### /en/about while a stranger or one member makes the server work',
     '',
     '| while | /en/about median | p80 | p95 | p80 ÷ alone median | p95 ÷ alone median | attack requests/s | attack answers |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',

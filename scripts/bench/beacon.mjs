@@ -1,4 +1,4 @@
-// The page-view beacon against the pages it counts, in one run on one server (issue #42): pages
+// The page-view beacon against the pages it counts, in one run on one server: pages
 // per second alone, then pages and beacons at the same time, on PGlite and on a throwaway
 // PostgreSQL 15. The beacons come from many addresses behind one trusted proxy (TRUST_PROXY=1,
 // X-Forwarded-For), as a site's visitors would, with its real allowance per address (the server

@@ -8,6 +8,7 @@ import { authenticationOptions, verifyPasskey, type RelyingParty } from '@/lib/t
 import { normalizeCode, verifyTotp } from '@/lib/team/second-factor/totp';
 import type { TeamSession } from '@/lib/team/sessions';
 import { admitAttempt, rememberSuccess } from '@/lib/team/sign-in-throttle';
+import { TeamError } from '@/lib/team/team-error';
 
 // A session cookie alone never changes how a member signs in (OWASP ASVS 5.0 V7.5.1): adding or
 // removing a passkey, starting, confirming or removing an authenticator app, new recovery codes
@@ -75,9 +76,8 @@ export function proofError(proof: Proof & { ok: false }): 'reauth-missing' | 're
   return proof.reason === 'missing' ? 'reauth-missing' : proof.reason === 'wrong' ? 'reauth-wrong' : 'reauth-rate-limited';
 }
 
-/** A refused proof, for a script: 401 without or with a wrong proof, 429 while delayed. */
-export function proofRefused(proof: Proof & { ok: false }): Response {
-  const status = proof.reason === 'rate-limited' ? 429 : 401;
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...(proof.reason === 'rate-limited' ? { 'Retry-After': String(proof.retryAfterSeconds) } : {}) };
-  return Response.json({ error: proof.reason === 'missing' ? 'reauthentication-required' : proof.reason === 'wrong' ? 'reauthentication-failed' : 'rate-limited' }, { status, headers });
+/** A refused proof, for a script's route to throw: 401 without or with a wrong proof, 429 while delayed. */
+export function proofRefused(proof: Proof & { ok: false }): TeamError {
+  if (proof.reason === 'rate-limited') return new TeamError(429, 'rate-limited', { headers: { 'Retry-After': String(proof.retryAfterSeconds) } });
+  return new TeamError(401, proof.reason === 'missing' ? 'reauthentication-required' : 'reauthentication-failed');
 }

@@ -2,6 +2,7 @@ import { articleLanguage, articleJson, articleRequest } from '@/lib/articles/tea
 import { saveArticleDraft } from '@/lib/articles/store';
 import { getDb } from '@/lib/db/client';
 import { articleDraftSchema } from '@/lib/validation/article';
+import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
@@ -12,7 +13,7 @@ export const POST = teamRoute(saveArticleRoute, { permission: 'articles.edit', l
 
 async function saveArticleRoute(context: TeamContext<'articles.edit'>): Promise<Response> {
   const input = await articleRequest(context, articleDraftSchema);
-  if ('response' in input) return input.response;
   const saved = await saveArticleDraft(await getDb(), input.data, input.session.user);
-  return saved.ok ? articleJson(saved) : articleJson({ error: saved.code }, 422);
+  if (!saved.ok) throw new TeamError(422, saved.code);
+  return articleJson(saved);
 }

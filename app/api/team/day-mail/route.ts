@@ -1,7 +1,8 @@
 import { getDb } from '@/lib/db/client';
 import { seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +11,7 @@ export const POST = teamRoute(setMorningMail, { permission: 'leads.read', body: 
 
 async function setMorningMail({ session, form }: TeamContext<'leads.read', Record<string, never>, 'form'>): Promise<Response> {
   const choice = form.get('morningMail');
-  if (choice !== 'on' && choice !== 'off') return teamError(400, 'bad-request');
+  if (choice !== 'on' && choice !== 'off') throw new TeamError(400, 'bad-request');
   const morningMail = choice === 'on';
   await (await getDb()).memberPreference.upsert({ where: { userId: session.user.id }, create: { userId: session.user.id, morningMail }, update: { morningMail } });
   return seeOther(teamPath(formLocale(form), '/day', { mail: 'saved' }));

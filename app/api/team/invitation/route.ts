@@ -4,13 +4,14 @@ import { errorText, log } from '@/lib/log';
 import { consumeRateLimit } from '@/lib/rate-limit/limiter';
 import { clientAddress } from '@/lib/rate-limit/client-address';
 import { INVITATION_COOKIE } from '@/lib/team/access-links';
-import { isHttps, seeOther } from '@/lib/team/guard';
+import { isHttps } from '@/lib/team/guard';
 import { acceptInvitation, invitationForToken } from '@/lib/team/invitations';
 import { oneTimeTokenCookie } from '@/lib/team/one-time-token';
 import { linkLocale, linkToken, redirectWithTokenCookie, tokenFromCookie } from '@/lib/team/link-cookies';
 import { formLocale } from '@/lib/team/paths';
 import { completeSignIn } from '@/lib/team/sign-in';
 import { signedInResponse } from '@/lib/team/signed-in-response';
+import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
@@ -37,9 +38,9 @@ async function accept({ request, form }: TeamContext<'anyone', Record<string, ne
   // with nothing written and nothing hashed. Then the address, like the sign-in form: each
   // acceptance with a live token may hash a password.
   const found = await invitationForToken(prisma, tokenFromCookie(request.headers.get('cookie'), INVITATION_COOKIE));
-  if (found.state !== 'valid') return seeOther(`${pagePath(locale)}?error=${found.state}`, { 'Referrer-Policy': 'no-referrer' });
+  if (found.state !== 'valid') throw new TeamError(410, found.state, { back: pagePath(locale), headers: { 'Referrer-Policy': 'no-referrer' } });
   const verdict = await consumeRateLimit('link-address', clientAddress(request, getEnv().trustedProxyHops));
-  if (!verdict.allowed) return seeOther(`${pagePath(locale)}?error=unavailable`, { 'Retry-After': String(verdict.retryAfterSeconds) });
+  if (!verdict.allowed) throw new TeamError(429, 'unavailable', { back: pagePath(locale), headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
   let result: Awaited<ReturnType<typeof acceptInvitation>>;
   try {
     result = await acceptInvitation(prisma, tokenFromCookie(request.headers.get('cookie'), INVITATION_COOKIE), {
@@ -49,9 +50,9 @@ async function accept({ request, form }: TeamContext<'anyone', Record<string, ne
     });
   } catch (error) {
     log.error('team invitation acceptance failed', { error: errorText(error) });
-    return seeOther(`${pagePath(locale)}?error=unavailable`);
+    throw new TeamError(503, 'unavailable', { back: pagePath(locale) });
   }
-  if (!result.ok) return seeOther(`${pagePath(locale)}?error=${result.reason}`, { 'Referrer-Policy': 'no-referrer' });
+  if (!result.ok) throw new TeamError(422, result.reason, { back: pagePath(locale), headers: { 'Referrer-Policy': 'no-referrer' } });
 
   // Signed in as after the sign-in form: a session, this browser's device cookie, the hint cookie;
   // on to the account page, where a second factor is set up. The invitation's cookies go.

@@ -5,6 +5,7 @@ import { isHttps, seeOther } from '@/lib/team/guard';
 import { inviteMember } from '@/lib/team/invitations';
 import { invitationLinkCookie } from '@/lib/team/invitation-link-cookie';
 import { formLocale, teamPath } from '@/lib/team/paths';
+import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
@@ -22,7 +23,7 @@ async function invite({ request, session, form }: TeamContext<'members.manage', 
     { email: (form.get('email') ?? '').slice(0, 300), role: form.get('role') ?? '', languages: form.getAll('languages').slice(0, 4), locale: form.get('mailLocale') ?? locale },
     session.user,
   );
-  if (!result.ok) return seeOther(teamPath(locale, '/members', { error: result.reason }));
+  if (!result.ok) throw new TeamError(422, result.reason, { back: teamPath(locale, '/members') });
   const sent = await sendInvitation(prisma, result.invitation, result.token, linkOrigin());
   if (sent) return seeOther(teamPath(locale, '/members', { done: 'invited' }));
   return seeOther(teamPath(locale, '/members', { error: 'mail-failed' }), { 'Set-Cookie': invitationLinkCookie(locale, result.invitation.id, result.token, isHttps(request)) });

@@ -1,7 +1,8 @@
 import { getDb } from '@/lib/db/client';
 import { seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { isTimeZone, memberTimeZone, setMemberTimeZone } from '@/lib/team/time-zone';
 
 export const dynamic = 'force-dynamic';
@@ -13,7 +14,7 @@ export const POST = teamRoute(saveTimeZone, { permission: 'team.self', body: 'fo
 
 async function saveTimeZone({ session, form }: TeamContext<'team.self', Record<string, never>, 'form'>): Promise<Response> {
   const timeZone = form.get('timeZone');
-  if (!isTimeZone(timeZone)) return teamError(400, 'unknown-time-zone');
+  if (!isTimeZone(timeZone)) throw new TeamError(400, 'unknown-time-zone');
   const prisma = await getDb();
   const userId = session.user.id;
   if (form.get('hint') === '1') {

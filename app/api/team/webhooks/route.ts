@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
+import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { createWebhook } from '@/lib/webhooks/config';
 import { MAX_URL_LENGTH } from '@/lib/webhooks/destination';
@@ -19,5 +20,6 @@ async function addWebhook({ session, form }: TeamContext<'webhooks.manage', Reco
     { url: (form.get('url') ?? '').slice(0, MAX_URL_LENGTH + 1), events: form.getAll('events').slice(0, 10), secret: (form.get('secret') ?? '').slice(0, 200) },
     session.user,
   );
-  return seeOther(teamPath(locale, '/webhooks', result.ok ? { done: 'created', webhook: String(result.id) } : { error: result.problem }));
+  if (!result.ok) throw new TeamError(422, result.problem, { back: teamPath(locale, '/webhooks') });
+  return seeOther(teamPath(locale, '/webhooks', { done: 'created', webhook: String(result.id) }));
 }

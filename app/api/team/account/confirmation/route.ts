@@ -4,7 +4,8 @@ import { clientAddress } from '@/lib/rate-limit/client-address';
 import { consumeRateLimit } from '@/lib/rate-limit/limiter';
 import { relyingParty } from '@/lib/team/second-factor/passkeys';
 import { confirmationOptions } from '@/lib/team/second-factor/re-authentication';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,8 +16,8 @@ export const POST = teamRoute(passkeyConfirmation, { permission: 'account.manage
 
 async function passkeyConfirmation({ request, session }: TeamContext<'account.manage', Record<string, never>, 'form'>): Promise<Response> {
   const verdict = await consumeRateLimit('sign-in-address', clientAddress(request, getEnv().trustedProxyHops));
-  if (!verdict.allowed) return teamError(429, 'rate-limited', { 'Retry-After': String(verdict.retryAfterSeconds) });
+  if (!verdict.allowed) throw new TeamError(429, 'rate-limited', { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
   const prisma = await getDb();
-  if ((await prisma.teamPasskey.count({ where: { userId: session.user.id } })) === 0) return teamError(409, 'no-passkey');
+  if ((await prisma.teamPasskey.count({ where: { userId: session.user.id } })) === 0) throw new TeamError(409, 'no-passkey');
   return Response.json(await confirmationOptions(prisma, session, relyingParty(request)), { headers: { 'Cache-Control': 'no-store' } });
 }

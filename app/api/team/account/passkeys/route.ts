@@ -1,7 +1,8 @@
 import { getDb } from '@/lib/db/client';
 import { addPasskey, relyingParty } from '@/lib/team/second-factor/passkeys';
 import { noticeSecurityChange } from '@/lib/team/security-notice';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,12 +17,12 @@ async function newPasskey({ request, session, form }: TeamContext<'account.manag
   try {
     answer = JSON.parse(form.get('response') ?? '');
   } catch {
-    return teamError(400, 'bad-request');
+    throw new TeamError(400, 'bad-request');
   }
   const prisma = await getDb();
   const result = await addPasskey(prisma, session.user, session.id, form.get('name') ?? '', answer, relyingParty(request));
-  if (result === 'too-many') return teamError(409, 'too-many-passkeys');
-  if (result === 'invalid') return teamError(400, 'passkey-refused');
+  if (result === 'too-many') throw new TeamError(409, 'too-many-passkeys');
+  if (result === 'invalid') throw new TeamError(400, 'passkey-refused');
   await noticeSecurityChange(prisma, session.user, { kind: 'passkey-added', name: result.added });
   return Response.json({ added: true }, { headers: { 'Cache-Control': 'no-store' } });
 }

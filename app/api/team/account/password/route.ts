@@ -5,6 +5,7 @@ import { proofError, proveItIsYou } from '@/lib/team/second-factor/re-authentica
 import { noticeSecurityChange } from '@/lib/team/security-notice';
 import { seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
+import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
@@ -19,8 +20,9 @@ async function changePassword({ request, session, form }: TeamContext<'account.m
   const back = (query: Record<string, string>) => seeOther(teamPath(locale, '/account', query));
   const prisma = await getDb();
   const proof = await proveItIsYou(prisma, session, form, relyingParty(request));
-  if (!proof.ok) return back({ error: proof.reason === 'wrong' && form.get('current') ? 'password-wrong' : proofError(proof) });
+  if (!proof.ok) throw new TeamError(401, proof.reason === 'wrong' && form.get('current') ? 'password-wrong' : proofError(proof), { back: teamPath(locale, '/account') });
   const result = await changeOwnPassword(prisma, session, { next: (form.get('password') ?? '').slice(0, 1024), repeat: (form.get('repeat') ?? '').slice(0, 1024) });
   if (result === 'done') await noticeSecurityChange(prisma, session.user, { kind: 'password-changed' });
-  return back(result === 'done' ? { done: 'password-changed' } : { error: `password-${result}` });
+  if (result !== 'done') throw new TeamError(422, `password-${result}`, { back: teamPath(locale, '/account') });
+  return back({ done: 'password-changed' });
 }

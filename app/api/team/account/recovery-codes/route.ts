@@ -4,7 +4,8 @@ import { relyingParty } from '@/lib/team/second-factor/passkeys';
 import { proofRefused, proveItIsYou } from '@/lib/team/second-factor/re-authentication';
 import { replaceRecoveryCodes } from '@/lib/team/second-factor/recovery-codes';
 import { noticeSecurityChange } from '@/lib/team/security-notice';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,9 +16,9 @@ export const POST = teamRoute(newRecoveryCodes, { permission: 'account.manage', 
 
 async function newRecoveryCodes({ request, session, form }: TeamContext<'account.manage', Record<string, never>, 'form'>): Promise<Response> {
   const prisma = await getDb();
-  if (!hasSecondFactor(await memberFactors(prisma, session.user.id))) return teamError(409, 'no-second-factor');
+  if (!hasSecondFactor(await memberFactors(prisma, session.user.id))) throw new TeamError(409, 'no-second-factor');
   const proof = await proveItIsYou(prisma, session, form, relyingParty(request));
-  if (!proof.ok) return proofRefused(proof);
+  if (!proof.ok) throw proofRefused(proof);
   const codes = await replaceRecoveryCodes(prisma, session.user);
   await noticeSecurityChange(prisma, session.user, { kind: 'recovery-codes' });
   return Response.json({ recoveryCodes: codes }, { headers: { 'Cache-Control': 'no-store' } });

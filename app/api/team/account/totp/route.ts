@@ -6,7 +6,8 @@ import { relyingParty } from '@/lib/team/second-factor/passkeys';
 import { proofError, proofRefused, proveItIsYou } from '@/lib/team/second-factor/re-authentication';
 import { confirmTotp, removeTotp, startTotp } from '@/lib/team/second-factor/totp';
 import { noticeSecurityChange } from '@/lib/team/security-notice';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,16 +23,16 @@ async function authenticatorApp({ request, session, form }: TeamContext<'account
   const prisma = await getDb();
   const back = (query: Record<string, string>) => seeOther(teamPath(locale, '/account', query));
   const action = form.get('action');
-  if (action !== 'start' && action !== 'confirm' && action !== 'remove') return teamError(400, 'bad-request');
-  if (action === 'remove' && form.get('confirm') !== 'yes') return back({ error: 'confirm' });
+  if (action !== 'start' && action !== 'confirm' && action !== 'remove') throw new TeamError(400, 'bad-request');
+  if (action === 'remove' && form.get('confirm') !== 'yes') throw new TeamError(422, 'confirm', { back: teamPath(locale, '/account') });
   const proof = await proveItIsYou(prisma, session, form, relyingParty(request));
-  if (!proof.ok) return action === 'confirm' ? proofRefused(proof) : back({ error: proofError(proof) });
+  if (!proof.ok) throw action === 'confirm' ? proofRefused(proof) : new TeamError(401, proofError(proof), { back: teamPath(locale, '/account') });
   switch (action) {
     case 'start':
       return back((await startTotp(prisma, session.user.id)) === 'started' ? { totp: 'setup' } : {});
     case 'confirm': {
       const codes = await confirmTotp(prisma, session.user, form.get('code') ?? '');
-      if (!codes) return teamError(400, 'invalid-code');
+      if (!codes) throw new TeamError(400, 'invalid-code');
       await noticeSecurityChange(prisma, session.user, { kind: 'totp-added' });
       return Response.json({ recoveryCodes: codes }, { headers: { 'Cache-Control': 'no-store' } });
     }

@@ -3,6 +3,7 @@ import { readLimited } from '@/lib/api/read-json';
 import { MAX_UPLOAD_BYTES, storeImage } from '@/lib/articles/images';
 import { articleJson, memberAllowance } from '@/lib/articles/team-route';
 import { getDb } from '@/lib/db/client';
+import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
@@ -12,15 +13,15 @@ export const dynamic = 'force-dynamic';
 export const POST = teamRoute(uploadImage, { permission: 'articles.edit' });
 
 async function uploadImage({ request, session }: TeamContext<'articles.edit'>): Promise<Response> {
-  const wait = memberAllowance('upload', session.user.id);
-  if (wait > 0) return Response.json({ error: 'rate-limited' }, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(wait) } });
+  await memberAllowance('upload', session.user.id);
   let bytes: Uint8Array;
   try {
     bytes = await readLimited(request, MAX_UPLOAD_BYTES);
   } catch (error) {
-    if (error instanceof ApiError) return articleJson({ error: 'too-large' }, 413);
+    if (error instanceof ApiError) throw new TeamError(413, 'too-large');
     throw error;
   }
   const stored = await storeImage(await getDb(), bytes, session.user.id);
-  return stored.ok ? articleJson(stored.image, 201) : articleJson({ error: stored.problem }, 422);
+  if (!stored.ok) throw new TeamError(422, stored.problem);
+  return articleJson(stored.image, 201);
 }

@@ -1,7 +1,8 @@
-import { articleLanguage, afterPublish, articleJson, articlePublishingRefused, articleRequest } from '@/lib/articles/team-route';
+import { articleLanguage, afterPublish, articleJson, refuseArticlePublishing, articleRequest } from '@/lib/articles/team-route';
 import { publishArticle } from '@/lib/articles/store';
 import { getDb } from '@/lib/db/client';
 import { articlePublishSchema } from '@/lib/validation/article';
+import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
@@ -13,11 +14,9 @@ export const POST = teamRoute(publishArticleRoute, { permission: 'articles.edit'
 
 async function publishArticleRoute(context: TeamContext<'articles.edit'>): Promise<Response> {
   const input = await articleRequest(context, articlePublishSchema);
-  if ('response' in input) return input.response;
-  const refused = articlePublishingRefused();
-  if (refused) return refused;
+  refuseArticlePublishing();
   const db = await getDb();
   const published = await publishArticle(db, { ...input.data, user: input.session.user });
-  if (!published.ok) return articleJson({ error: published.code }, 422);
+  if (!published.ok) throw new TeamError(422, published.code);
   return articleJson({ ...published, ...(await afterPublish(db, input.session, published, 'article-publish')) });
 }

@@ -1,7 +1,8 @@
-import { articleLanguage, afterPublish, articleJson, articlePublishingRefused, articleRequest } from '@/lib/articles/team-route';
+import { articleLanguage, afterPublish, articleJson, refuseArticlePublishing, articleRequest } from '@/lib/articles/team-route';
 import { revertArticle } from '@/lib/articles/store';
 import { getDb } from '@/lib/db/client';
 import { articleRevertSchema } from '@/lib/validation/article';
+import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
@@ -11,11 +12,9 @@ export const POST = teamRoute(revertArticleRoute, { permission: 'articles.edit',
 
 async function revertArticleRoute(context: TeamContext<'articles.edit'>): Promise<Response> {
   const input = await articleRequest(context, articleRevertSchema);
-  if ('response' in input) return input.response;
-  const refused = articlePublishingRefused();
-  if (refused) return refused;
+  refuseArticlePublishing();
   const db = await getDb();
   const reverted = await revertArticle(db, { ...input.data, user: input.session.user });
-  if (!reverted.ok) return articleJson({ error: reverted.code }, 422);
+  if (!reverted.ok) throw new TeamError(422, reverted.code);
   return articleJson({ ...reverted, ...(await afterPublish(db, input.session, reverted, 'article-revert')) });
 }

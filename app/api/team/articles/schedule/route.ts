@@ -1,8 +1,9 @@
-import { articleLanguage, articleJson, articlePublishingRefused, articleRequest } from '@/lib/articles/team-route';
+import { articleLanguage, articleJson, refuseArticlePublishing, articleRequest } from '@/lib/articles/team-route';
 import { scheduleArticle } from '@/lib/articles/store';
 import { getDb } from '@/lib/db/client';
 import { recordAudit } from '@/lib/team/audit';
 import { articleScheduleSchema } from '@/lib/validation/article';
+import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
@@ -13,16 +14,14 @@ export const POST = teamRoute(scheduleArticleRoute, { permission: 'articles.edit
 
 async function scheduleArticleRoute(context: TeamContext<'articles.edit'>): Promise<Response> {
   const input = await articleRequest(context, articleScheduleSchema);
-  if ('response' in input) return input.response;
   const { articleId, locale, at } = input.data;
   // A publish that could never go live is refused now, not when it runs; cancelling always works.
-  const refused = at === null ? undefined : articlePublishingRefused();
-  if (refused) return refused;
+  if (at !== null) refuseArticlePublishing();
   const when = at === null ? null : new Date(at);
-  if (when && when.getTime() < Date.now() - 60_000) return articleJson({ error: 'invalid-request' }, 422);
+  if (when && when.getTime() < Date.now() - 60_000) throw new TeamError(422, 'invalid-request');
   const db = await getDb();
   const done = await scheduleArticle(db, { articleId, locale, at: when, user: input.session.user });
-  if (!done.ok) return articleJson({ error: done.code }, 422);
+  if (!done.ok) throw new TeamError(422, done.code);
   await recordAudit(db, 'article-schedule', input.session.user, { articleId, locale, at: at ?? null });
   return articleJson({ ok: true, at });
 }

@@ -12,9 +12,8 @@ export const POST = teamRoute(confirmStillFits, { permission: 'copy.edit' });
 
 async function confirmStillFits({ request, session }: TeamContext<'copy.edit'>): Promise<Response> {
   const input = await readCopyRequest(request, copyKeySchema, (form) => ({ locale: form.get('locale') ?? '', key: form.get('key') ?? '' }));
-  if ('response' in input) return input.response;
-  if (!canEditLanguage(session, input.data.locale)) return copyNotYourLanguage(input);
+  if (!canEditLanguage(session, input.data.locale)) throw copyNotYourLanguage(input);
   const confirmed = await confirmTranslation(await getDb(), { ...input.data, user: session.user });
-  if (!confirmed.ok) return copyRefused(input, confirmed.code);
+  if (!confirmed.ok) throw copyRefused(input, confirmed.code);
   return copyDone(input, { confirmed: true }, { done: 'confirmed' });
 }

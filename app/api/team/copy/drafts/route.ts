@@ -1,5 +1,5 @@
 import { isLocale } from '@/i18n/routing';
-import { copyDone, copyJson, copyNotYourLanguage, copyRefused, readCopyRequest } from '@/lib/copy/copy-route';
+import { copyDone, copyError, copyJson, copyNotYourLanguage, copyRefused, readCopyRequest } from '@/lib/copy/copy-route';
 import { discardDraft, saveDraft } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
 import { canEditLanguage } from '@/lib/team/permissions';
@@ -18,12 +18,11 @@ async function saveOrDiscardDraft({ request, session }: TeamContext<'copy.edit'>
   // A form is a team page's "discard" button: a browser form cannot send DELETE.
   if (request.headers.get('content-type')?.toLowerCase().startsWith('application/x-www-form-urlencoded')) return discard(request, session);
   const input = await readCopyRequest(request, copyDraftSchema, () => undefined);
-  if ('response' in input) return input.response;
-  if (!canEditLanguage(session, input.data.locale)) return copyNotYourLanguage(input);
+  if (!canEditLanguage(session, input.data.locale)) throw copyNotYourLanguage(input);
   const saved = await saveDraft(await getDb(), { ...input.data, user: session.user });
   // A colleague's draft of this text: 409 with it, for the editor to ask what to do.
-  if (!saved.ok && saved.code === 'colleague-draft') return copyJson({ error: saved.code, draft: saved.draft }, 409);
-  if (!saved.ok) return copyRefused(input, saved.code);
+  if (!saved.ok && saved.code === 'colleague-draft') throw copyError(input, 409, saved.code, { draft: saved.draft });
+  if (!saved.ok) throw copyRefused(input, saved.code);
   return copyJson({ draft: saved.draft }, 200);
 }
 
@@ -31,9 +30,8 @@ export const DELETE = teamRoute(async ({ request, session }) => discard(request,
 
 async function discard(request: Request, session: TeamSession): Promise<Response> {
   const input = await readCopyRequest(request, copyKeySchema, keyOf);
-  if ('response' in input) return input.response;
-  if (!canEditLanguage(session, input.data.locale)) return copyNotYourLanguage(input);
-  if (!isLocale(input.data.locale)) return copyRefused(input, 'unknown-locale');
+  if (!canEditLanguage(session, input.data.locale)) throw copyNotYourLanguage(input);
+  if (!isLocale(input.data.locale)) throw copyRefused(input, 'unknown-locale');
   const discarded = await discardDraft(await getDb(), input.data);
   return copyDone(input, { discarded }, { done: 'discarded' });
 }

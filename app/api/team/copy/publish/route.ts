@@ -15,12 +15,11 @@ export const POST = teamRoute(publishDrafts, { permission: 'copy.publish' });
 
 async function publishDrafts({ request, session }: TeamContext<'copy.publish'>): Promise<Response> {
   const input = await readCopyRequest(request, copyPublishSchema, (form) => ({ locale: form.get('locale') ?? '', ...formKeys(form) }));
-  if ('response' in input) return input.response;
   const { locale, keys } = input.data;
-  if (!canEditLanguage(session, locale)) return copyNotYourLanguage(input);
-  if (!isLocale(locale)) return copyRefused(input, 'unknown-locale');
+  if (!canEditLanguage(session, locale)) throw copyNotYourLanguage(input);
+  if (!isLocale(locale)) throw copyRefused(input, 'unknown-locale');
   const refused = publishingRefused();
-  if (refused) return copyConflict(input, refused);
+  if (refused) throw copyConflict(input, refused);
   const db = await getDb();
   const published = await publish(db, { locale, keys, user: session.user });
   // Nothing changed, nothing to regenerate.

@@ -21,13 +21,12 @@ async function revertText({ request, session }: TeamContext<'copy.publish'>): Pr
     key: form.get('key') ?? '',
     toVersionId: versionOf(form.get('version')),
   }));
-  if ('response' in input) return input.response;
-  if (!canEditLanguage(session, input.data.locale)) return copyNotYourLanguage(input);
+  if (!canEditLanguage(session, input.data.locale)) throw copyNotYourLanguage(input);
   const refused = publishingRefused();
-  if (refused) return copyConflict(input, refused);
+  if (refused) throw copyConflict(input, refused);
   const db = await getDb();
   const reverted = await revert(db, { ...input.data, user: session.user });
-  if (!reverted.ok) return copyRefused(input, reverted.code);
+  if (!reverted.ok) throw copyRefused(input, reverted.code);
   const { locale } = input.data;
   // Validated by the store: a version was only written for a language of ours.
   const live = reverted.version && isLocale(locale) ? await goLive(db, locale, session.user) : { pages: [] };

@@ -1,5 +1,5 @@
 import { isLocale } from '@/i18n/routing';
-import { copyConflict, copyDone, copyNotYourLanguage, readCopyRequest } from '@/lib/copy/copy-route';
+import { copyConflict, copyDone, copyNotYourLanguage, copyRefused, readCopyRequest } from '@/lib/copy/copy-route';
 import { publishingRefused } from '@/lib/copy/go-live';
 import { cancelScheduled, schedulePublish } from '@/lib/copy/schedule';
 import { zonedTime } from '@/lib/copy/team-time';
@@ -20,27 +20,23 @@ async function scheduleOrCancel({ request, session }: TeamContext<'copy.publish'
     locale: form.get('locale') ?? '',
     ...(form.get('cancel') ? { cancel: Number(form.get('cancel')) || 0 } : { when: form.get('when') ?? '' }),
   }));
-  if ('response' in input) return input.response;
   const { locale } = input.data;
-  if (!canEditLanguage(session, locale)) return copyNotYourLanguage(input);
+  if (!canEditLanguage(session, locale)) throw copyNotYourLanguage(input);
   const user = session.user;
-  if (!isLocale(locale)) return refused(input, 'unknown-locale');
+  if (!isLocale(locale)) throw copyRefused(input, 'unknown-locale');
   const db = await getDb();
   if (input.data.cancel !== undefined) {
     const cancelled = await cancelScheduled(db, { id: input.data.cancel, user });
-    return cancelled ? copyDone(input, { cancelled }, { done: 'cancelled' }) : refused(input, 'unknown-schedule');
+    if (!cancelled) throw copyRefused(input, 'unknown-schedule');
+    return copyDone(input, { cancelled }, { done: 'cancelled' });
   }
   // A publish that could never go live is refused now, not when it runs (lib/copy/go-live.ts).
   const blocked = publishingRefused();
-  if (blocked) return copyConflict(input, blocked);
+  if (blocked) throw copyConflict(input, blocked);
   // Entered in the member's own zone (the one the Texts page shows times in), stored in UTC.
   const runAt = zonedTime(input.data.when ?? '', (await memberTimeZone(db, user.id)) ?? DEFAULT_TIME_ZONE);
-  if (!runAt) return refused(input, 'invalid-time');
+  if (!runAt) throw copyRefused(input, 'invalid-time');
   const scheduled = await schedulePublish(db, { locale, runAt, user });
-  if (!scheduled.ok) return refused(input, scheduled.code);
+  if (!scheduled.ok) throw copyRefused(input, scheduled.code);
   return copyDone(input, { schedule: { id: scheduled.schedule.id, runAt: scheduled.schedule.runAt } }, { done: 'scheduled' });
-}
-
-function refused(input: Parameters<typeof copyDone>[0], code: string): Response {
-  return input.form ? copyDone(input, {}, { error: code }) : Response.json({ error: code }, { status: 422, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -6,6 +6,7 @@ import { textNamer } from '@/lib/copy/text-names';
 import { currentEnglish, latestTexts, originalText, visibleText } from '@/lib/copy/versions';
 import { getDb } from '@/lib/db/client';
 import { serverTranslator } from '@/lib/server-i18n';
+import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
@@ -19,9 +20,9 @@ async function textForEditor({ request, session }: TeamContext<'copy.edit'>): Pr
   const query = new URL(request.url).searchParams;
   const locale = query.get('locale');
   const key = query.get('key') ?? '';
-  if (!isLocale(locale) || key.length > 200) return copyJson({ error: 'invalid-request' }, 400);
+  if (!isLocale(locale) || key.length > 200) throw new TeamError(400, 'invalid-request');
   const original = siteCatalogue.text('en', key) === undefined ? undefined : originalText(siteCatalogue, locale, key);
-  if (original === undefined) return copyJson({ error: 'unknown-key' }, 404);
+  if (original === undefined) throw new TeamError(404, 'unknown-key');
   const db = await getDb();
   const english = (await currentEnglish(db, siteCatalogue)).get(key)!;
   const current = visibleText(siteCatalogue, locale, key, (await latestTexts(db, locale)).get(key))!;

@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { serverTranslator } from '@/lib/server-i18n';
 import { memberDateTime } from '@/lib/team/format-time';
 import { DEFAULT_TIME_ZONE, memberTimeZone } from '@/lib/team/time-zone';
+import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
@@ -22,7 +23,7 @@ async function toolbarForPage({ request, session }: TeamContext<'copy.edit'>): P
   const query = new URL(request.url).searchParams;
   const locale = query.get('locale');
   const path = safePagePath(query.get('path'));
-  if (!isLocale(locale) || !path || !path.startsWith(`/${locale}`)) return copyJson({ error: 'invalid-request' }, 400);
+  if (!isLocale(locale) || !path || !path.startsWith(`/${locale}`)) throw new TeamError(400, 'invalid-request');
   const published = query.getAll('published').filter(Boolean).slice(0, 200);
   const db = await getDb();
   const state = await toolbarState(db, locale, path);

@@ -2,7 +2,8 @@ import { getDb } from '@/lib/db/client';
 import { setWeeklyChoice } from '@/lib/insights/weekly-mail';
 import { seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { setMemberLocale } from '@/lib/team/member-locale';
 
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ export const POST = teamRoute(chooseWeekly, { permission: 'insights.weekly', bod
 
 async function chooseWeekly({ session, form }: TeamContext<'insights.weekly', Record<string, never>, 'form'>): Promise<Response> {
   const choice = form.get('weekly');
-  if (choice !== 'on' && choice !== 'off') return teamError(400, 'unknown-choice');
+  if (choice !== 'on' && choice !== 'off') throw new TeamError(400, 'unknown-choice');
   const prisma = await getDb();
   const locale = formLocale(form);
   await setWeeklyChoice(prisma, session.user.id, choice === 'on');

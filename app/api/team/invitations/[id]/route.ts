@@ -6,7 +6,8 @@ import { renewInvitation, revokeInvitation } from '@/lib/team/invitations';
 import { invitationLinkCookie } from '@/lib/team/invitation-link-cookie';
 import { formLocale, teamPath } from '@/lib/team/paths';
 import { idParam } from '@/lib/team/search-params';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,15 +18,15 @@ export const POST = teamRoute(changeInvitation, { permission: 'members.manage', 
 async function changeInvitation({ request, session, params, form }: TeamContext<'members.manage', { id: string }, 'form'>): Promise<Response> {
   const id = idParam(params.id);
   const action = form.get('action');
-  if (!id || (action !== 'resend' && action !== 'revoke')) return teamError(400, 'bad-request');
+  if (!id || (action !== 'resend' && action !== 'revoke')) throw new TeamError(400, 'bad-request');
   const locale = formLocale(form);
   const prisma = await getDb();
   if (action === 'revoke') {
-    if (!(await revokeInvitation(prisma, id, session.user))) return seeOther(teamPath(locale, '/members', { error: 'invitation-ended' }));
+    if (!(await revokeInvitation(prisma, id, session.user))) throw new TeamError(409, 'invitation-ended', { back: teamPath(locale, '/members') });
     return seeOther(teamPath(locale, '/members', { done: 'revoked' }));
   }
   const renewed = await renewInvitation(prisma, id, session.user);
-  if (!renewed) return seeOther(teamPath(locale, '/members', { error: 'invitation-ended' }));
+  if (!renewed) throw new TeamError(409, 'invitation-ended', { back: teamPath(locale, '/members') });
   if (await sendInvitation(prisma, renewed.invitation, renewed.token, linkOrigin())) {
     return seeOther(teamPath(locale, '/members', { done: 'resent' }));
   }

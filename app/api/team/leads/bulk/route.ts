@@ -1,9 +1,9 @@
 import { getDb } from '@/lib/db/client';
-import { seeOther } from '@/lib/team/guard';
+import { seeOther, wantsJson } from '@/lib/team/guard';
 import { bulkChange, parseBulkChange, parseBulkItems } from '@/lib/team/lead-bulk';
-import { wantsJson } from '@/lib/team/lead-conflict';
 import { formLocale, safeBack, teamPath } from '@/lib/team/paths';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,7 +28,7 @@ async function bulkWork({ request, session, form }: TeamContext<'leads.work', Re
     return respond({ done: 'none' });
   }
   const items = parseBulkItems(values);
-  if (!change || !items) return teamError(400, 'bad-request');
+  if (!change || !items) throw new TeamError(400, 'bad-request');
   // Write, one lead at a time.
   const result = await bulkChange(await getDb(), items, change, session.user);
   // Respond: the list the member came from, with the outcome (the skipped ones by the entry that made them stale).

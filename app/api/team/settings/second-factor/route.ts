@@ -2,7 +2,8 @@ import { getDb } from '@/lib/db/client';
 import { seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
 import { setSecondFactorRequired } from '@/lib/team/second-factor/factors';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +13,7 @@ export const POST = teamRoute(requireSecondFactor, { permission: 'members.manage
 
 async function requireSecondFactor({ session, form }: TeamContext<'members.manage', Record<string, never>, 'form'>): Promise<Response> {
   const required = form.get('required');
-  if (required !== 'on' && required !== 'off') return teamError(400, 'bad-request');
+  if (required !== 'on' && required !== 'off') throw new TeamError(400, 'bad-request');
   const locale = formLocale(form);
   const result = await setSecondFactorRequired(await getDb(), required === 'on', session.user);
   const query: Record<string, string> = result === 'done' ? { done: required === 'on' ? 'required-on' : 'required-off' } : { error: 'own-factor-first' };

@@ -5,7 +5,8 @@ import { relyingParty, verifyPasskey } from '@/lib/team/second-factor/passkeys';
 import { finishPendingSignIn, pendingSignInOf, pendingTokenOf } from '@/lib/team/second-factor/pending-sign-in';
 import { signedInResponse } from '@/lib/team/signed-in-response';
 import { completeSignIn } from '@/lib/team/sign-in';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,20 +18,20 @@ export const POST = teamRoute(passkeySignIn, { permission: 'anyone', body: 'form
 
 async function passkeySignIn({ request, form }: TeamContext<'anyone', Record<string, never>, 'form'>): Promise<Response> {
   const purpose = form.get('purpose');
-  if (purpose !== 'sign-in' && purpose !== 'second-factor') return teamError(400, 'bad-request');
+  if (purpose !== 'sign-in' && purpose !== 'second-factor') throw new TeamError(400, 'bad-request');
   let answer: unknown;
   try {
     answer = JSON.parse(form.get('response') ?? '');
   } catch {
-    return teamError(400, 'bad-request');
+    throw new TeamError(400, 'bad-request');
   }
   const locale = formLocale(form);
   const prisma = await getDb();
   const pending = purpose === 'second-factor' ? await pendingSignInOf(prisma, pendingTokenOf(request)) : undefined;
-  if (pending === null) return teamError(401, 'start-over');
+  if (pending === null) throw new TeamError(401, 'start-over');
   const user = await verifyPasskey(prisma, purpose, answer, relyingParty(request), pending ? { subject: `pending:${pending.id}`, userId: pending.user.id } : undefined);
-  if (!user) return teamError(401, 'passkey-refused');
-  if (pending && !(await finishPendingSignIn(prisma, pending.id))) return teamError(401, 'start-over');
+  if (!user) throw new TeamError(401, 'passkey-refused');
+  if (pending && !(await finishPendingSignIn(prisma, pending.id))) throw new TeamError(401, 'start-over');
   const next = safeNext(pending ? pending.next : form.get('next'), locale);
   const result = await completeSignIn(prisma, user, request.headers.get('user-agent')?.slice(0, 300) ?? null, pending ? 'passkey-second-factor' : 'passkey', undefined, {
     locale,

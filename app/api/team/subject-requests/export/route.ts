@@ -2,7 +2,8 @@ import { getDb } from '@/lib/db/client';
 import { recordAudit } from '@/lib/team/audit';
 import { memberExportTimeZone } from '@/lib/team/export-labels';
 import { formLocale } from '@/lib/team/paths';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { subjectDocument } from '@/lib/team/subject-document';
 import { subjectEmail } from '@/lib/team/subject-email';
 import { findSubjectData, subjectDataJson } from '@/lib/team/subject-requests';
@@ -16,7 +17,7 @@ export const POST = teamRoute(exportSubjectData, { permission: 'subjects.manage'
 async function exportSubjectData({ session, form }: TeamContext<'subjects.manage', Record<string, never>, 'form'>): Promise<Response> {
   // 1. (The wrapper: signed in with `subjects.manage`, from our own site, as a plain form.)
   const email = subjectEmail(form.get('email'));
-  if (!email) return teamError(400, 'invalid-email');
+  if (!email) throw new TeamError(400, 'invalid-email');
   const format = form.get('format') === 'html' ? 'html' : 'json';
   const locale = formLocale(form);
   // 2. Read, audited (counts only, never the address), sent as a download.

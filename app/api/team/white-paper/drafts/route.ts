@@ -1,4 +1,4 @@
-import { copyDone, copyNotYourLanguage, copyRefused, readCopyRequest } from '@/lib/copy/copy-route';
+import { copyDone, copyError, copyNotYourLanguage, copyRefused, readCopyRequest } from '@/lib/copy/copy-route';
 import { saveDraft } from '@/lib/copy/store';
 import { getDb } from '@/lib/db/client';
 import { canEditLanguage } from '@/lib/team/permissions';
@@ -21,10 +21,9 @@ async function saveWhitePaperDraft({ request, session }: TeamContext<'copy.edit'
     text: (form.get('text') ?? '').replace(/\r\n?/g, '\n'),
     ...(form.get('replaces') ? { replaces: form.get('replaces') } : {}),
   }));
-  if ('response' in input) return input.response;
-  if (!canEditLanguage(session, input.data.locale)) return copyNotYourLanguage(input);
+  if (!canEditLanguage(session, input.data.locale)) throw copyNotYourLanguage(input);
   const saved = await saveDraft(await getDb(), { ...input.data, user: session.user });
-  if (!saved.ok && saved.code === 'colleague-draft') return copyDone(input, { error: saved.code, draft: saved.draft }, { error: 'colleague-draft' });
-  if (!saved.ok) return copyRefused(input, saved.code);
+  if (!saved.ok && saved.code === 'colleague-draft') throw copyError(input, 409, saved.code, { draft: saved.draft });
+  if (!saved.ok) throw copyRefused(input, saved.code);
   return copyDone(input, { draft: saved.draft }, { done: saved.draft ? 'saved' : 'unchanged' });
 }

@@ -1,7 +1,8 @@
 import { isLocale, type Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { canEditLanguage } from '@/lib/team/permissions';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { whitePaperPreviewPdf } from '@/lib/white-paper/editor';
 import { refusalResponse } from '@/lib/work-pool';
 
@@ -32,8 +33,8 @@ function previewOf(lang: Locale, member: string): Promise<Uint8Array> {
 
 async function previewWhitePaper({ request, session }: TeamContext<'copy.edit'>): Promise<Response> {
   const lang = new URL(request.url).searchParams.get('lang');
-  if (!isLocale(lang)) return teamError(400, 'invalid-request');
-  if (!canEditLanguage(session, lang)) return teamError(403, 'not-your-language');
+  if (!isLocale(lang)) throw new TeamError(400, 'invalid-request');
+  if (!canEditLanguage(session, lang)) throw new TeamError(403, 'not-your-language');
   let pdf: Uint8Array;
   try {
     pdf = await previewOf(lang, `member:${session.user.id}`);

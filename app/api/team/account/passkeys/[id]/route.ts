@@ -5,7 +5,8 @@ import { dropOrphanRecoveryCodes } from '@/lib/team/second-factor/factors';
 import { ownsPasskey, relyingParty, removePasskey, renamePasskey } from '@/lib/team/second-factor/passkeys';
 import { proofError, proveItIsYou } from '@/lib/team/second-factor/re-authentication';
 import { noticeSecurityChange } from '@/lib/team/security-notice';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,18 +19,18 @@ async function changePasskey({ request, session, params, form }: TeamContext<'ac
   const prisma = await getDb();
   const id = params.id.slice(0, 1400);
   if (form.get('action') === 'rename') {
-    if (!(await renamePasskey(prisma, session.user.id, id, form.get('name') ?? ''))) return teamError(404, 'not-found');
+    if (!(await renamePasskey(prisma, session.user.id, id, form.get('name') ?? ''))) throw new TeamError(404, 'not-found');
     return seeOther(teamPath(locale, '/account', { done: 'passkey-renamed' }));
   }
   if (form.get('action') === 'remove') {
-    if (!(await ownsPasskey(prisma, session.user.id, id))) return teamError(404, 'not-found');
+    if (!(await ownsPasskey(prisma, session.user.id, id))) throw new TeamError(404, 'not-found');
     const proof = await proveItIsYou(prisma, session, form, relyingParty(request));
-    if (!proof.ok) return seeOther(teamPath(locale, '/account', { error: proofError(proof) }));
+    if (!proof.ok) throw new TeamError(401, proofError(proof), { back: teamPath(locale, '/account') });
     const name = await removePasskey(prisma, session.user, id);
-    if (name === undefined) return teamError(404, 'not-found');
+    if (name === undefined) throw new TeamError(404, 'not-found');
     await dropOrphanRecoveryCodes(prisma, session.user.id);
     await noticeSecurityChange(prisma, session.user, { kind: 'passkey-removed', name });
     return seeOther(teamPath(locale, '/account', { done: 'passkey-removed' }));
   }
-  return teamError(400, 'bad-request');
+  throw new TeamError(400, 'bad-request');
 }

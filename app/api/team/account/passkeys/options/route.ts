@@ -1,7 +1,8 @@
 import { getDb } from '@/lib/db/client';
 import { registrationOptions, relyingParty } from '@/lib/team/second-factor/passkeys';
 import { proofRefused, proveItIsYou } from '@/lib/team/second-factor/re-authentication';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,8 +15,8 @@ async function newPasskeyOptions({ request, session, form }: TeamContext<'accoun
   const prisma = await getDb();
   const rp = relyingParty(request);
   const proof = await proveItIsYou(prisma, session, form, rp);
-  if (!proof.ok) return proofRefused(proof);
+  if (!proof.ok) throw proofRefused(proof);
   const options = await registrationOptions(prisma, session.user, session.id, rp);
-  if (options === 'too-many') return teamError(409, 'too-many-passkeys');
+  if (options === 'too-many') throw new TeamError(409, 'too-many-passkeys');
   return Response.json(options, { headers: { 'Cache-Control': 'no-store' } });
 }

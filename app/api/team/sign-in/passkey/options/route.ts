@@ -4,7 +4,8 @@ import { clientAddress } from '@/lib/rate-limit/client-address';
 import { consumeRateLimit } from '@/lib/rate-limit/limiter';
 import { authenticationOptions, relyingParty } from '@/lib/team/second-factor/passkeys';
 import { pendingSignInOf, pendingTokenOf } from '@/lib/team/second-factor/pending-sign-in';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,12 +16,12 @@ export const POST = teamRoute(passkeyOptions, { permission: 'anyone', body: 'for
 
 async function passkeyOptions({ request, form }: TeamContext<'anyone', Record<string, never>, 'form'>): Promise<Response> {
   const purpose = form.get('purpose');
-  if (purpose !== 'sign-in' && purpose !== 'second-factor') return teamError(400, 'bad-request');
+  if (purpose !== 'sign-in' && purpose !== 'second-factor') throw new TeamError(400, 'bad-request');
   const verdict = await consumeRateLimit('sign-in-address', clientAddress(request, getEnv().trustedProxyHops));
-  if (!verdict.allowed) return teamError(429, 'rate-limited', { 'Retry-After': String(verdict.retryAfterSeconds) });
+  if (!verdict.allowed) throw new TeamError(429, 'rate-limited', { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
   const prisma = await getDb();
   const pending = purpose === 'second-factor' ? await pendingSignInOf(prisma, pendingTokenOf(request)) : undefined;
-  if (pending === null) return teamError(401, 'start-over');
+  if (pending === null) throw new TeamError(401, 'start-over');
   const options = await authenticationOptions(prisma, purpose, relyingParty(request), pending ? { subject: `pending:${pending.id}`, userId: pending.user.id } : undefined);
   return Response.json(options, { headers: { 'Cache-Control': 'no-store' } });
 }

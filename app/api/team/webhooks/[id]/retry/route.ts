@@ -1,7 +1,8 @@
 import { getDb } from '@/lib/db/client';
 import { seeOther } from '@/lib/team/guard';
 import { formLocale } from '@/lib/team/paths';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { idParam } from '@/lib/team/search-params';
 import { webhookResultPath } from '@/lib/webhooks/health';
 import { retryDeliveryNow } from '@/lib/webhooks/operations';
@@ -15,7 +16,7 @@ export const POST = teamRoute(retryNow, { permission: 'webhooks.manage', body: '
 async function retryNow({ session, params, form }: TeamContext<'webhooks.manage', { id: string }, 'form'>): Promise<Response> {
   const id = idParam(params.id);
   const delivery = (form.get('delivery') ?? '').slice(0, 40);
-  if (!id || !delivery) return teamError(400, 'bad-request');
+  if (!id || !delivery) throw new TeamError(400, 'bad-request');
   const result = await retryDeliveryNow(await getDb(), id, delivery, session.user);
   const locale = formLocale(form);
   if (!result.found) return seeOther(webhookResultPath(locale, id, 'retry-gone', delivery));

@@ -1,7 +1,8 @@
 import { getDb } from '@/lib/db/client';
 import { seeOther } from '@/lib/team/guard';
 import { formLocale } from '@/lib/team/paths';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { idParam } from '@/lib/team/search-params';
 import { webhookResultPath } from '@/lib/webhooks/health';
 import { sendTestEvent } from '@/lib/webhooks/operations';
@@ -14,8 +15,8 @@ export const POST = teamRoute(sendTest, { permission: 'webhooks.manage', body: '
 
 async function sendTest({ session, params, form }: TeamContext<'webhooks.manage', { id: string }, 'form'>): Promise<Response> {
   const id = idParam(params.id);
-  if (!id) return teamError(400, 'bad-request');
+  if (!id) throw new TeamError(400, 'bad-request');
   const result = await sendTestEvent(await getDb(), id, session.user);
-  if (!result.found) return teamError(404, 'not-found');
+  if (!result.found) throw new TeamError(404, 'not-found');
   return seeOther(webhookResultPath(formLocale(form), id, result.outcome === 'sent' ? 'test-sent' : 'test-failed', result.deliveryId));
 }

@@ -4,7 +4,8 @@ import { seeOther } from '@/lib/team/guard';
 import { leadRef } from '@/lib/team/lead-route';
 import { retryNotification } from '@/lib/team/leads';
 import { formLocale, safeBack, teamPath } from '@/lib/team/paths';
-import { teamError, teamRoute, type TeamContext } from '@/lib/team/team-route';
+import { TeamError } from '@/lib/team/team-error';
+import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,10 +16,10 @@ async function retryLeadNotification({ session, params, form }: TeamContext<'lea
   const { kind, id } = params;
   const lead = leadRef(kind, id);
   const outboxId = form.get('notification') ?? '';
-  if (!lead || !/^[0-9a-f-]{36}$/.test(outboxId)) return teamError(400, 'bad-request');
+  if (!lead || !/^[0-9a-f-]{36}$/.test(outboxId)) throw new TeamError(400, 'bad-request');
   // Sent at once (claimed first, so the worker cannot send it as well); left queued if that fails.
   const outcome = await retryNotification(await getDb(), lead.kind, lead.id, outboxId, session.user, { transport: mailTransport() });
-  if (!outcome) return teamError(409, 'no-failed-notification');
+  if (!outcome) throw new TeamError(409, 'no-failed-notification');
   // The notice tells what the try came to (sent, failed again, queued), never just "queued".
   const back = safeBack(form.get('back'));
   return seeOther(teamPath(formLocale(form), `/leads/${lead.kind}/${lead.id}`, { retried: outcome, ...(back ? { back } : {}) }));
