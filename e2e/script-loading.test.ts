@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import de from '../messages/de.json';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
 import { PAGE_READY_EVENT } from '../lib/page-ready';
@@ -66,6 +67,29 @@ describe('a press before the code has arrived', () => {
     chunks.release();
     expect(await ready).toBe(true);
     await page.getByRole('dialog').getByRole('button', { name: /Deutsch/ }).waitFor();
+  });
+
+  it('opens and closes the phone menu before the page’s code has arrived (the browser’s own invoker commands), and after it', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const chunks = await holdChunks(page);
+    await page.goto('/de/services');
+    await expect.poll(() => chunks.asked.length).toBeGreaterThan(0);
+    const menu = page.getByRole('dialog', { name: de.Navigation.menuTitle });
+    const open = page.getByRole('button', { name: de.Navigation.openMenu });
+    await open.click();
+    // Open now, with no chunk through: the browser did it, not the page's code.
+    expect(await menu.isVisible()).toBe(true);
+    expect(await open.getAttribute('aria-busy')).toBeNull();
+    await menu.getByRole('link', { name: de.Navigation.contact, exact: true }).waitFor();
+    await menu.getByRole('button', { name: de.Navigation.closeMenu }).click();
+    expect(await menu.isVisible()).toBe(false);
+    const ready = readyEvent(page);
+    chunks.release();
+    expect(await ready).toBe(true);
+    await open.click();
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
   });
 
   it('keeps a contact form sent with Enter on the page, and hands it to the form’s own code', async () => {

@@ -127,6 +127,7 @@ describe('scriptsAfterFirstPaint', () => {
       isConnected: true,
       setAttribute: (name: string, value: string) => attributes.set(name, value),
       removeAttribute: (name: string) => attributes.delete(name),
+      hasAttribute: (name: string) => attributes.has(name),
       click: () => clicks.push('click'),
     };
     const press = { type: 'click', target: { closest: () => button }, prevented: false, preventDefault() {
@@ -140,6 +141,27 @@ describe('scriptsAfterFirstPaint', () => {
     browser.handlers.get(PAGE_READY_EVENT)?.({});
     expect(attributes.size).toBe(0);
     expect(clicks).toEqual(['click']);
+  });
+
+  it('lets a press on a button with an invoker command through where the browser supports commands, and holds it where it does not', () => {
+    const pressOn = (button: object) => {
+      const press = { type: 'click', target: { closest: () => button }, prevented: false, preventDefault() {
+        this.prevented = true;
+      }, stopImmediatePropagation() {} };
+      runLoader(html).handlers.get('click')?.(press);
+      return press.prevented;
+    };
+    const menuButton = (supported: boolean) => ({
+      tagName: 'BUTTON',
+      isConnected: true,
+      hasAttribute: (name: string) => name === 'commandfor',
+      setAttribute() {},
+      removeAttribute() {},
+      click() {},
+      ...(supported ? { commandForElement: {} } : {}),
+    });
+    expect(pressOn(menuButton(true))).toBe(false);
+    expect(pressOn(menuButton(false))).toBe(true);
   });
 
   it('is idempotent, and leaves a page without chunk scripts alone', () => {

@@ -45,7 +45,8 @@ export function scriptsAfterFirstPaint(html: string): string {
 // Between the paint and hydration the page is visible but its buttons have no code yet. A press
 // on one, or a form sent with Enter, would be lost (or, for a form, sent by the browser itself as
 // a plain post to the page): the loader holds them and hands them over once the page says it is
-// ready (PAGE_READY_EVENT). Links are left alone; they work without JavaScript.
+// ready (PAGE_READY_EVENT). Links are left alone; they work without JavaScript, and so are buttons
+// with an invoker command (`commandfor`) in a browser that supports them: it acts on them itself.
 //
 // A held press is answered at once, in the next frame: the control is marked PENDING_PRESS
 // (app/globals.css shows it busy, assistive technology hears aria-busy), the scripts are asked for
@@ -56,6 +57,8 @@ function loaderScript(scripts: string[], preloads: string[]): string {
     '(function(s,p){var d=document,done=0,P=window.PerformanceObserver,held=[];',
     // Holding: a press on a button (or a form sent with Enter) waits for the page's code.
     'function hold(e){var t=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button]");if(!t)return;',
+    // A button the browser itself acts on (an invoker command where commands are supported) goes through.
+    'if(t.hasAttribute("commandfor")&&"commandForElement" in t)return;',
     'e.preventDefault();e.stopImmediatePropagation();if(held.indexOf(t)<0){held.push(t);',
     `t.setAttribute(${JSON.stringify(PENDING_PRESS)},"");t.setAttribute("aria-busy","true")}run()}`,
     'function release(){if(!held)return;d.removeEventListener("click",hold,true);d.removeEventListener("submit",hold,true);',

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { Menu, X } from 'lucide-react';
-import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { NavLinks } from './nav-links';
 import type { NavLink } from './nav-items';
@@ -14,10 +14,21 @@ type Props = {
 };
 
 /**
+ * The browser's own invoker commands (`commandfor` + `command`: Chromium 135, Firefox 144,
+ * Safari 26.2): the button opens and closes the dialog without any script, so a tap before the
+ * page's code has arrived opens the menu at once (lib/scripts-after-paint.ts lets such presses
+ * through). React knows neither attribute yet, hence the spread; the onClick handlers do the
+ * same for older browsers, and are no-ops after the command (showModal on an open modal dialog,
+ * close on a closed one).
+ */
+const invoke = (dialogId: string, command: 'show-modal' | 'close') => ({ commandfor: dialogId, command });
+
+/**
  * Slide-in side menu on a native modal <dialog>: the browser makes the page behind it inert
  * and handles Escape, which keeps this off the JavaScript budget of every page.
  */
 export function MobileMenu({ links, cta, labels }: Props) {
+  const dialogId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
 
@@ -45,6 +56,7 @@ export function MobileMenu({ links, cta, labels }: Props) {
     <>
       <button
         type="button"
+        {...invoke(dialogId, 'show-modal')}
         onClick={() => dialog.current?.showModal()}
         aria-label={labels.open}
         aria-haspopup="dialog"
@@ -53,6 +65,7 @@ export function MobileMenu({ links, cta, labels }: Props) {
         <Menu className="!size-6" aria-hidden="true" />
       </button>
       <dialog
+        id={dialogId}
         ref={dialog}
         aria-label={labels.title}
         onClick={closeOnBackdrop}
@@ -62,7 +75,7 @@ export function MobileMenu({ links, cta, labels }: Props) {
         <div className="flex h-full flex-col">
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-5">
             <p className="text-base font-semibold">{labels.title}</p>
-            <button type="button" onClick={close} aria-label={labels.close} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
+            <button type="button" {...invoke(dialogId, 'close')} onClick={close} aria-label={labels.close} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
               <X className="!size-5" aria-hidden="true" />
             </button>
           </div>
