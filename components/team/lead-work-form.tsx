@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { workVersion } from '@/lib/team/lead-conflict';
 import { leadStatuses, type LeadDetail } from '@/lib/team/leads';
 import type { TeamLabels } from './labels';
+import { SyncedSelect } from './synced-select';
 
 type Props = {
   locale: Locale;
@@ -38,15 +39,13 @@ export async function LeadWorkForm({ locale, lead, labels, members, memberId, ba
           <label htmlFor="lead-status" className="sr-only">
             {t('statusTitle')}
           </label>
-          {/* Keyed by the value: a page rendered again in place (a reply sent, "Mark answered", a
-              colleague's change) shows the new value; a select keeps its old choice otherwise. */}
-          <select key={lead.status} id="lead-status" name="status" defaultValue={lead.status} data-submit-on-change className={inputClasses}>
+          <SyncedSelect id="lead-status" name="status" defaultValue={lead.status} data-submit-on-change className={inputClasses}>
             {leadStatuses.map((status) => (
               <option key={status} value={status}>
                 {labels.status(status)}
               </option>
             ))}
-          </select>
+          </SyncedSelect>
           <button type="submit" className={buttonClasses({ className: 'w-full' })}>
             {t('saveStatus')}
           </button>
@@ -70,14 +69,14 @@ export async function LeadWorkForm({ locale, lead, labels, members, memberId, ba
           <label htmlFor="lead-assignee" className="mb-1 block text-sm font-semibold">
             {t('assignee')}
           </label>
-          <select key={lead.assigneeId ?? ''} id="lead-assignee" name="assignee" defaultValue={lead.assigneeId ?? ''} className={inputClasses}>
+          <SyncedSelect id="lead-assignee" name="assignee" defaultValue={lead.assigneeId ?? ''} className={inputClasses}>
             <option value="">{t('nobody')}</option>
             {members.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.username}
               </option>
             ))}
-          </select>
+          </SyncedSelect>
           <button type="submit" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
             {t('saveAssignee')}
           </button>
