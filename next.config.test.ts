@@ -30,7 +30,7 @@ describe('next.config', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("allows inline scripts in the fallback policy only for next dev, whatever NODE_ENV says", async () => {
+  it('allows inline scripts in the fallback policy only for next dev, whatever NODE_ENV says', async () => {
     vi.stubEnv('NODE_ENV', 'test'); // what vitest sets for the builds the e2e suite starts
     const scriptSrc = async (phase: string) => {
       // The fallback's rules: outside the language tree (pages there carry their own policy).
@@ -54,7 +54,9 @@ describe('next.config', () => {
     };
 
     it('fails without DATABASE_URL, saying why and what to set', () => {
-      expect(platformBuild({ PAGE_CACHE: 'platform' })).toThrow(/DATABASE_URL is not set[\s\S]*set PUBLISHED_TEXTS=none to build from the catalogue on purpose\.$/);
+      expect(platformBuild({ PAGE_CACHE: 'platform' })).toThrow(
+        /DATABASE_URL is not set[\s\S]*set PUBLISHED_TEXTS=none to build from the catalogue on purpose\.$/,
+      );
       expect(platformBuild({ VERCEL: '1' })).toThrow(/host that caches pages itself/);
       expect(platformBuild({ VERCEL: '1', PUBLISHED_TEXTS: 'catalogue' })).toThrow(/PUBLISHED_TEXTS is "catalogue", not "none"/);
     });

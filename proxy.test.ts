@@ -93,7 +93,7 @@ describe('known pages under a language prefix', () => {
     }
   });
 
-  it('reads the build\'s page cache, not VERCEL: a build for its own cache leaves the policy to the cache entry', async () => {
+  it("reads the build's page cache, not VERCEL: a build for its own cache leaves the policy to the cache entry", async () => {
     vi.stubEnv('VERCEL', '1');
     try {
       expect((await proxy(request('/de/contact'))).headers.get('content-security-policy')).toBeNull();
@@ -132,17 +132,14 @@ describe('known pages under a language prefix', () => {
     'granite_team=a-session-token; granite_publish=1',
     'granite_team=another-session; {publish}',
     '{publish}',
-  ])(
-    'serves the static page for the cookies %s (no publish mode without both of ours, matching)',
-    async (template) => {
-      const cookie = template.replace('{publish}', publish());
-      const response = await proxy(request('/de/contact', { cookie }));
-      // Under a per-request policy the static page's scripts would not run.
-      expect(response.headers.get('content-security-policy')).toBeNull();
-      expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
-      expect(response.headers.get('x-middleware-request-cookie')).toBeNull();
-    },
-  );
+  ])('serves the static page for the cookies %s (no publish mode without both of ours, matching)', async (template) => {
+    const cookie = template.replace('{publish}', publish());
+    const response = await proxy(request('/de/contact', { cookie }));
+    // Under a per-request policy the static page's scripts would not run.
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+    expect(response.headers.get('x-middleware-request-cookie')).toBeNull();
+  });
 
   it('refuses a page request that did not go through the server request hooks, once they are installed', async () => {
     const hook = processSlot<{ installed: boolean }>('page-cache.request-hook', () => ({ installed: false }));
@@ -163,12 +160,15 @@ describe('known pages under a language prefix', () => {
 });
 
 describe('Open Graph images', () => {
-  it.each(['/en/opengraph-image', '/de/about/opengraph-image-paw73v', '/nl/contact/opengraph-image-19o8x6'])('%s goes through to the image route', async (url) => {
-    const response = await proxy(request(url));
-    expect(response.headers.get('x-middleware-next') ?? response.headers.get('x-middleware-rewrite')).toBeTruthy();
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-security-policy')).toBe(fallbackPolicy({ gaId, development: false }));
-  });
+  it.each(['/en/opengraph-image', '/de/about/opengraph-image-paw73v', '/nl/contact/opengraph-image-19o8x6'])(
+    '%s goes through to the image route',
+    async (url) => {
+      const response = await proxy(request(url));
+      expect(response.headers.get('x-middleware-next') ?? response.headers.get('x-middleware-rewrite')).toBeTruthy();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toBe(fallbackPolicy({ gaId, development: false }));
+    },
+  );
 });
 
 describe('the team area', () => {
@@ -204,7 +204,8 @@ describe('which requests run the proxy (its matcher)', () => {
   const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
   it('runs for every page, un-prefixed path and unknown path, so each gets its language or a 404', () => {
-    for (const url of ['/', '/en', '/de/contact', '/about', '/diy-agents', '/en/team/leads', '/apix', '/submitted', '/en/api/contact']) expect(runs(url), url).toBe(true);
+    for (const url of ['/', '/en', '/de/contact', '/about', '/diy-agents', '/en/team/leads', '/apix', '/submitted', '/en/api/contact'])
+      expect(runs(url), url).toBe(true);
   });
 
   it('runs for every team path, dots included, so each gets the strict headers', () => {
@@ -212,6 +213,7 @@ describe('which requests run the proxy (its matcher)', () => {
   });
 
   it('leaves out the form endpoints and the other API routes, Next’s assets and files', () => {
-    for (const url of ['/api', '/api/contact', '/api/team/copy/publish', '/submit', '/submit/', '/_next/static/chunks/a.js', '/icon.svg', '/robots.txt']) expect(runs(url), url).toBe(false);
+    for (const url of ['/api', '/api/contact', '/api/team/copy/publish', '/submit', '/submit/', '/_next/static/chunks/a.js', '/icon.svg', '/robots.txt'])
+      expect(runs(url), url).toBe(false);
   });
 });

@@ -11,15 +11,24 @@ function text(): string {
   const { rules } = robots();
   const list = Array.isArray(rules) ? rules : [rules];
   return list
-    .map((rule) => [`User-Agent: ${rule.userAgent}`, ...[rule.allow ?? []].flat().map((path) => `Allow: ${path}`), ...[rule.disallow ?? []].flat().map((path) => `Disallow: ${path}`)].join('\n'))
+    .map((rule) =>
+      [
+        `User-Agent: ${rule.userAgent}`,
+        ...[rule.allow ?? []].flat().map((path) => `Allow: ${path}`),
+        ...[rule.disallow ?? []].flat().map((path) => `Disallow: ${path}`),
+      ].join('\n'),
+    )
     .join('\n\n');
 }
 
 describe('robots.txt', () => {
   it('lets crawlers fetch every page and every article image, and nothing else under /api/', () => {
     const rules = robotsRules(text());
-    for (const locale of locales) for (const route of [...routes, '/insights', '/insights/page/2', '/insights/tag/ai-agents', '/insights/some-article', '/insights/feed.xml']) expect(robotsAllows(rules, `/${locale}${route}`), `/${locale}${route}`).toBe(true);
-    for (const image of ['/api/article-images/1', '/api/article-images/123?w=480', '/en/insights/some-article/opengraph-image']) expect(robotsAllows(rules, image), image).toBe(true);
+    for (const locale of locales)
+      for (const route of [...routes, '/insights', '/insights/page/2', '/insights/tag/ai-agents', '/insights/some-article', '/insights/feed.xml'])
+        expect(robotsAllows(rules, `/${locale}${route}`), `/${locale}${route}`).toBe(true);
+    for (const image of ['/api/article-images/1', '/api/article-images/123?w=480', '/en/insights/some-article/opengraph-image'])
+      expect(robotsAllows(rules, image), image).toBe(true);
     for (const hidden of ['/api/contact', '/api/team/articles', '/api/article-imagesx', '/submit']) expect(robotsAllows(rules, hidden), hidden).toBe(false);
   });
 

@@ -23,7 +23,13 @@ describe.each(Object.keys(catalogues) as Array<keyof typeof catalogues>)('about 
 
     expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([t.title]);
     for (const title of [t.story.title, t.values.title, t.team.title, t.expertise.title, t.cta.title]) {
-      expect(await page.getByRole('heading', { level: 2 }).filter({ hasText: exactly(title) }).count(), title).toBe(1);
+      expect(
+        await page
+          .getByRole('heading', { level: 2 })
+          .filter({ hasText: exactly(title) })
+          .count(),
+        title,
+      ).toBe(1);
     }
     for (const paragraph of [t.story.p1, t.story.p2, t.story.p3, t.story.mission.text]) {
       expect(await page.getByText(paragraph, { exact: true }).count()).toBe(1);

@@ -94,7 +94,7 @@ describe('analytics with consent', () => {
     expect((await calls(page, 'config')).filter((call) => JSON.stringify(call).includes('/en/privacy'))).toEqual([]);
   });
 
-  it('the question is in the page\'s HTML, painted with the page, and never drawn for a visitor who chose', async () => {
+  it("the question is in the page's HTML, painted with the page, and never drawn for a visitor who chose", async () => {
     // Drawn by React after hydration it came seconds after the text, as the page's largest paint.
     const html = await (await fetch(new URL('/de/services', baseURL))).text();
     expect(html).toContain('data-consent-banner');

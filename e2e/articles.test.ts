@@ -26,7 +26,11 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 /** Every inline script `html` runs is allowed by `policy`'s script-src by its hash, and nothing unsafe is (JSON-LD is data, not run). */
 function expectPolicyCovers(html: string, policy: string | null) {
   expect(policy).toBeTruthy();
-  const scriptSrc = policy!.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src ')) ?? '';
+  const scriptSrc =
+    policy!
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src ')) ?? '';
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(scriptSrc).not.toContain('unsafe-eval');
   const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
@@ -45,7 +49,10 @@ describe('the seeded articles on a fresh start', () => {
     const html = await index.text();
     for (const article of seeds) expect(html).toContain(`/en/insights/${article.versions.en.slug}`);
     for (const article of seeds) {
-      const expected = Object.fromEntries([...locales.map((locale) => [locale, `${siteURL}/${locale}/insights/${article.versions[locale].slug}`]), ['x-default', `${siteURL}/en/insights/${article.versions.en.slug}`]]);
+      const expected = Object.fromEntries([
+        ...locales.map((locale) => [locale, `${siteURL}/${locale}/insights/${article.versions[locale].slug}`]),
+        ['x-default', `${siteURL}/en/insights/${article.versions.en.slug}`],
+      ]);
       for (const locale of locales) {
         const response = await get(`/${locale}/insights/${article.versions[locale].slug}`);
         expect(response.status, `${locale} ${article.versions[locale].slug}`).toBe(200);
@@ -57,7 +64,7 @@ describe('the seeded articles on a fresh start', () => {
     }
   });
 
-  it('loads the index\'s first cover at once (its largest paint on a phone) and the others lazily', async () => {
+  it("loads the index's first cover at once (its largest paint on a phone) and the others lazily", async () => {
     const html = await (await get('/fr/insights')).text();
     const covers = [...html.matchAll(/<img\b[^>]*src="\/api\/article-images\/\d+"[^>]*>/g)].map((match) => match[0]);
     expect(covers.length).toBeGreaterThan(1);
@@ -87,7 +94,9 @@ describe('the seeded articles on a fresh start', () => {
 
   it('gives each article parseable JSON-LD Article data with author, dates and image', async () => {
     const page = await (await get(`/de/insights/${seeds[0]!.versions.de.slug}`)).text();
-    const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
     const article = blocks.find((block) => block['@type'] === 'Article');
     expect(article).toMatchObject({ headline: seeds[0]!.versions.de.title, inLanguage: 'de', author: { name: 'Granite Digital' } });
     expect(Date.parse(String(article!.datePublished))).not.toBeNaN();
@@ -122,11 +131,16 @@ describe('the seeded articles on a fresh start', () => {
           error: doc.getElementsByTagName('parsererror').length > 0,
           root: `${root.namespaceURI} ${root.localName}`,
           feed: ['id', 'title', 'updated', 'author'].every((name) => child(root, name)),
-          entries: entries.map((entry) => ({ complete: ['id', 'title', 'updated', 'link'].every((name) => child(entry, name)), link: child(entry, 'link')?.getAttribute('href') })),
+          entries: entries.map((entry) => ({
+            complete: ['id', 'title', 'updated', 'link'].every((name) => child(entry, name)),
+            link: child(entry, 'link')?.getAttribute('href'),
+          })),
         };
       }, xml);
       expect(feed).toMatchObject({ error: false, root: 'http://www.w3.org/2005/Atom feed', feed: true });
-      expect(feed.entries.map((entry) => entry.link).sort()).toEqual(seeds.map((article) => `${siteURL}/${locale}/insights/${article.versions[locale].slug}`).sort());
+      expect(feed.entries.map((entry) => entry.link).sort()).toEqual(
+        seeds.map((article) => `${siteURL}/${locale}/insights/${article.versions[locale].slug}`).sort(),
+      );
       expect(feed.entries.every((entry) => entry.complete)).toBe(true);
     }
     await page.context().close();
@@ -155,7 +169,8 @@ describe('the seeded articles on a fresh start', () => {
     for (const path of pages.filter((page) => page.includes('/insights'))) {
       const html = await (await get(path)).text();
       for (const match of html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)) images.add(match[1]!);
-      for (const match of html.matchAll(/<meta (?:property|name)="(?:og:image|twitter:image)" content="([^"]+)"/g)) images.add(new URL(match[1]!).pathname + new URL(match[1]!).search);
+      for (const match of html.matchAll(/<meta (?:property|name)="(?:og:image|twitter:image)" content="([^"]+)"/g))
+        images.add(new URL(match[1]!).pathname + new URL(match[1]!).search);
       for (const match of html.matchAll(/"image":"([^"]+)"/g)) images.add(new URL(match[1]!).pathname);
     }
     expect([...images].some((image) => image.startsWith('/api/article-images/'))).toBe(true);
@@ -169,12 +184,18 @@ describe('the seeded articles on a fresh start', () => {
     expect((await get(new URL(card!).pathname + new URL(card!).search)).headers.get('content-type')).toBe('image/png');
     expect(index).toContain('<meta property="og:locale:alternate" content="fr_FR"/>');
     const page = await (await get(`/de/insights/${seeds[0]!.versions.de.slug}`)).text();
-    const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
     const article = blocks.find((block) => block['@type'] === 'Article')!;
     expect(article.author).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
     expect(article.publisher).toMatchObject({ '@id': `${siteURL}/#organization` });
     const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] } | undefined;
-    expect(trail?.itemListElement.map((item) => item.item)).toEqual([`${siteURL}/de`, `${siteURL}/de/insights`, `${siteURL}/de/insights/${seeds[0]!.versions.de.slug}`]);
+    expect(trail?.itemListElement.map((item) => item.item)).toEqual([
+      `${siteURL}/de`,
+      `${siteURL}/de/insights`,
+      `${siteURL}/de/insights/${seeds[0]!.versions.de.slug}`,
+    ]);
     expect(page).toMatch(/<link rel="alternate" type="application\/atom\+xml"[^>]*href="[^"]*\/de\/insights\/feed\.xml"/);
     expect(await (await get('/de/insights/tag/ai-agents')).text()).toContain('<meta name="robots" content="noindex, follow"/>');
   });
@@ -270,8 +291,14 @@ describe('an editor publishes an article, one language at a time', () => {
     // English: a new article, with an uploaded image in its text.
     await page.goto('/en/team/articles');
     await page.getByRole('link', { name: en.TeamArticles.new }).click();
-    await fillArticle(page, { title: 'Agents that answer the phone', summary: 'What we learnt building a voice agent.', text: 'Voice agents are the next step. ' });
-    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#4f46e5' } }).png().toBuffer();
+    await fillArticle(page, {
+      title: 'Agents that answer the phone',
+      summary: 'What we learnt building a voice agent.',
+      text: 'Voice agents are the next step. ',
+    });
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#4f46e5' } })
+      .png()
+      .toBuffer();
     await page.locator('input[type=file]').first().setInputFiles({ name: 'diagram.png', mimeType: 'image/png', buffer: png });
     // The editor's own dialog asks for the description: required unless marked decorative.
     const describe = page.getByRole('dialog', { name: en.TeamArticles.imageDialog.title });
@@ -287,7 +314,11 @@ describe('an editor publishes an article, one language at a time', () => {
 
     // German: written, saved, not published.
     await page.goto(`/en/team/articles/${articleId}/de`);
-    await fillArticle(page, { title: 'Agenten, die ans Telefon gehen', summary: 'Was wir beim Bau eines Sprachagenten gelernt haben.', text: 'Sprachagenten sind der nächste Schritt.' });
+    await fillArticle(page, {
+      title: 'Agenten, die ans Telefon gehen',
+      summary: 'Was wir beim Bau eines Sprachagenten gelernt haben.',
+      text: 'Sprachagenten sind der nächste Schritt.',
+    });
     await page.getByLabel(en.TeamArticles.field.slug, { exact: true }).fill('agenten-am-telefon');
     await page.getByRole('button', { name: en.TeamArticles.save }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe(en.TeamArticles.saved);
@@ -446,7 +477,11 @@ describe('an editor publishes an article, one language at a time', () => {
   });
 
   it('refuses the article routes without a session and from another site', async () => {
-    const save = await fetch(`${server.url}/api/team/articles`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: '{}' });
+    const save = await fetch(`${server.url}/api/team/articles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: '{}',
+    });
     expect(save.status).toBe(401);
     const upload = await fetch(`${server.url}/api/team/articles/images`, { method: 'POST', headers: { origin: 'https://evil.example' }, body: 'x' });
     expect(upload.status).toBe(403);
@@ -462,7 +497,12 @@ describe('with PostgreSQL stopped: a stored copy or 503 with Retry-After, never 
   const neverAsked = seeds[1]!.versions.en.slug;
 
   beforeAll(async () => {
-    backend = await startProductionBackend({ database: 'articles_outage', secret: 'outage-secret-0123456789-abcdefghijklmnop', member: 'keeper', password: 'correct horse battery staple' });
+    backend = await startProductionBackend({
+      database: 'articles_outage',
+      secret: 'outage-secret-0123456789-abcdefghijklmnop',
+      member: 'keeper',
+      password: 'correct horse battery staple',
+    });
     servers.push(await startNext({ distDir, env: backend.env() }));
   }, 240_000);
 
@@ -473,7 +513,13 @@ describe('with PostgreSQL stopped: a stored copy or 503 with Retry-After, never 
 
   const answer = async (server: NextServer, path: string) => {
     const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
-    return { path, status: response.status, retryAfter: response.headers.get('retry-after'), cacheControl: response.headers.get('cache-control'), body: Buffer.from(await response.arrayBuffer()) };
+    return {
+      path,
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      cacheControl: response.headers.get('cache-control'),
+      body: Buffer.from(await response.arrayBuffer()),
+    };
   };
   /** Every answer is 200, or 503 with Retry-After and no-store; returns the statuses by path. */
   async function noFiveHundred(server: NextServer, paths: string[]) {
@@ -502,7 +548,8 @@ describe('with PostgreSQL stopped: a stored copy or 503 with Retry-After, never 
     backend.postgres.pause();
     const statuses = await noFiveHundred(warm, [...paths, `/en/insights/${neverAsked}`, '/en']);
     // What it served before it still serves; what it never had is 503.
-    for (const path of ['/en/insights', `/en/insights/${first}`, '/en/insights/feed.xml', '/sitemap.xml', image, `${image}?w=480`, '/en']) expect(statuses[path], path).toBe(200);
+    for (const path of ['/en/insights', `/en/insights/${first}`, '/en/insights/feed.xml', '/sitemap.xml', image, `${image}?w=480`, '/en'])
+      expect(statuses[path], path).toBe(200);
     expect(statuses[`/en/insights/${neverAsked}`]).toBe(503);
     expect((await answer(warm, '/en/insights')).body.toString()).toContain(`/en/insights/${first}`);
 
@@ -516,7 +563,9 @@ describe('with PostgreSQL stopped: a stored copy or 503 with Retry-After, never 
     expect(cold.log()).not.toMatch(/"level":"error"[^\n]*P2002/);
 
     backend.postgres.resume();
-    await expect.poll(async () => (await answer(cold, '/en/insights')).body.toString().includes(`/en/insights/${first}`), { timeout: 60_000, interval: 1_000 }).toBe(true);
+    await expect
+      .poll(async () => (await answer(cold, '/en/insights')).body.toString().includes(`/en/insights/${first}`), { timeout: 60_000, interval: 1_000 })
+      .toBe(true);
     for (const path of paths) expect((await answer(cold, path)).status, path).toBe(200);
   }, 300_000);
 });

@@ -44,8 +44,7 @@ async function fillValid(page: Page, locale: keyof typeof catalogues) {
   return form;
 }
 
-const toasts = (page: Page, locale: keyof typeof catalogues) =>
-  page.getByRole('region', { name: new RegExp(catalogues[locale].ContactForm.notifications) });
+const toasts = (page: Page, locale: keyof typeof catalogues) => page.getByRole('region', { name: new RegExp(catalogues[locale].ContactForm.notifications) });
 
 describe.each(locales)('contact page in %s', (locale) => {
   const m = catalogues[locale];
@@ -102,9 +101,9 @@ describe.each(locales)('contact page in %s', (locale) => {
 
   it('offers the six services in the select, plus an empty choice', async () => {
     const page = await openContact(locale);
-    const options = await formOf(page, locale).service.locator('option').evaluateAll((nodes) =>
-      nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]),
-    );
+    const options = await formOf(page, locale)
+      .service.locator('option')
+      .evaluateAll((nodes) => nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]));
     const s = m.Services;
     expect(options).toEqual([
       ['', m.ContactForm.serviceChoose],

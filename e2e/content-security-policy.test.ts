@@ -11,9 +11,16 @@ const routes = ['', '/about', '/services', '/industry', '/working', '/testimonia
 
 /** script-src of a policy, as a list of sources. */
 const scriptSources = (policy: string | null) =>
-  (policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'script-src')?.slice(1) ?? [];
+  (policy ?? '')
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src')
+    ?.slice(1) ?? [];
 const directive = (policy: string | null, name: string) =>
-  (policy ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+  (policy ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
 
 /** Every inline script a browser would run in this HTML (no src, JavaScript or no type). */
 function inlineScripts(html: string): string[] {
@@ -65,7 +72,7 @@ describe('Content-Security-Policy of the prerendered pages', () => {
   it('sends one policy, not the fallback beside it', async () => {
     const response = await fetch(new URL('/en', baseURL));
     expect(response.headers.get('content-security-policy')).not.toContain(',');
-    expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline\'; style');
+    expect(response.headers.get('content-security-policy')).not.toContain("unsafe-inline'; style");
   });
 });
 
@@ -106,9 +113,9 @@ describe('the site under its policy', () => {
   it('runs Google Analytics after consent: its init script is allowed by hash', async () => {
     const page = await browser.newPage({ askConsent: true });
     const violations = await watchViolations(page);
-    await page.context().route(/googletagmanager\.com/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__gtagLoaded = true;' }),
-    );
+    await page
+      .context()
+      .route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__gtagLoaded = true;' }));
     await page.goto('/en', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: en.CookieConsent.accept }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded)).toBe(true);

@@ -129,7 +129,9 @@ describe.each(['en', 'nl'] as const)('white paper modal in %s', (locale) => {
     await modal.cancel.click();
     await modal.dialog.waitFor({ state: 'detached' });
     // Focus goes back to the button that opened it.
-    await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName}: ${document.activeElement?.textContent?.slice(0, 80)}`)).toBe(`BUTTON: ${f.open}`);
+    await expect
+      .poll(() => page.evaluate(() => `${document.activeElement?.tagName}: ${document.activeElement?.textContent?.slice(0, 80)}`))
+      .toBe(`BUTTON: ${f.open}`);
     modal = await openModal(page, locale);
     expect(await modal.firstName.inputValue()).toBe('');
     expect(await modal.privacy.isChecked()).toBe(false);
@@ -274,14 +276,18 @@ describe('lazy loading', () => {
       { event: PAGE_READY_EVENT, saveData: options.saveData ?? false },
     );
     await page.goto('/en/diy-agents', { waitUntil: 'networkidle' });
-    const askedBeforeReady = await page.waitForFunction(() => (window as unknown as { askedBeforeReady?: string[] }).askedBeforeReady).then((handle) => handle.jsonValue());
+    const askedBeforeReady = await page
+      .waitForFunction(() => (window as unknown as { askedBeforeReady?: string[] }).askedBeforeReady)
+      .then((handle) => handle.jsonValue());
     return { page, scripts, askedBeforeReady: askedBeforeReady as string[] };
   }
 
   it('keeps the modal code out of the page’s first load, fetches it once the page is idle, and a press then waits for no script', async () => {
     const { page, scripts, askedBeforeReady } = await watchScripts();
     // The dialog's parts: Radix's and react-hook-form's chunks, both asked for by the one import.
-    await expect.poll(() => ['DialogOverlay', 'shouldUnregister'].every((name) => scripts.some((script) => script.source.includes(name))), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => ['DialogOverlay', 'shouldUnregister'].every((name) => scripts.some((script) => script.source.includes(name))), { timeout: 15_000 })
+      .toBe(true);
     const modalUrls = scripts.filter((script) => isModalCode(script.source)).map((script) => script.url);
     expect(modalUrls.filter((url) => askedBeforeReady.includes(url))).toEqual([]);
     // Other parts load when idle too (analytics, vitals): what matters is that the dialog's code

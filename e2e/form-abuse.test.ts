@@ -82,7 +82,11 @@ describe('rate limit on a real server', () => {
   });
 
   it('answers 429 with Retry-After and the translated text', async () => {
-    const response = await fetch(`${limited.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'NEXT_LOCALE=de' }, body: '{}' });
+    const response = await fetch(`${limited.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'NEXT_LOCALE=de' },
+      body: '{}',
+    });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await response.json()).toEqual({ error: de.ApiErrors.tooManyRequests });
@@ -151,7 +155,10 @@ describe('spam traps on a real server', () => {
     await page.goto('/en/contact', { waitUntil: 'networkidle' });
     await fillContact(page, en, firstName, pauseMs);
     await page.getByRole('button', { name: en.ContactForm.submit }).click();
-    await page.getByRole('region', { name: new RegExp(en.ContactForm.notifications) }).getByText(en.ContactForm.success.title, { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: new RegExp(en.ContactForm.notifications) })
+      .getByText(en.ContactForm.success.title, { exact: true })
+      .waitFor();
   }
 
   it('stores and mails a form filled at a person’s pace', async () => {
@@ -166,8 +173,14 @@ describe('spam traps on a real server', () => {
 
   it('answers a lone UTF-16 surrogate in any text field of either form with a field error, never an outage', async () => {
     const forms = [
-      { path: '/api/contact', valid: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'ACME', message: 'A message of some length.' } },
-      { path: '/submit', valid: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'ACME', agreeMarketing: false, agreePrivacy: true } },
+      {
+        path: '/api/contact',
+        valid: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'ACME', message: 'A message of some length.' },
+      },
+      {
+        path: '/submit',
+        valid: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'ACME', agreeMarketing: false, agreePrivacy: true },
+      },
     ];
     // Text around one or two lone halves of a pair, never completed by a neighbour.
     const withLoneSurrogate = fc
@@ -179,7 +192,11 @@ describe('spam traps on a real server', () => {
         fc.asyncProperty(fc.constantFrom(...fields), withLoneSurrogate, async (field, bad) => {
           const { token } = (await (await fetch(`${open.url}/api/form-token`)).json()) as { token: string };
           const body = { ...form.valid, [field]: field === 'email' ? `${bad}@example.com` : `${bad} and more`, formToken: token, referenceCode: '' };
-          const response = await fetch(`${open.url}${form.path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: open.url }, body: JSON.stringify(body) });
+          const response = await fetch(`${open.url}${form.path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: open.url },
+            body: JSON.stringify(body),
+          });
           const answer = (await response.json()) as { error: string; issues?: { field: string }[] };
           expect(response.status, `${form.path} ${field}: ${JSON.stringify(answer)}`).toBe(422);
           expect(answer.issues?.map((issue) => issue.field)).toContain(field);

@@ -28,7 +28,16 @@ export async function setup(project: TestProject) {
   const dataDir = join('.tmp', `e2e-data${distDir.replace(/^\.next/, '')}`);
   rmSync(dataDir, { recursive: true, force: true });
   // Single-box mode (what `npm start` chooses): embedded database, mail to files, generated secret.
-  const env = { ...process.env, APP_MODE: 'single-box', DATABASE_URL: '', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, SITE_URL: E2E_SITE_URL, NEXT_PUBLIC_GA_ID: E2E_GA_ID, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    APP_MODE: 'single-box',
+    DATABASE_URL: '',
+    NEXT_DIST_DIR: distDir,
+    DATA_DIR: dataDir,
+    SITE_URL: E2E_SITE_URL,
+    NEXT_PUBLIC_GA_ID: E2E_GA_ID,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   const executable = chromiumPath();
   if (!process.env.E2E_REUSE_BUILD) {
     const tsconfig = readFileSync('tsconfig.json', 'utf8');

@@ -16,7 +16,13 @@ const routes = ['', '/about', '/services', '/industry', '/working', '/testimonia
 const run = promisify(execFile);
 
 async function ensureJava() {
-  if (await run('java', ['-version']).then(() => true, () => false)) return;
+  if (
+    await run('java', ['-version']).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   await run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null']);
 }
 
@@ -41,9 +47,9 @@ describe('HTML validity', () => {
       }
     }
     // vnu exits 1 when it finds errors; its report is on stderr either way.
-    const result = await run('java', ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 << 20 }).catch(
-      (failed: { stderr?: string }) => failed,
-    );
+    const result = await run('java', ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--errors-only', '--format', 'json', ...files], {
+      maxBuffer: 64 << 20,
+    }).catch((failed: { stderr?: string }) => failed);
     const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: Array<{ url: string; message: string; extract?: string }> }).messages;
     expect(messages.map((m) => `${m.url.split('/').pop()}: ${m.message} … ${m.extract ?? ''}`)).toEqual([]);
   });

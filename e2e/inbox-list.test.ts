@@ -95,16 +95,56 @@ beforeAll(async () => {
     submit('/api/contact', { firstName, lastName, email, company, service, message }, language, token);
   const whitePaper = (firstName: string, lastName: string, email: string, company: string, language: string) =>
     submit('/submit', { firstName, lastName, email, company, agreeMarketing: false, agreePrivacy: true }, language, token);
-  await contact('Bernd', 'Müller', 'bernd.mueller@baeckerei-mueller-beispiel.de', 'Bäckerei Bernd', 'web-design', 'Wir brauchen einen Onlineshop für unsere Brötchen.', 'de');
-  await contact('Sophie', 'Dubois', 'sophie.dubois@exemple-agence-conseil.fr', 'Exemple SARL', 'strategy', 'Nous préparons le lancement d’une nouvelle gamme.', 'fr');
+  await contact(
+    'Bernd',
+    'Müller',
+    'bernd.mueller@baeckerei-mueller-beispiel.de',
+    'Bäckerei Bernd',
+    'web-design',
+    'Wir brauchen einen Onlineshop für unsere Brötchen.',
+    'de',
+  );
+  await contact(
+    'Sophie',
+    'Dubois',
+    'sophie.dubois@exemple-agence-conseil.fr',
+    'Exemple SARL',
+    'strategy',
+    'Nous préparons le lancement d’une nouvelle gamme.',
+    'fr',
+  );
   await whitePaper('Emma', 'Hughes', 'emma@example.co.uk', 'Hughes Retail', 'en');
-  await contact('Anna', 'Schmidt', 'anna.schmidt@mueller-und-soehne-beispiel.de', 'Müller & Söhne GmbH', 'content', 'Können Sie unseren Blog jeden Monat füllen?', 'de');
+  await contact(
+    'Anna',
+    'Schmidt',
+    'anna.schmidt@mueller-und-soehne-beispiel.de',
+    'Müller & Söhne GmbH',
+    'content',
+    'Können Sie unseren Blog jeden Monat füllen?',
+    'de',
+  );
   await contact('Jan', 'de Vries', 'jan@voorbeeld.nl', 'Voorbeeld BV', 'content', 'Kunnen jullie onze blog elke maand van nieuwe artikelen voorzien?', 'nl');
   await whitePaper('Greta', 'Hoffmann', 'greta.hoffmann-vertrieb@hoffmann-industrieanlagen-beispiel.de', 'Hoffmann Industrieanlagen GmbH & Co. KG', 'de');
   await contact('Liam', 'Walsh', 'liam@example.ie', 'Walsh & Sons', 'analytics', 'Can you audit our tracking before the spring campaign?', 'en');
-  await contact('Clara', 'Meyer-Müller', 'clara.meyer@beratung-beispiel.de', 'Meyer Consulting', 'ai-marketing', 'Wir möchten KI im Kundenservice einsetzen.', 'de');
+  await contact(
+    'Clara',
+    'Meyer-Müller',
+    'clara.meyer@beratung-beispiel.de',
+    'Meyer Consulting',
+    'ai-marketing',
+    'Wir möchten KI im Kundenservice einsetzen.',
+    'de',
+  );
   await whitePaper('Marie', 'Laurent', 'marie.laurent@societe-exemple.fr', 'Société Exemple', 'fr');
-  await contact('Pieter', 'Jansen', 'pieter.jansen@bedrijfsnaam-voorbeeld.nl', 'Jansen Installatietechniek', 'web-design', 'Onze website moet sneller worden.', 'nl');
+  await contact(
+    'Pieter',
+    'Jansen',
+    'pieter.jansen@bedrijfsnaam-voorbeeld.nl',
+    'Jansen Installatietechniek',
+    'web-design',
+    'Onze website moet sneller worden.',
+    'nl',
+  );
   await contact('Oliver', 'Brown', 'oliver@brown.example', 'Brown Ltd', 'strategy', 'We need a plan for next year.', 'en');
   await contact('Noah', 'Smith', 'noah@smith.example', 'Smith & Co', 'translation', 'Please translate our shop into Dutch.', 'en');
 }, 180_000);
@@ -218,7 +258,11 @@ describe('the list at a desk, in English', () => {
     // In place: the same document, the boxes cleared.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Select Anna Schmidt' }).isChecked()).toBe(false);
-    const row = (name: string) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('link', { name }) });
+    const row = (name: string) =>
+      page
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name }) });
     expect(await row('Anna Schmidt').textContent()).toContain('ada');
     expect(await row('Clara Meyer-Müller').textContent()).toContain('ada');
     expect(await row('Bernd Müller').textContent()).toContain('bert');
@@ -258,7 +302,13 @@ describe('the list’s layout in every language', () => {
     const header = await page.getByRole('banner').boundingBox();
     expect(header!.height).toBeLessThanOrEqual(0.12 * 844);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await page.evaluate(() => [...document.querySelectorAll('main *')].filter((element) => element.getBoundingClientRect().right > 390.5).map((element) => element.outerHTML.slice(0, 120)))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((element) => element.getBoundingClientRect().right > 390.5)
+          .map((element) => element.outerHTML.slice(0, 120)),
+      ),
+    ).toEqual([]);
     for (const nav of [t.triage.views, t.triage.statuses]) {
       const list = page.getByRole('navigation', { name: nav }).getByRole('list');
       const { scrollWidth, clientWidth } = await list.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
@@ -286,19 +336,22 @@ describe('the list’s layout in every language', () => {
     // A desk: an address breaks, if at all, before its @, never inside a word.
     const wide = await newPage(desk);
     await signIn(wide, 'bert', locale);
-    const addresses = await wide.getByRole('table').getByText(/@/).evaluateAll((elements) =>
-      elements.map((element) => {
-        const lines = (node: Node) => {
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-        };
-        const texts: Node[] = [];
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        while (walker.nextNode()) texts.push(walker.currentNode);
-        return { text: element.textContent, broken: texts.some((node) => /[^@\s]{2}/.test(node.textContent ?? '') && lines(node) > 1) };
-      }),
-    );
+    const addresses = await wide
+      .getByRole('table')
+      .getByText(/@/)
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const lines = (node: Node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          };
+          const texts: Node[] = [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          while (walker.nextNode()) texts.push(walker.currentNode);
+          return { text: element.textContent, broken: texts.some((node) => /[^@\s]{2}/.test(node.textContent ?? '') && lines(node) > 1) };
+        }),
+      );
     expect(addresses.length).toBeGreaterThanOrEqual(12);
     expect(addresses.filter((address) => address.broken)).toEqual([]);
     expect(await wide.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);

@@ -24,7 +24,13 @@ describe.each(Object.keys(catalogues) as Array<keyof typeof catalogues>)('indust
 
     expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([t.title]);
     for (const title of [t.sectors.title, t.why.title, t.cta.title]) {
-      expect(await page.getByRole('heading', { level: 2 }).filter({ hasText: exactly(title) }).count(), title).toBe(1);
+      expect(
+        await page
+          .getByRole('heading', { level: 2 })
+          .filter({ hasText: exactly(title) })
+          .count(),
+        title,
+      ).toBe(1);
     }
 
     for (const key of sectors) {
@@ -38,7 +44,13 @@ describe.each(Object.keys(catalogues) as Array<keyof typeof catalogues>)('indust
     }
 
     for (const key of reasons) {
-      expect(await page.getByRole('heading', { level: 3 }).filter({ hasText: exactly(t.why[key].title) }).count(), key).toBe(1);
+      expect(
+        await page
+          .getByRole('heading', { level: 3 })
+          .filter({ hasText: exactly(t.why[key].title) })
+          .count(),
+        key,
+      ).toBe(1);
     }
     expect(t.why.compliance.text).toMatch(/GDPR|DSGVO|RGPD|AVG/);
 

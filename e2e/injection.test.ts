@@ -80,7 +80,15 @@ describe('JSON-LD serialisation', () => {
 
 /** Five payloads per page load: one per vector, so every payload meets every vector across the groups. */
 const groups = Array.from({ length: Math.ceil(payloads.length / 5) }, (_, i) => payloads.slice(i * 5, i * 5 + 5));
-const editKeys = ['HomePage.hero.title', 'HomePage.hero.eyebrow', 'HomePage.hero.subtitle', 'Stats.clients', 'Stats.projects', 'ContactPage.title', 'ContactPage.subtitle'];
+const editKeys = [
+  'HomePage.hero.title',
+  'HomePage.hero.eyebrow',
+  'HomePage.hero.subtitle',
+  'Stats.clients',
+  'Stats.projects',
+  'ContactPage.title',
+  'ContactPage.subtitle',
+];
 
 /** A context in which every hostile value is planted before the site's scripts run. */
 async function hostileContext(group: string[]): Promise<{ page: Page; executed: number[]; dialogs: string[] }> {

@@ -35,7 +35,11 @@ describe('inline text editing', () => {
   it('discards on Escape and does not save unchanged or blank text', async () => {
     const page = await browser.newPage();
     await page.goto('/en');
-    for (const [value, key] of [['Something else', 'Escape'], [en.HomePage.hero.title, 'Enter'], ['   ', 'Enter']] as const) {
+    for (const [value, key] of [
+      ['Something else', 'Escape'],
+      [en.HomePage.hero.title, 'Enter'],
+      ['   ', 'Enter'],
+    ] as const) {
       await editHero(page);
       const field = page.getByRole('textbox', { name: en.InlineEditor.field });
       await field.fill(value);
@@ -90,7 +94,10 @@ describe('inline text editing', () => {
       type Shift = { value: number; startTime: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as Shift[]) {
-          const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => `${node?.nodeName} "${node?.textContent?.slice(0, 40)}" y ${from.y}→${to.y} h ${from.height}→${to.height}`);
+          const moved = entry.sources.map(
+            ({ node, previousRect: from, currentRect: to }) =>
+              `${node?.nodeName} "${node?.textContent?.slice(0, 40)}" y ${from.y}→${to.y} h ${from.height}→${to.height}`,
+          );
           shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms (fonts ${document.fonts.status}): ${moved.join('; ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -112,7 +119,10 @@ describe('inline text editing', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     await page.addInitScript(() => {
-      localStorage.setItem('contentOverrides', JSON.stringify({ en: { 'HomePage.hero.title': 'Only ever this title', 'HomePage.hero.subtitle': 'And this subtitle' } }));
+      localStorage.setItem(
+        'contentOverrides',
+        JSON.stringify({ en: { 'HomePage.hero.title': 'Only ever this title', 'HomePage.hero.subtitle': 'And this subtitle' } }),
+      );
       // What the two texts read in each frame the browser renders, until a while after the page is ready.
       const seen: string[] = [];
       (window as unknown as { seen: string[] }).seen = seen;

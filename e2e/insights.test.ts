@@ -51,7 +51,11 @@ async function visitorContext(): Promise<BrowserContext> {
 }
 
 const rows = async <Row>(sql: string, values: unknown[] = []) => (await table.query<Row & pg.QueryResultRow>(sql, values)).rows;
-const views = (path: string) => rows<{ source: string; device: string; locale: string; views: number }>('SELECT "source", "device", "locale", "views" FROM "page_view_days" WHERE "path" = $1', [path]);
+const views = (path: string) =>
+  rows<{ source: string; device: string; locale: string; views: number }>(
+    'SELECT "source", "device", "locale", "views" FROM "page_view_days" WHERE "path" = $1',
+    [path],
+  );
 
 /** What the browser does when its tab goes to the background and comes back. */
 async function setVisibility(page: Page, state: 'hidden' | 'visible') {
@@ -90,7 +94,9 @@ describe('where a lead comes from', () => {
           await page.waitForTimeout(200);
           await setVisibility(page, 'hidden');
           await setVisibility(page, 'visible');
-          return (await rows<{ metric: string }>('SELECT DISTINCT "metric" FROM "web_vital_days" WHERE "path" = $1', ['/de/services'])).map((row) => row.metric);
+          return (await rows<{ metric: string }>('SELECT DISTINCT "metric" FROM "web_vital_days" WHERE "path" = $1', ['/de/services'])).map(
+            (row) => row.metric,
+          );
         },
         { timeout: 30_000, interval: 1_000 },
       )
@@ -107,7 +113,10 @@ describe('where a lead comes from', () => {
     await form.getByRole('textbox', { name: m.message, exact: true }).fill('Wir möchten KI-Agenten im Vertrieb einsetzen. Können wir sprechen?');
     await page.waitForTimeout(2_200);
     await form.getByRole('button', { name: m.submit }).click();
-    await page.getByRole('region', { name: new RegExp(m.notifications) }).getByText(m.success.title, { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: new RegExp(m.notifications) })
+      .getByText(m.success.title, { exact: true })
+      .waitFor();
     await expect.poll(() => views('/de/contact'), { timeout: 20_000 }).toEqual([{ source: 'LinkedIn', device: 'desktop', locale: 'de', views: 1 }]);
     // One visit, begun on the services page, which went on to a second page (no bounce).
     expect(await rows('SELECT "path", "channel", "entries", "continued" FROM "page_view_days" WHERE "path" = $1', ['/de/services'])).toEqual([
@@ -135,7 +144,9 @@ describe('where a lead comes from', () => {
       sourceDevice: 'desktop',
     });
     const columns = async (name: string) =>
-      (await rows<{ column_name: string }>('SELECT column_name FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position', [name])).map((row) => row.column_name);
+      (await rows<{ column_name: string }>('SELECT column_name FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position', [name])).map(
+        (row) => row.column_name,
+      );
     expect(await columns('page_view_days')).toEqual(['day', 'path', 'locale', 'source', 'device', 'views', 'channel', 'entries', 'continued']);
     expect(await columns('web_vital_days')).toEqual(['day', 'path', 'locale', 'device', 'metric', 'bucket', 'count']);
     const counters = JSON.stringify([...(await rows('SELECT * FROM "page_view_days"')), ...(await rows('SELECT * FROM "web_vital_days"'))]);
@@ -201,7 +212,13 @@ describe('where a lead comes from', () => {
     await chart(t.dimensions.landing).getByText('/de/services (1)').waitFor();
     // The table behind the chart holds the same count.
     await chart(t.dimensions.source).getByText(t.numbers).click();
-    expect(await chart(t.dimensions.source).getByRole('row', { name: /LinkedIn/ }).getByRole('cell').last().textContent()).toBe('1');
+    expect(
+      await chart(t.dimensions.source)
+        .getByRole('row', { name: /LinkedIn/ })
+        .getByRole('cell')
+        .last()
+        .textContent(),
+    ).toBe('1');
     // Conversion per landing page, with its numbers: 1 enquiry ÷ 1 visit begun there.
     const conversion = team.getByRole('table', { name: t.conversion.title });
     expect(await conversion.getByRole('row', { name: /\/de\/services/ }).textContent()).toContain('1 ÷ 1');
@@ -215,7 +232,13 @@ describe('where a lead comes from', () => {
     const axe = await new AxeBuilder({ page: team }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
 
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Europe/London', baseURL: server.url });
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      timezoneId: 'Europe/London',
+      baseURL: server.url,
+    });
     const phonePage = await phone.newPage();
     await signIn(phonePage, 'en');
     await phonePage.goto('/en/team/insights');
@@ -234,9 +257,9 @@ describe('where a lead comes from', () => {
     await page.route('**/_next/static/chunks/**', (route) => route.abort());
     await page.goto('/nl/about?utm_source=linkedin&utm_medium=paid_social&utm_campaign=quick', { waitUntil: 'domcontentloaded' });
     await page.goto('about:blank');
-    await expect.poll(() => rows('SELECT "source", "channel", "entries" FROM "page_view_days" WHERE "path" = $1', ['/nl/about']), { timeout: 20_000 }).toEqual([
-      { source: 'LinkedIn', channel: 'paid-social', entries: 1 },
-    ]);
+    await expect
+      .poll(() => rows('SELECT "source", "channel", "entries" FROM "page_view_days" WHERE "path" = $1', ['/nl/about']), { timeout: 20_000 })
+      .toEqual([{ source: 'LinkedIn', channel: 'paid-social', entries: 1 }]);
     await visitor.close();
   }, 60_000);
 
@@ -258,7 +281,17 @@ describe('where a lead comes from', () => {
         await table.query(
           `INSERT INTO "page_view_days" ("day", "path", "locale", "source", "channel", "device", "views", "entries", "continued") VALUES ($1::date, $2, $3, $4, $5, $6, $7, $8, $9)
            ON CONFLICT DO NOTHING`,
-          [day(back), path, path.split('/')[1], source, channel, device, Math.round(viewCount * scale), Math.round(entries * scale), Math.round(continued * scale)],
+          [
+            day(back),
+            path,
+            path.split('/')[1],
+            source,
+            channel,
+            device,
+            Math.round(viewCount * scale),
+            Math.round(entries * scale),
+            Math.round(continued * scale),
+          ],
         );
       }
     }
@@ -282,7 +315,13 @@ describe('where a lead comes from', () => {
       ['desk', { width: 1366, height: 900 }],
       ['phone', { width: 390, height: 844 }],
     ] as const) {
-      const context = await browser.newContext({ viewport, isMobile: name === 'phone', hasTouch: name === 'phone', timezoneId: 'Europe/Berlin', baseURL: server.url });
+      const context = await browser.newContext({
+        viewport,
+        isMobile: name === 'phone',
+        hasTouch: name === 'phone',
+        timezoneId: 'Europe/Berlin',
+        baseURL: server.url,
+      });
       const page = await context.newPage();
       await signIn(page, 'de');
       await page.goto('/de/team/insights?preset=last-7-days');
@@ -300,7 +339,10 @@ describe('where a lead comes from', () => {
       await page.screenshot({ path: `.tmp/report-insights-monday-${name}-de.png`, fullPage: true });
       // A reversed range is swapped and said, never silently turned into one day.
       await page.goto('/de/team/insights?from=2026-11-30&to=2026-11-01');
-      await page.getByRole('status').getByText(/getauscht/).waitFor();
+      await page
+        .getByRole('status')
+        .getByText(/getauscht/)
+        .waitFor();
       await context.close();
     }
   }, 120_000);

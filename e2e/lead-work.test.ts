@@ -62,8 +62,7 @@ async function axe(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
 }
 
-const pill = (page: Page, nav: string, label: string) =>
-  page.getByRole('navigation', { name: nav }).getByRole('link', { name: new RegExp(`^${label} `) });
+const pill = (page: Page, nav: string, label: string) => page.getByRole('navigation', { name: nav }).getByRole('link', { name: new RegExp(`^${label} `) });
 const countOf = async (page: Page, nav: string, label: string) => Number((await pill(page, nav, label).textContent())!.replace(/\D/g, ''));
 
 beforeAll(async () => {
@@ -93,13 +92,73 @@ beforeAll(async () => {
   const { token } = (await (await fetch(new URL('/api/form-token', server.url))).json()) as { token: string };
   formToken = token;
   await new Promise((resolve) => setTimeout(resolve, 2_300));
-  await submit({ firstName: 'Ayşe', lastName: 'Öztürk', email: 'ayse@beispiel.de', company: 'Öztürk Logistik GmbH', service: 'web-design', message: 'Wir brauchen eine neue Website.\nBitte rufen Sie uns an.' }, 'de', token);
+  await submit(
+    {
+      firstName: 'Ayşe',
+      lastName: 'Öztürk',
+      email: 'ayse@beispiel.de',
+      company: 'Öztürk Logistik GmbH',
+      service: 'web-design',
+      message: 'Wir brauchen eine neue Website.\nBitte rufen Sie uns an.',
+    },
+    'de',
+    token,
+  );
   // A night's worth of enquiries in the four languages.
-  await submit({ firstName: 'Sophie', lastName: 'Dubois', email: 'sophie@exemple.fr', company: 'Exemple SARL', service: 'strategy', message: 'Nous préparons le lancement d’une nouvelle gamme et cherchons une agence.' }, 'fr', token);
-  await submit({ firstName: 'Emma', lastName: 'Hughes', email: 'emma@example.co.uk', company: 'Hughes Retail', agreeMarketing: false, agreePrivacy: true }, 'en', token, '/submit');
-  await submit({ firstName: 'Jan', lastName: 'de Vries', email: 'jan@voorbeeld.nl', company: 'Voorbeeld BV', service: 'content', message: 'Kunnen jullie onze blog elke maand van nieuwe artikelen voorzien?' }, 'nl', token);
-  await submit({ firstName: 'Lukas', lastName: 'Berger', email: 'lukas@muster.de', company: 'Muster GmbH', service: 'ai-marketing', message: 'Wir möchten KI in unserem Kundenservice einsetzen.' }, 'de', token);
-  await submit({ firstName: 'Liam', lastName: 'Walsh', email: 'liam@example.ie', company: 'Walsh & Sons', service: 'analytics', message: 'Can you audit our tracking before the spring campaign?' }, 'en', token);
+  await submit(
+    {
+      firstName: 'Sophie',
+      lastName: 'Dubois',
+      email: 'sophie@exemple.fr',
+      company: 'Exemple SARL',
+      service: 'strategy',
+      message: 'Nous préparons le lancement d’une nouvelle gamme et cherchons une agence.',
+    },
+    'fr',
+    token,
+  );
+  await submit(
+    { firstName: 'Emma', lastName: 'Hughes', email: 'emma@example.co.uk', company: 'Hughes Retail', agreeMarketing: false, agreePrivacy: true },
+    'en',
+    token,
+    '/submit',
+  );
+  await submit(
+    {
+      firstName: 'Jan',
+      lastName: 'de Vries',
+      email: 'jan@voorbeeld.nl',
+      company: 'Voorbeeld BV',
+      service: 'content',
+      message: 'Kunnen jullie onze blog elke maand van nieuwe artikelen voorzien?',
+    },
+    'nl',
+    token,
+  );
+  await submit(
+    {
+      firstName: 'Lukas',
+      lastName: 'Berger',
+      email: 'lukas@muster.de',
+      company: 'Muster GmbH',
+      service: 'ai-marketing',
+      message: 'Wir möchten KI in unserem Kundenservice einsetzen.',
+    },
+    'de',
+    token,
+  );
+  await submit(
+    {
+      firstName: 'Liam',
+      lastName: 'Walsh',
+      email: 'liam@example.ie',
+      company: 'Walsh & Sons',
+      service: 'analytics',
+      message: 'Can you audit our tracking before the spring campaign?',
+    },
+    'en',
+    token,
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -262,7 +321,9 @@ describe('the new doors', () => {
     await signIn(page, 'bert', 'en');
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'granite_team')!;
     const signedIn = { cookie: `granite_team=${cookie.value}`, origin: new URL(server.url).origin };
-    expect((await post('/api/team/preferences', 'timeZone=Europe%2FBerlin', { ...signedIn, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect(
+      (await post('/api/team/preferences', 'timeZone=Europe%2FBerlin', { ...signedIn, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(403);
     expect((await post('/api/team/preferences', 'timeZone=Mars%2FOlympus', signedIn)).status).toBe(400);
     expect((await post('/api/team/leads/contact/1', 'action=assign&assignee=9999999999', signedIn)).status).toBe(400);
     expect((await post('/api/team/leads/contact/1', 'action=note&note=', signedIn)).status).toBe(400);
@@ -272,7 +333,10 @@ describe('the new doors', () => {
     const moved = await post('/api/team/preferences', 'timeZone=America%2FNew_York&locale=en', signedIn);
     expect(moved.status).toBe(303);
     await page.goto(`${server.url}/en/team/leads`);
-    await page.getByText(/EST|GMT-5/).first().waitFor();
+    await page
+      .getByText(/EST|GMT-5/)
+      .first()
+      .waitFor();
     await page.context().close();
   });
 });
@@ -308,7 +372,12 @@ describe('two members on the same lead', () => {
     const plain = await fetch(leadUrl.replace(/\/en\/team\/leads\//, '/api/team/leads/'), {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `granite_team=${cookie.value}`, origin: new URL(server.url).origin, 'x-forwarded-for': '10.0.3.9' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `granite_team=${cookie.value}`,
+        origin: new URL(server.url).origin,
+        'x-forwarded-for': '10.0.3.9',
+      },
       body: 'action=assign&assignee=me&seen=0&locale=en',
     });
     expect(plain.status).toBe(303);
@@ -339,7 +408,18 @@ describe('two members on the same lead', () => {
     expect(await bert.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
     // Lukas writes again, his address spelled otherwise: the new lead is Bert's, with the earlier one listed.
-    await submit({ firstName: 'Lukas', lastName: 'Berger', email: 'Lukas@Muster.de', company: 'Muster GmbH', service: 'ai-marketing', message: 'Noch eine Frage zum Angebot.' }, 'de', formToken);
+    await submit(
+      {
+        firstName: 'Lukas',
+        lastName: 'Berger',
+        email: 'Lukas@Muster.de',
+        company: 'Muster GmbH',
+        service: 'ai-marketing',
+        message: 'Noch eine Frage zum Angebot.',
+      },
+      'de',
+      formToken,
+    );
     await ada.goto(`${server.url}/en/team/leads?q=lukas`);
     const rows = ada.getByRole('table').getByRole('row');
     expect(await rows.count()).toBe(3);
@@ -368,7 +448,12 @@ describe('a reply written on the lead', () => {
     // The inbox in German with its reply clocks: every new lead is due, none overdue yet.
     await page.goto(`${server.url}/de/team/leads`);
     await page.getByRole('heading', { name: t.leads.title, level: 1 }).waitFor();
-    expect(await page.getByRole('table').getByText(/^Fällig in /).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('table')
+        .getByText(/^Fällig in /)
+        .count(),
+    ).toBeGreaterThan(0);
     expect(await pill(page, t.triage.views, t.triage.overdue).count()).toBe(0);
     await page.screenshot({ path: '.tmp/report-inbox-desk-de.png', fullPage: true });
     await page.goto(`${server.url}/de/team/leads?q=dubois`);
@@ -442,7 +527,11 @@ describe('a reply written on the lead', () => {
     // nothing wider than the screen, and the lead's reply form there to use.
     const phonePage = await newPage(phone);
     const overflowing = () =>
-      phonePage.evaluate(() => [...document.querySelectorAll('main *')].filter((element) => element.getBoundingClientRect().right > 390.5).map((element) => element.outerHTML.slice(0, 120)));
+      phonePage.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((element) => element.getBoundingClientRect().right > 390.5)
+          .map((element) => element.outerHTML.slice(0, 120)),
+      );
     await signIn(phonePage, 'cleo', 'de');
     await phonePage.getByRole('heading', { level: 1, name: t.myDay.title }).waitFor();
     expect(new URL(phonePage.url()).pathname).toBe('/de/team/day');

@@ -31,7 +31,14 @@ afterAll(() => {
   if (app && existsSync(app)) rmSync(app, { recursive: true, force: true });
 });
 
-const baseEnv = () => ({ PATH: process.env.PATH, HOME: app, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', HOSTNAME: '127.0.0.1', SITE_URL: E2E_SITE_URL });
+const baseEnv = () => ({
+  PATH: process.env.PATH,
+  HOME: app,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  HOSTNAME: '127.0.0.1',
+  SITE_URL: E2E_SITE_URL,
+});
 
 describe('a build whose Next.js internals are not what the server relies on', () => {
   it('in production: the server refuses to start, naming each broken internal', async () => {
@@ -61,7 +68,11 @@ describe('a build whose Next.js internals are not what the server relies on', ()
   it('in single-box mode: it starts, and says in one error line what will not work', async () => {
     const data = mkdtempSync(path.join(tmpdir(), 'granite-internals-data-'));
     const port = await freePort();
-    const server = await startProcess(process.execPath, ['server.js'], { cwd: app, port, env: { ...baseEnv(), PORT: String(port), APP_MODE: 'single-box', DATA_DIR: data } });
+    const server = await startProcess(process.execPath, ['server.js'], {
+      cwd: app,
+      port,
+      env: { ...baseEnv(), PORT: String(port), APP_MODE: 'single-box', DATA_DIR: data },
+    });
     try {
       await server.waitFor('/api/health');
       const errors = server.logLines().filter((line) => line.level === 'error' && String(line.message).startsWith('next internals:'));

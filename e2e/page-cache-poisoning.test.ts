@@ -25,7 +25,12 @@ let table: pg.Client;
 const env = () => backend.env();
 
 beforeAll(async () => {
-  backend = await startProductionBackend({ database: 'page_cache_poisoning', secret: 'poisoning-secret-0123456789-abcdefghijklm', member: 'pia', password: PASSWORD });
+  backend = await startProductionBackend({
+    database: 'page_cache_poisoning',
+    secret: 'poisoning-secret-0123456789-abcdefghijklm',
+    member: 'pia',
+    password: PASSWORD,
+  });
   table = new pg.Client(backend.databaseUrl);
   await table.connect();
   server = await startNext({ distDir, env: env() });
@@ -42,10 +47,10 @@ const sharedCopy = (page: string) => sharedCopyOf(server.url, page);
 
 /** Expires `page` as a publish on another instance would (the shared table), past the 1 s refresh. */
 async function expire(page: string): Promise<void> {
-  await table.query(
-    `INSERT INTO next_cache_tags (tag, "expiredAt") VALUES ($1, $2) ON CONFLICT (tag) DO UPDATE SET "expiredAt" = excluded."expiredAt"`,
-    [`_N_T_${page}`, Date.now()],
-  );
+  await table.query(`INSERT INTO next_cache_tags (tag, "expiredAt") VALUES ($1, $2) ON CONFLICT (tag) DO UPDATE SET "expiredAt" = excluded."expiredAt"`, [
+    `_N_T_${page}`,
+    Date.now(),
+  ]);
   await new Promise((resolve) => setTimeout(resolve, 1_200));
 }
 
@@ -119,14 +124,26 @@ const publishText = (cookie: string, locale: string, key: string, text: string) 
 
 const poisoned: { name: string; query?: string; headers?: Record<string, string> }[] = [
   { name: 'a mailed token and any query', query: `?token=${TOKEN}&utm_source=${TOKEN}` },
-  { name: 'a forged nonce policy', headers: { 'content-security-policy': `script-src 'nonce-${TOKEN}'`, 'content-security-policy-report-only': `script-src 'nonce-${TOKEN}'` } },
-  { name: 'forged forwarding headers', headers: { 'x-forwarded-host': `${TOKEN}.example`, 'x-forwarded-proto': 'http', 'x-forwarded-for': '203.0.113.9', forwarded: `host=${TOKEN}.example` } },
+  {
+    name: 'a forged nonce policy',
+    headers: { 'content-security-policy': `script-src 'nonce-${TOKEN}'`, 'content-security-policy-report-only': `script-src 'nonce-${TOKEN}'` },
+  },
+  {
+    name: 'forged forwarding headers',
+    headers: { 'x-forwarded-host': `${TOKEN}.example`, 'x-forwarded-proto': 'http', 'x-forwarded-for': '203.0.113.9', forwarded: `host=${TOKEN}.example` },
+  },
   { name: 'a search engine bot', headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } },
   { name: 'a router payload request with a query', query: `?_rsc=abcde&token=${TOKEN}`, headers: { rsc: '1' } },
   { name: 'a router prefetch', headers: { rsc: '1', 'next-router-prefetch': '1', 'next-url': `/${TOKEN}` } },
   { name: 'a segment prefetch', headers: { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' } },
-  { name: 'a forged router state', headers: { rsc: '1', 'next-router-state-tree': encodeURIComponent(JSON.stringify(['', { children: [TOKEN, {}] }, null, null, true])) } },
-  { name: 'guessed draft-mode and regeneration secrets', headers: { cookie: `__prerender_bypass=${TOKEN}; __next_preview_data=${TOKEN}`, 'x-prerender-revalidate': TOKEN } },
+  {
+    name: 'a forged router state',
+    headers: { rsc: '1', 'next-router-state-tree': encodeURIComponent(JSON.stringify(['', { children: [TOKEN, {}] }, null, null, true])) },
+  },
+  {
+    name: 'guessed draft-mode and regeneration secrets',
+    headers: { cookie: `__prerender_bypass=${TOKEN}; __next_preview_data=${TOKEN}`, 'x-prerender-revalidate': TOKEN },
+  },
 ];
 
 describe('a regenerated page holds nothing of the request that regenerated it', () => {
@@ -301,7 +318,20 @@ describe('the database down while a page is regenerated', () => {
 
 describe('after a restart, with published texts in every language', () => {
   const allPages = ['en', 'de', 'fr', 'nl'].flatMap((locale) =>
-    ['', '/about', '/services', '/industry', '/working', '/testimonials', '/contact', '/privacy', '/terms', '/diy-agents', '/email/confirm', '/email/unsubscribe'].map((route) => `/${locale}${route}`),
+    [
+      '',
+      '/about',
+      '/services',
+      '/industry',
+      '/working',
+      '/testimonials',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/diy-agents',
+      '/email/confirm',
+      '/email/unsubscribe',
+    ].map((route) => `/${locale}${route}`),
   );
 
   beforeAll(async () => {
@@ -313,7 +343,11 @@ describe('after a restart, with published texts in every language', () => {
 
   it('regenerates every page from a poisoned first request into a copy that holds none of it, under exactly one policy that covers every inline script', async () => {
     for (const page of allPages) {
-      const first = await fetchPage(`${page}?token=${TOKEN}`, { 'content-security-policy': `script-src 'nonce-${TOKEN}'`, 'user-agent': 'Googlebot/2.1', 'x-forwarded-host': 'evil.example' });
+      const first = await fetchPage(`${page}?token=${TOKEN}`, {
+        'content-security-policy': `script-src 'nonce-${TOKEN}'`,
+        'user-agent': 'Googlebot/2.1',
+        'x-forwarded-host': 'evil.example',
+      });
       expect(first.status, page).toBe(200);
       const { html } = await sharedCopy(page);
       expect(html.cache, page).toBe('HIT');

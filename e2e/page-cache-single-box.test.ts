@@ -26,7 +26,11 @@ let server: NextServer;
 beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   // The documented command, on the embedded database it creates and migrates.
-  const added = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', 'sam'], { input: `${PASSWORD}\n`, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const added = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', 'sam'], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (added.status !== 0) throw new Error(`team:add-user failed:\n${added.stdout}\n${added.stderr}`);
   server = await startNext({ distDir, env });
 }, 240_000);
@@ -66,32 +70,38 @@ describe('single-box mode: no spelling of a path changes what the next visitor g
 });
 
 describe('behind nginx proxy_cache honouring the origin (docs/deploying.md "Caches in front")', () => {
-  it(`shows a publish to visitors within ${SHARED_MAX_AGE + SHARED_STALE} s, having served the page from its cache until then`, async () => {
-    const nginx = await startCachingProxy({ port: await freePort(), upstream: `127.0.0.1:${server.port}`, probePath: '/nl/industry' });
-    try {
-      const viaNginx = async () => {
-        const response = await fetch(`${nginx.url}/nl/industry`);
-        return { status: response.headers.get('x-cache-status'), body: await response.text() };
-      };
-      await viaNginx();
-      expect((await viaNginx()).status).toBe('HIT');
-      const headline = `Sectoren – gepubliceerd om ${Date.now()}`;
-      const cookie = await signInAs(server.url, 'sam', PASSWORD);
-      await publishTextAs(server.url, cookie, 'nl', 'IndustryPage.title', headline);
-      const published = Date.now();
-      // The origin has it at once; nginx keeps its copy as the origin allowed.
-      await expect.poll(async () => (await fetchCopy(server.url, '/nl/industry')).body.includes(headline), { timeout: 10_000 }).toBe(true);
-      const cachedAfterPublish = await viaNginx();
-      await expect.poll(async () => (await viaNginx()).body.includes(headline), { timeout: (SHARED_MAX_AGE + SHARED_STALE + 10) * 1000, interval: 1_000 }).toBe(true);
-      const seconds = (Date.now() - published) / 1000;
-      // It was nginx's copy that held the old text (not a slow origin), and not past the bound.
-      expect(cachedAfterPublish.status).toMatch(/HIT|STALE|UPDATING/);
-      expect(cachedAfterPublish.body).not.toContain(headline);
-      expect(seconds).toBeLessThanOrEqual(SHARED_MAX_AGE + SHARED_STALE + 10);
-    } finally {
-      await nginx.stop();
-    }
-  }, (SHARED_MAX_AGE + SHARED_STALE + 90) * 1000);
+  it(
+    `shows a publish to visitors within ${SHARED_MAX_AGE + SHARED_STALE} s, having served the page from its cache until then`,
+    async () => {
+      const nginx = await startCachingProxy({ port: await freePort(), upstream: `127.0.0.1:${server.port}`, probePath: '/nl/industry' });
+      try {
+        const viaNginx = async () => {
+          const response = await fetch(`${nginx.url}/nl/industry`);
+          return { status: response.headers.get('x-cache-status'), body: await response.text() };
+        };
+        await viaNginx();
+        expect((await viaNginx()).status).toBe('HIT');
+        const headline = `Sectoren – gepubliceerd om ${Date.now()}`;
+        const cookie = await signInAs(server.url, 'sam', PASSWORD);
+        await publishTextAs(server.url, cookie, 'nl', 'IndustryPage.title', headline);
+        const published = Date.now();
+        // The origin has it at once; nginx keeps its copy as the origin allowed.
+        await expect.poll(async () => (await fetchCopy(server.url, '/nl/industry')).body.includes(headline), { timeout: 10_000 }).toBe(true);
+        const cachedAfterPublish = await viaNginx();
+        await expect
+          .poll(async () => (await viaNginx()).body.includes(headline), { timeout: (SHARED_MAX_AGE + SHARED_STALE + 10) * 1000, interval: 1_000 })
+          .toBe(true);
+        const seconds = (Date.now() - published) / 1000;
+        // It was nginx's copy that held the old text (not a slow origin), and not past the bound.
+        expect(cachedAfterPublish.status).toMatch(/HIT|STALE|UPDATING/);
+        expect(cachedAfterPublish.body).not.toContain(headline);
+        expect(seconds).toBeLessThanOrEqual(SHARED_MAX_AGE + SHARED_STALE + 10);
+      } finally {
+        await nginx.stop();
+      }
+    },
+    (SHARED_MAX_AGE + SHARED_STALE + 90) * 1000,
+  );
 
   it('sends a member in publish mode past the cache to their drafts, never stores that answer, and keeps visitor cookies out of the key', async () => {
     const nginx = await startCachingProxy({ port: await freePort(), upstream: `127.0.0.1:${server.port}`, probePath: '/nl/privacy' });
@@ -107,7 +117,11 @@ describe('behind nginx proxy_cache honouring the origin (docs/deploying.md "Cach
 
       const session = await signInAs(server.url, 'sam', PASSWORD);
       const draft = `Privacy – concept om ${Date.now()}`;
-      const saved = await fetch(`${server.url}/api/team/copy/drafts`, { method: 'POST', headers: { cookie: session, 'content-type': 'application/json' }, body: JSON.stringify({ locale: 'nl', key: 'PrivacyPage.title', text: draft }) });
+      const saved = await fetch(`${server.url}/api/team/copy/drafts`, {
+        method: 'POST',
+        headers: { cookie: session, 'content-type': 'application/json' },
+        body: JSON.stringify({ locale: 'nl', key: 'PrivacyPage.title', text: draft }),
+      });
       expect(saved.status).toBe(200);
       const on = await fetch(`${server.url}/api/team/copy/preview`, {
         method: 'POST',

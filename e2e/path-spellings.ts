@@ -12,7 +12,12 @@ export function rawRequest(port: number, method: string, target: string, headers
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let received = '';
-    const lines = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: close', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+    const lines = [
+      `${method} ${target} HTTP/1.1`,
+      `Host: 127.0.0.1:${port}`,
+      'Connection: close',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
     socket.setTimeout(30_000, () => socket.destroy(new Error(`no answer to ${method} ${target}`)));
     socket.on('connect', () => socket.write(`${lines.join('\r\n')}\r\n\r\n`));
     socket.on('data', (chunk) => (received += chunk.toString('latin1')));
@@ -81,7 +86,11 @@ export function corpus(pages: string[], token: string): { method: string; target
   return pages.flatMap((page) =>
     spellingsOf(page).flatMap((spelled) =>
       ['GET', 'HEAD'].flatMap((method) =>
-        routerVariants.map((router) => ({ method, target: `${spelled}?token=${token}&_rsc=${token}`, headers: { ...hostile, ...router, 'next-url': `/${token}` } })),
+        routerVariants.map((router) => ({
+          method,
+          target: `${spelled}?token=${token}&_rsc=${token}`,
+          headers: { ...hostile, ...router, 'next-url': `/${token}` },
+        })),
       ),
     ),
   );
@@ -92,7 +101,8 @@ export function answerProblem(target: string, answer: RawAnswer): string | undef
   const verdict = canonicalTarget(target);
   if (answer.status >= 500) return `${target}: ${answer.status}`;
   if (verdict.verdict === 'bad' && answer.status !== 400) return `${target}: ${answer.status}, not 400`;
-  if (verdict.verdict === 'redirect' && (answer.status !== 308 || answer.headers.location !== verdict.location)) return `${target}: ${answer.status} ${answer.headers.location}, not 308 ${verdict.location}`;
+  if (verdict.verdict === 'redirect' && (answer.status !== 308 || answer.headers.location !== verdict.location))
+    return `${target}: ${answer.status} ${answer.headers.location}, not 308 ${verdict.location}`;
   return undefined;
 }
 
@@ -131,7 +141,9 @@ export async function sharedCopyOf(origin: string, page: string): Promise<{ html
 export function scriptsOutsidePolicy(copy: Copy, inlineScripts: (html: string) => string[], hash: (script: string) => string): string[] {
   if (copy.policies.length !== 1) throw new Error(`${copy.policies.length} policies`);
   const sources = /script-src ([^;]+)/.exec(copy.policies[0]!)![1]!.split(' ');
-  return inlineScripts(copy.body).filter((script) => !sources.includes(`'${hash(script)}'`)).map((script) => script.slice(0, 160));
+  return inlineScripts(copy.body)
+    .filter((script) => !sources.includes(`'${hash(script)}'`))
+    .map((script) => script.slice(0, 160));
 }
 
 export async function signInAs(origin: string, username: string, password: string): Promise<string> {
@@ -150,7 +162,10 @@ export async function signInAs(origin: string, username: string, password: strin
 export async function publishTextAs(origin: string, cookie: string, locale: string, key: string, text: string): Promise<void> {
   const post = (route: string, body: object) =>
     fetch(`${origin}/api/team/copy/${route}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  for (const [route, body] of [['drafts', { locale, key, text }], ['publish', { locale, keys: [key] }]] as const) {
+  for (const [route, body] of [
+    ['drafts', { locale, key, text }],
+    ['publish', { locale, keys: [key] }],
+  ] as const) {
     const response = await post(route, body);
     if (response.status !== 200) throw new Error(`${route}: ${response.status} ${await response.text()}`);
   }

@@ -51,7 +51,8 @@ function serverEnv(extra: Record<string, string> = {}): Record<string, string | 
   };
 }
 
-const asNobody = (args: string[], env: Record<string, string | undefined>, input?: string) => runAsNobody(process.execPath, args, { cwd: copy.app, env, input });
+const asNobody = (args: string[], env: Record<string, string | undefined>, input?: string) =>
+  runAsNobody(process.execPath, args, { cwd: copy.app, env, input });
 
 const startServer = async (env: Record<string, string | undefined>) => {
   const port = await freePort();
@@ -101,13 +102,19 @@ describe('the standalone server behind PgBouncer in transaction mode', () => {
     const response = await fetch(`${server.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url, 'sec-fetch-site': 'same-origin' },
-      body: JSON.stringify({ firstName: 'Pooled', lastName: 'Visitor', email: 'pooled-contact@example.com', message: 'Sent through PgBouncer.', formToken: signFormToken(Date.now() - 10_000, SECRET) }),
+      body: JSON.stringify({
+        firstName: 'Pooled',
+        lastName: 'Visitor',
+        email: 'pooled-contact@example.com',
+        message: 'Sent through PgBouncer.',
+        formToken: signFormToken(Date.now() - 10_000, SECRET),
+      }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ emailSent: true });
     expect((await db.query('SELECT email FROM contact_submissions')).rows).toEqual([{ email: 'pooled-contact@example.com' }]);
     await vi.waitFor(() => expect(fake.deliveries.filter((mail) => mail.to.includes(TEAM))).toHaveLength(1), { timeout: 20_000 });
-    await vi.waitFor(async () => expect((await db.query("SELECT status FROM mail_outbox")).rows).toEqual([{ status: 'sent' }]), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await db.query('SELECT status FROM mail_outbox')).rows).toEqual([{ status: 'sent' }]), { timeout: 10_000 });
   }, 60_000);
 
   it('adds a member with team-user.mjs from the read-only copy, signs them in and lets them publish a text', async () => {
@@ -130,9 +137,17 @@ describe('the standalone server behind PgBouncer in transaction mode', () => {
     expect(await inbox.text()).toContain('pooled');
 
     const json = { ...headers, cookie, 'content-type': 'application/json' };
-    const draft = await fetch(`${server.url}/api/team/copy/drafts`, { method: 'POST', headers: json, body: JSON.stringify({ locale: 'en', key: 'HomePage.hero.title', text: HEADLINE }) });
+    const draft = await fetch(`${server.url}/api/team/copy/drafts`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ locale: 'en', key: 'HomePage.hero.title', text: HEADLINE }),
+    });
     expect(draft.status).toBe(200);
-    const published = await fetch(`${server.url}/api/team/copy/publish`, { method: 'POST', headers: json, body: JSON.stringify({ locale: 'en', keys: ['HomePage.hero.title'] }) });
+    const published = await fetch(`${server.url}/api/team/copy/publish`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ locale: 'en', keys: ['HomePage.hero.title'] }),
+    });
     expect(published.status).toBe(200);
     expect(await published.json()).toMatchObject({ published: ['HomePage.hero.title'] });
     // A visitor gets the regenerated page (the expiry goes through the pooler too).
@@ -155,7 +170,13 @@ describe('the standalone server behind PgBouncer in transaction mode', () => {
       const response = await fetch(`${lambda.url}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: lambda.url, 'sec-fetch-site': 'same-origin' },
-        body: JSON.stringify({ firstName: 'Function', lastName: 'Host', email: 'pooled-lambda@example.com', message: 'No timers where functions freeze.', formToken: signFormToken(Date.now() - 10_000, SECRET) }),
+        body: JSON.stringify({
+          firstName: 'Function',
+          lastName: 'Host',
+          email: 'pooled-lambda@example.com',
+          message: 'No timers where functions freeze.',
+          formToken: signFormToken(Date.now() - 10_000, SECRET),
+        }),
       });
       expect(await response.json()).toEqual({ emailSent: true });
       await vi.waitFor(() => expect(fake.deliveries.filter((mail) => mail.to.includes(TEAM))).toHaveLength(2), { timeout: 20_000 });
@@ -196,7 +217,13 @@ describe('the standalone server behind PgBouncer in transaction mode', () => {
         const response = await fetch(`${instance.url}/api/contact`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: instance.url, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': '198.51.100.77' },
-          body: JSON.stringify({ firstName: 'Burst', lastName: `Visitor ${i}`, email: `pooled-burst-${i}@example.com`, message: `Post number ${i} of a burst.`, formToken: signFormToken(Date.now() - 10_000, SECRET) }),
+          body: JSON.stringify({
+            firstName: 'Burst',
+            lastName: `Visitor ${i}`,
+            email: `pooled-burst-${i}@example.com`,
+            message: `Post number ${i} of a burst.`,
+            formToken: signFormToken(Date.now() - 10_000, SECRET),
+          }),
         });
         statuses.push(response.status);
       }

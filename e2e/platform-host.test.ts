@@ -71,7 +71,14 @@ beforeAll(async () => {
   ensureBuild({
     distDir,
     force: !process.env.E2E_REUSE_BUILD,
-    env: { NODE_ENV: 'production', PAGE_CACHE: 'platform', DATABASE_URL: databaseUrl, APP_MODE: '', SITE_URL: inject('siteURL'), NEXT_PUBLIC_GA_ID: inject('gaId') },
+    env: {
+      NODE_ENV: 'production',
+      PAGE_CACHE: 'platform',
+      DATABASE_URL: databaseUrl,
+      APP_MODE: '',
+      SITE_URL: inject('siteURL'),
+      NEXT_PUBLIC_GA_ID: inject('gaId'),
+    },
   });
   timings.buildMs = Date.now() - started;
 
@@ -109,7 +116,11 @@ async function startServer(extra: Record<string, string>): Promise<ServerProcess
     ...extra,
   };
   const root = process.getuid?.() === 0;
-  const started = await startProcess(root ? 'setpriv' : process.execPath, root ? [...NOBODY, process.execPath, 'server.js'] : ['server.js'], { cwd: app, env, port });
+  const started = await startProcess(root ? 'setpriv' : process.execPath, root ? [...NOBODY, process.execPath, 'server.js'] : ['server.js'], {
+    cwd: app,
+    env,
+    port,
+  });
   await started.waitFor('/api/ready');
   return started;
 }
@@ -158,7 +169,9 @@ function policyHeaders(url: string): Promise<{ status: number; policies: string[
       response.setEncoding('utf8');
       response.on('data', (chunk) => (body += chunk));
       response.on('end', () => {
-        const policies = response.rawHeaders.filter((_, index) => index % 2 === 1 && response.rawHeaders[index - 1]!.toLowerCase() === 'content-security-policy');
+        const policies = response.rawHeaders.filter(
+          (_, index) => index % 2 === 1 && response.rawHeaders[index - 1]!.toLowerCase() === 'content-security-policy',
+        );
         resolve({ status: response.statusCode ?? 0, policies, body });
       });
     }).on('error', reject);
@@ -221,7 +234,9 @@ describe('the standalone server of that build', () => {
     const named = `${tc.names.areas.ContactPage} · ${tc.names.parts.subtitle}`;
     await page.getByRole('button', { name: tc.drafts.publishKey.replace('{key}', named), exact: true }).click();
     await page.waitForURL('**/en/team/copy?*done=published*');
-    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/1 text published\. It is live after the next deployment \(usually a few minutes\)\./);
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toMatch(/1 text published\. It is live after the next deployment \(usually a few minutes\)\./);
     await expect.poll(() => hookPosts.length, { timeout: 15_000 }).toBe(1);
     timings.hookMs = hookPosts[0]! - clicked;
     await page.reload();
@@ -290,10 +305,19 @@ describe('the same build without a deploy hook', () => {
     const page = await signIn(bare.url);
     const refused = await page.evaluate(async () => {
       const post = (path: string, body: unknown) =>
-        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (answer) => [answer.status, await answer.json()]);
-      return [await post('/api/team/copy/drafts', { locale: 'fr', key: 'ContactPage.subtitle', text: 'Dites-nous où vous voulez grandir.' }), await post('/api/team/copy/publish', { locale: 'fr' })];
+        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (answer) => [
+          answer.status,
+          await answer.json(),
+        ]);
+      return [
+        await post('/api/team/copy/drafts', { locale: 'fr', key: 'ContactPage.subtitle', text: 'Dites-nous où vous voulez grandir.' }),
+        await post('/api/team/copy/publish', { locale: 'fr' }),
+      ];
     });
-    expect(refused).toEqual([[200, expect.anything()], [409, { error: 'no-deploy-hook' }]]);
+    expect(refused).toEqual([
+      [200, expect.anything()],
+      [409, { error: 'no-deploy-hook' }],
+    ]);
     await page.goto(`${bare.url}/en/team/copy?lang=fr`);
     const publishAll = page.getByRole('button', { name: /Publish the Draft in French/ });
     await expect.poll(() => publishAll.isDisabled()).toBe(true);
@@ -305,7 +329,11 @@ describe('the same build without a deploy hook', () => {
     expect(await later.getAttribute('aria-describedby')).toBe('copy-publish-blocked');
     const when = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16);
     const scheduled = await page.evaluate(async (at) => {
-      const answer = await fetch('/api/team/copy/schedule', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ locale: 'fr', when: at }) });
+      const answer = await fetch('/api/team/copy/schedule', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ locale: 'fr', when: at }),
+      });
       return [answer.status, await answer.json()];
     }, when);
     expect(scheduled).toEqual([409, { error: 'no-deploy-hook' }]);
@@ -342,8 +370,12 @@ describe('a deploy hook that answers HTTP 500, on a host where only the cron rou
   it('shows the HTTP status, not an unreachable host, and promises the next cron run rather than a time', async () => {
     const page = await signIn(broken.url);
     const published = await page.evaluate(async () => {
-      const post = (path: string, body: unknown) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((answer) => answer.status);
-      return [await post('/api/team/copy/drafts', { locale: 'nl', key: 'ContactPage.subtitle', text: 'Vertel ons waar je wilt groeien.' }), await post('/api/team/copy/publish', { locale: 'nl' })];
+      const post = (path: string, body: unknown) =>
+        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((answer) => answer.status);
+      return [
+        await post('/api/team/copy/drafts', { locale: 'nl', key: 'ContactPage.subtitle', text: 'Vertel ons waar je wilt groeien.' }),
+        await post('/api/team/copy/publish', { locale: 'nl' }),
+      ];
     });
     expect(published).toEqual([200, 200]);
     await page.goto(`${broken.url}/en/team/copy?lang=nl`);
@@ -353,7 +385,9 @@ describe('a deploy hook that answers HTTP 500, on a host where only the cron rou
     await screenshots(page, 'texts-hook-500-en');
     await page.goto(`${broken.url}/de/team/copy?lang=nl`);
     const deDeployment = page.getByRole('region', { name: de.Team.copy.deployment.title });
-    expect(await deDeployment.getByRole('status').textContent()).toBe(`${de.Team.copy.deployment.problem.status.replace('{status}', '500')} ${de.Team.copy.deployment.problem.retryCronUnknown}`);
+    expect(await deDeployment.getByRole('status').textContent()).toBe(
+      `${de.Team.copy.deployment.problem.status.replace('{status}', '500')} ${de.Team.copy.deployment.problem.retryCronUnknown}`,
+    );
     await screenshots(page, 'texts-hook-500-de');
     await page.context().close();
   });

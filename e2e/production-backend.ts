@@ -20,7 +20,17 @@ export type ProductionBackend = {
   stop(): Promise<void>;
 };
 
-export async function startProductionBackend({ database, secret, member, password }: { database: string; secret: string; member: string; password: string }): Promise<ProductionBackend> {
+export async function startProductionBackend({
+  database,
+  secret,
+  member,
+  password,
+}: {
+  database: string;
+  secret: string;
+  member: string;
+  password: string;
+}): Promise<ProductionBackend> {
   const postgres = await startPostgres();
   const databaseUrl = await postgres.createDatabase(database);
   const fake = await startFakeResend();

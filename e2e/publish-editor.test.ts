@@ -158,7 +158,10 @@ describe('the editor’s day', () => {
     const sent = await page.evaluate(async (text) => {
       const post = (to: string, body: unknown) =>
         fetch(to, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((answer) => answer.status);
-      return [await post('/api/team/copy/drafts', { locale: 'de', key: 'HomePage.hero.title', text }), await post('/api/team/copy/publish', { locale: 'de', keys: ['HomePage.hero.title'] })];
+      return [
+        await post('/api/team/copy/drafts', { locale: 'de', key: 'HomePage.hero.title', text }),
+        await post('/api/team/copy/publish', { locale: 'de', keys: ['HomePage.hero.title'] }),
+      ];
     }, second);
     expect(sent).toEqual([200, 200]);
     await page.goto(`${server.url}/en/team/copy?lang=de`);
@@ -181,7 +184,10 @@ describe('the editor’s day', () => {
     const sentEnglish = await page.evaluate(async (text) => {
       const post = (to: string, body: unknown) =>
         fetch(to, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((answer) => answer.status);
-      return [await post('/api/team/copy/drafts', { locale: 'en', key: 'HomePage.hero.title', text }), await post('/api/team/copy/publish', { locale: 'en', keys: ['HomePage.hero.title'] })];
+      return [
+        await post('/api/team/copy/drafts', { locale: 'en', key: 'HomePage.hero.title', text }),
+        await post('/api/team/copy/publish', { locale: 'en', keys: ['HomePage.hero.title'] }),
+      ];
     }, english);
     expect(sentEnglish).toEqual([200, 200]);
     await page.goto(`${server.url}/en/team/copy?lang=de`);
@@ -283,7 +289,14 @@ describe('the editor’s day', () => {
     // Typing and saving without choosing replaces nothing: the server refuses and asks again.
     await heading(ines).fill('Our services, rewritten');
     await heading(ines).press('Enter');
-    await expect.poll(() => ines.evaluate(async () => ((await (await fetch('/api/team/copy/text?locale=en&key=ServicesPage.title')).json()) as { draft: { text: string; authorName: string } }).draft)).toMatchObject({ text: theirs, authorName: 'pedro' });
+    await expect
+      .poll(() =>
+        ines.evaluate(
+          async () =>
+            ((await (await fetch('/api/team/copy/text?locale=en&key=ServicesPage.title')).json()) as { draft: { text: string; authorName: string } }).draft,
+        ),
+      )
+      .toMatchObject({ text: theirs, authorName: 'pedro' });
     // "Keep Pedro's draft": his text stays, on the page and on the server.
     await ines.getByRole('button', { name: en.PublishMode.colleague.keep.replace('{name}', 'pedro') }).click();
     await expect.poll(() => heading(ines).textContent()).toBe(theirs);
@@ -331,9 +344,14 @@ describe('publish mode when the database fails', () => {
       await admin('ALTER DATABASE publish_editor ALLOW_CONNECTIONS true');
     }
     // Back by itself once the database answers again.
-    await expect.poll(async () => {
-      await page.reload();
-      return page.locator('[data-publish-toolbar]').count();
-    }, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.locator('[data-publish-toolbar]').count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
   });
 });

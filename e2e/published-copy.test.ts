@@ -23,7 +23,12 @@ let two: NextServer;
 const env = () => ({ ...backend.env(), TRUST_PROXY: '1' });
 
 beforeAll(async () => {
-  backend = await startProductionBackend({ database: 'published_copy', secret: 'published-copy-secret-0123456789-abcdefghij', member: 'pia', password: PASSWORD });
+  backend = await startProductionBackend({
+    database: 'published_copy',
+    secret: 'published-copy-secret-0123456789-abcdefghij',
+    member: 'pia',
+    password: PASSWORD,
+  });
   [one, two] = await Promise.all([startNext({ distDir, env: env() }), startNext({ distDir, env: env() })]);
 }, 240_000);
 
@@ -153,10 +158,13 @@ describe('published copy', () => {
       // everyone (lib/page-cache); the next ones are served from the cache.
       let first: Response | undefined;
       await expect
-        .poll(async () => {
-          first = await fetch(`${server.url}/en`);
-          return (await first.clone().text()).includes(HEADLINE);
-        }, { timeout: 10_000 })
+        .poll(
+          async () => {
+            first = await fetch(`${server.url}/en`);
+            return (await first.clone().text()).includes(HEADLINE);
+          },
+          { timeout: 10_000 },
+        )
         .toBe(true);
       expect(first!.status).toBe(200);
       const again = await fetch(`${server.url}/en`);
@@ -169,7 +177,10 @@ describe('published copy', () => {
       await view.goto(`${server.url}/en`);
       expect(await heroTitle(view).textContent()).toBe(HEADLINE);
       // Hydrated under the strict policy: the editor's controls arrive, the menu answers.
-      await view.getByRole('button', { name: new RegExp(`^${en.InlineEditor.edit}:`) }).first().waitFor({ state: 'attached' });
+      await view
+        .getByRole('button', { name: new RegExp(`^${en.InlineEditor.edit}:`) })
+        .first()
+        .waitFor({ state: 'attached' });
       expect(await violations()).toEqual([]);
       // Another language and another page are as built.
       expect(await (await fetch(`${server.url}/de`)).text()).toContain(de.HomePage.hero.title);
@@ -231,7 +242,10 @@ describe('published copy', () => {
     const sent = await page.evaluate(async (text) => {
       const post = (path: string, body: unknown) =>
         fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((answer) => answer.status);
-      return [await post('/api/team/copy/drafts', { locale: 'en', key: 'ContactPage.subtitle', text }), await post('/api/team/copy/publish', { locale: 'en', keys: ['ContactPage.subtitle'] })];
+      return [
+        await post('/api/team/copy/drafts', { locale: 'en', key: 'ContactPage.subtitle', text }),
+        await post('/api/team/copy/publish', { locale: 'en', keys: ['ContactPage.subtitle'] }),
+      ];
     }, subtitle);
     expect(sent).toEqual([200, 200]);
 
@@ -247,7 +261,10 @@ describe('published copy', () => {
     await field(en.ContactForm.email).fill('morag@example.com');
     await field(en.ContactForm.message).fill('Our new product pages need German and Dutch.');
     await form.getByRole('button', { name: en.ContactForm.submit }).click();
-    await view.getByRole('region', { name: new RegExp(en.ContactForm.notifications) }).getByText(en.ContactForm.success.title, { exact: true }).waitFor();
+    await view
+      .getByRole('region', { name: new RegExp(en.ContactForm.notifications) })
+      .getByText(en.ContactForm.success.title, { exact: true })
+      .waitFor();
     expect(await field(en.ContactForm.firstName).inputValue()).toBe('');
     expect(await violations()).toEqual([]);
     await visitor.close();
@@ -264,7 +281,10 @@ describe('published copy', () => {
     await view.goto(`${two.url}/en`);
     await expect.poll(() => heroTitle(view).textContent()).toBe('My own headline');
     // Their editor, without the team's publish code.
-    await view.getByRole('button', { name: new RegExp(`^${en.InlineEditor.edit}:`) }).first().waitFor({ state: 'attached' });
+    await view
+      .getByRole('button', { name: new RegExp(`^${en.InlineEditor.edit}:`) })
+      .first()
+      .waitFor({ state: 'attached' });
     expect(scripts.some((source) => source.includes('/api/team/copy'))).toBe(false);
     await visitor.close();
   });

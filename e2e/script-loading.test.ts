@@ -29,30 +29,33 @@ const readyEvent = (page: Page) =>
 // The first paint must not wait for the framework's scripts, so pages ask for them once
 // the first contentful paint is on the screen (lib/scripts-after-paint.ts).
 describe('scripts after the first paint', () => {
-  it.each(['/en', '/de/services', '/fr/contact', '/nl/diy-agents'])('%s: no chunk for the parser, each added after the first contentful paint, and the page hydrates', async (path) => {
-    const html = await (await get(path)).text();
-    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
-    expect(html).not.toMatch(/<link[^>]*as="script"/);
+  it.each(['/en', '/de/services', '/fr/contact', '/nl/diy-agents'])(
+    '%s: no chunk for the parser, each added after the first contentful paint, and the page hydrates',
+    async (path) => {
+      const html = await (await get(path)).text();
+      expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+      expect(html).not.toMatch(/<link[^>]*as="script"/);
 
-    const page = await browser.newPage();
-    await page.addInitScript((chunk) => {
-      const added: { src: string; painted: boolean }[] = [];
-      (window as unknown as { added: typeof added }).added = added;
-      const append = Node.prototype.appendChild;
-      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-        const source = node instanceof HTMLScriptElement ? node.src : node instanceof HTMLLinkElement ? node.href : '';
-        if (source.includes(chunk)) added.push({ src: source, painted: performance.getEntriesByName('first-contentful-paint').length > 0 });
-        return append.call(this, node) as T;
-      };
-    }, CHUNK);
-    const ready = page.waitForEvent('console', { predicate: (message) => message.text() === 'page ready' });
-    await page.addInitScript((name) => document.addEventListener(name, () => console.log('page ready')), PAGE_READY_EVENT);
-    await page.goto(path);
-    await ready;
-    const added = await page.evaluate(() => (window as unknown as { added: { src: string; painted: boolean }[] }).added);
-    expect(added.length).toBeGreaterThan(5);
-    expect(added.filter((entry) => !entry.painted)).toEqual([]);
-  });
+      const page = await browser.newPage();
+      await page.addInitScript((chunk) => {
+        const added: { src: string; painted: boolean }[] = [];
+        (window as unknown as { added: typeof added }).added = added;
+        const append = Node.prototype.appendChild;
+        Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+          const source = node instanceof HTMLScriptElement ? node.src : node instanceof HTMLLinkElement ? node.href : '';
+          if (source.includes(chunk)) added.push({ src: source, painted: performance.getEntriesByName('first-contentful-paint').length > 0 });
+          return append.call(this, node) as T;
+        };
+      }, CHUNK);
+      const ready = page.waitForEvent('console', { predicate: (message) => message.text() === 'page ready' });
+      await page.addInitScript((name) => document.addEventListener(name, () => console.log('page ready')), PAGE_READY_EVENT);
+      await page.goto(path);
+      await ready;
+      const added = await page.evaluate(() => (window as unknown as { added: { src: string; painted: boolean }[] }).added);
+      expect(added.length).toBeGreaterThan(5);
+      expect(added.filter((entry) => !entry.painted)).toEqual([]);
+    },
+  );
 });
 
 describe('a press before the code has arrived', () => {
@@ -66,7 +69,10 @@ describe('a press before the code has arrived', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     chunks.release();
     expect(await ready).toBe(true);
-    await page.getByRole('dialog').getByRole('button', { name: /Deutsch/ }).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Deutsch/ })
+      .waitFor();
   });
 
   it('opens and closes the phone menu before the page’s code has arrived (the browser’s own invoker commands), and after it', async () => {

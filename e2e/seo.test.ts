@@ -20,10 +20,12 @@ describe('sitemap.xml', () => {
   it('lists all 40 pages with the same alternates as each page’s head', async () => {
     const xml = await (await get('/sitemap.xml')).text();
     // Articles and their index have their own checks: e2e/articles.test.ts.
-    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/gs)].filter(([, body]) => !body!.includes('/insights')).map(([, body]) => ({
-      loc: body!.match(/<loc>([^<]+)<\/loc>/)![1]!,
-      alternates: new Map([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l!, h!])),
-    }));
+    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/gs)]
+      .filter(([, body]) => !body!.includes('/insights'))
+      .map(([, body]) => ({
+        loc: body!.match(/<loc>([^<]+)<\/loc>/)![1]!,
+        alternates: new Map([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l!, h!])),
+      }));
     expect(entries.map((entry) => entry.loc).sort()).toEqual(pages.map((path) => `${siteURL}${path}`).sort());
     for (const entry of entries) {
       const html = await (await get(new URL(entry.loc).pathname)).text();
@@ -98,17 +100,50 @@ describe('link text', () => {
   // Lighthouse's English list of texts that say nothing out of context, and the same phrases in
   // the site's other languages: screen-reader link lists and search engines see only the link.
   const vague = new Set([
-    'click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this',
-    'hier', 'hier klicken', 'mehr', 'mehr erfahren', 'weiterlesen', 'ici', 'cliquez ici', 'plus', 'en savoir plus', 'lire la suite', 'meer', 'meer weten', 'lees meer', 'klik hier',
+    'click here',
+    'click this',
+    'go',
+    'here',
+    'information',
+    'learn more',
+    'more',
+    'more info',
+    'more information',
+    'right here',
+    'read more',
+    'see more',
+    'start',
+    'this',
+    'hier',
+    'hier klicken',
+    'mehr',
+    'mehr erfahren',
+    'weiterlesen',
+    'ici',
+    'cliquez ici',
+    'plus',
+    'en savoir plus',
+    'lire la suite',
+    'meer',
+    'meer weten',
+    'lees meer',
+    'klik hier',
   ]);
-  const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+  const decode = (text: string) =>
+    text
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"');
 
   it.each(locales)('says where every link on the /%s pages goes', async (locale) => {
     let links = 0;
     for (const path of pages.filter((page) => page.startsWith(`/${locale}`))) {
       const body = (await (await get(path)).text()).replace(/<script[\s\S]*?<\/script>/g, '');
       for (const [, inner] of body.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)) {
-        const text = decode(inner!.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim().toLowerCase();
+        const text = decode(inner!.replace(/<[^>]+>/g, ' '))
+          .replace(/\s+/g, ' ')
+          .trim()
+          .toLowerCase();
         if (text) expect(vague.has(text), `${path}: "${text}"`).toBe(false);
         links++;
       }

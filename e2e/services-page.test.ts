@@ -24,7 +24,13 @@ describe.each(Object.keys(catalogues) as Array<keyof typeof catalogues>)('servic
 
     expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([t.title]);
     for (const title of [t.list.title, t.process.title, t.cta.title]) {
-      expect(await page.getByRole('heading', { level: 2 }).filter({ hasText: exactly(title) }).count(), title).toBe(1);
+      expect(
+        await page
+          .getByRole('heading', { level: 2 })
+          .filter({ hasText: exactly(title) })
+          .count(),
+        title,
+      ).toBe(1);
     }
 
     for (const key of services) {
@@ -37,7 +43,9 @@ describe.each(Object.keys(catalogues) as Array<keyof typeof catalogues>)('servic
       expect(badges, key).toEqual(key === 'aiMarketing' ? [t.badges.popular] : key === 'analytics' ? [t.badges.favourite] : []);
     }
 
-    const translation = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }).filter({ hasText: exactly(m.Services.translation) }) });
+    const translation = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }).filter({ hasText: exactly(m.Services.translation) }) });
     expect(await translation.textContent()).toMatch(/50/);
   });
 

@@ -24,7 +24,10 @@ describe('language switcher', () => {
     await page.getByRole('button', { name: /^Changer de langue/ }).click();
     const current = page.getByRole('dialog').getByRole('button', { name: /Français/ });
     expect(await current.getAttribute('aria-current')).toBe('true');
-    await page.getByRole('dialog').getByRole('button', { name: /Nederlands/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Nederlands/ })
+      .click();
     await page.waitForURL('**/nl/about');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('nl');
     const cookies = await page.context().cookies();

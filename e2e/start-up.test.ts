@@ -41,7 +41,10 @@ describe('a production start without configuration', () => {
     const server = await nextStart(baseEnv({ NODE_ENV: 'production', APP_SECRET: 'too-short-secret-value', MAIL_FROM: 'Granite <hello@granite.test>' }));
     const { code } = await server.exited;
     expect(code).toBe(1);
-    const problems = server.logLines().filter((line) => line.level === 'error').map((line) => String(line.message));
+    const problems = server
+      .logLines()
+      .filter((line) => line.level === 'error')
+      .map((line) => String(line.message));
     expect(problems.filter((message) => message.startsWith('configuration: ')).map((message) => message.split(':')[1]!.trim())).toEqual([
       'APP_SECRET',
       'DATABASE_URL',
@@ -64,7 +67,11 @@ describe('a production start without configuration', () => {
 describe('npm start', () => {
   /** Every process below `pid` (npm, its exec'd node: whatever the host's npm makes of it). */
   const descendants = (pid: number): number[] => {
-    const found = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean).map(Number);
+    const found = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
     return found.flatMap((child) => [child, ...descendants(child)]);
   };
   const listening = (port: number) =>
@@ -85,7 +92,10 @@ describe('npm start', () => {
   it('says first that it runs in single-box mode, serves the standalone server, and prints no warning against itself', async () => {
     const env = baseEnv({});
     const npm = await npmStart(env);
-    const lines = npm.output().split('\n').filter((line) => line.startsWith('{'));
+    const lines = npm
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', message: expect.stringMatching(/^single-box mode/) });
     expect(npm.logLines().some((line) => String(line.message).startsWith('single-box mode: embedded database in'))).toBe(true);
     expect(await (await fetch(`${npm.url}/api/health`)).json()).toEqual({ status: 'ok' });
@@ -105,7 +115,7 @@ describe('npm start', () => {
     expect(await npm.exited).toEqual({ code: 0, signal: null });
   }, 120_000);
 
-  it("stops completely on SIGTERM to npm's own pid (systemd, pm2, CMD [\"npm\",\"start\"]): no process, no listener", async () => {
+  it('stops completely on SIGTERM to npm\'s own pid (systemd, pm2, CMD ["npm","start"]): no process, no listener', async () => {
     const npm = await npmStart(baseEnv({}));
     const below = descendants(npm.pid);
     expect(below.length).toBeGreaterThan(0);

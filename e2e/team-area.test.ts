@@ -73,9 +73,38 @@ beforeAll(async () => {
   });
   const { token } = (await (await fetch(new URL('/api/form-token', server.url))).json()) as { token: string };
   await new Promise((resolve) => setTimeout(resolve, 2_300)); // the spam time trap's minimum
-  await submit('/api/contact', { firstName: 'Fenna', lastName: 'Failed', email: 'fenna@example.nl', company: 'Molen BV', service: 'translation', message: 'Please translate our shop into German.' }, 'nl', token);
-  await submit('/api/contact', { firstName: 'Eve', lastName: 'Formula', email: 'eve@example.com', company: '=HYPERLINK("http://evil.example")', service: 'analytics', message: 'A company name that is a spreadsheet formula.' }, 'en', token);
-  await submit('/submit', { firstName: 'Dora', lastName: 'Download', email: 'dora@example.de', company: 'Beispiel GmbH', agreeMarketing: false, agreePrivacy: true }, 'de', token);
+  await submit(
+    '/api/contact',
+    {
+      firstName: 'Fenna',
+      lastName: 'Failed',
+      email: 'fenna@example.nl',
+      company: 'Molen BV',
+      service: 'translation',
+      message: 'Please translate our shop into German.',
+    },
+    'nl',
+    token,
+  );
+  await submit(
+    '/api/contact',
+    {
+      firstName: 'Eve',
+      lastName: 'Formula',
+      email: 'eve@example.com',
+      company: '=HYPERLINK("http://evil.example")',
+      service: 'analytics',
+      message: 'A company name that is a spreadsheet formula.',
+    },
+    'en',
+    token,
+  );
+  await submit(
+    '/submit',
+    { firstName: 'Dora', lastName: 'Download', email: 'dora@example.de', company: 'Beispiel GmbH', agreeMarketing: false, agreePrivacy: true },
+    'de',
+    token,
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -96,7 +125,16 @@ async function signIn(page: Page, username = 'ada', password = PASSWORD, locale 
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'granite_team');
 
 describe('the team area without a session', () => {
-  const pages = ['/en/team', '/en/team/webhooks', '/en/team/leads', '/de/team/leads?kind=contact', '/en/team/leads/contact/1', '/nl/team/requests', '/fr/team/audit', '/de/team/copy?lang=nl'];
+  const pages = [
+    '/en/team',
+    '/en/team/webhooks',
+    '/en/team/leads',
+    '/de/team/leads?kind=contact',
+    '/en/team/leads/contact/1',
+    '/nl/team/requests',
+    '/fr/team/audit',
+    '/de/team/copy?lang=nl',
+  ];
   it.each(pages)('%s redirects to the sign-in page of its language', async (path) => {
     for (const cookie of ['', 'granite_team=forged-token-value']) {
       const response = await fetch(new URL(path, server.url), { redirect: 'manual', headers: { cookie } });
@@ -135,7 +173,10 @@ describe('the team area without a session', () => {
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
     const sitemap = await (await fetch(new URL('/sitemap.xml', server.url))).text();
     expect(sitemap).not.toContain('/team');
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       const page = await newPage({ viewport });
       const violations: string[] = [];
       page.on('console', (message) => {
@@ -166,7 +207,7 @@ describe('the public site', () => {
 });
 
 describe('signing in', () => {
-  it("answers a wrong password and an unknown username alike, and slows a stranger down without locking the owner out", async () => {
+  it('answers a wrong password and an unknown username alike, and slows a stranger down without locking the owner out', async () => {
     const attempt = (username: string, password: string, address = '10.0.1.1') =>
       fetch(new URL('/api/team/sign-in', server.url), {
         method: 'POST',
@@ -286,7 +327,9 @@ describe('working the leads', () => {
     // The member's own zone, as chosen in the inbox's settings (the export is in it
     // too); chosen outright, so the browser's one-time hint cannot race the export.
     const saved = await page.evaluate(() =>
-      fetch('/api/team/preferences', { method: 'POST', body: new URLSearchParams({ timeZone: 'Europe/Berlin', locale: 'en' }), redirect: 'manual' }).then((answer) => answer.type === 'opaqueredirect' || answer.ok),
+      fetch('/api/team/preferences', { method: 'POST', body: new URLSearchParams({ timeZone: 'Europe/Berlin', locale: 'en' }), redirect: 'manual' }).then(
+        (answer) => answer.type === 'opaqueredirect' || answer.ok,
+      ),
     );
     expect(saved).toBe(true);
     await page.goto(`${server.url}/en/team/leads?kind=contact`);
@@ -356,7 +399,8 @@ describe('the texts page', () => {
     const draft = async (locale: string, key: string, text: string) =>
       expect(
         await page.evaluate(
-          (body) => fetch('/api/team/copy/drafts', { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((response) => response.status),
+          (body) =>
+            fetch('/api/team/copy/drafts', { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((response) => response.status),
           JSON.stringify({ locale, key, text }),
         ),
       ).toBe(200);

@@ -37,7 +37,15 @@ const newPage = (options: Parameters<typeof browser.newPage>[0] = {}) =>
 
 /** "27. Nov. 2026, 14:05 Uhr MEZ": how the team pages write a Berlin member's time (German: "Uhr" after the time). */
 const berlinTime = (at: Date, locale = 'de') => {
-  const text = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin', timeZoneName: 'short' }).format(at);
+  const text = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Berlin',
+    timeZoneName: 'short',
+  }).format(at);
   return locale === 'de' ? text.replace(/(\d\d:\d\d) /, '$1\u00A0Uhr ') : text;
 };
 /** "27.11.2026 14:05": a Berlin time in a German CSV cell. */
@@ -64,8 +72,16 @@ async function signIn(page: Page, locale: 'en' | 'de') {
   await page.getByRole('button', { name: messages.submit }).click();
   await page.waitForLoadState('load');
   // Her zone, stored as the inbox's setting does (the first visit's hint would store the same).
-  const saved = await page.evaluate(async () =>
-    (await fetch('/api/team/preferences', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'timeZone=Europe%2FBerlin&locale=de', redirect: 'manual' })).type,
+  const saved = await page.evaluate(
+    async () =>
+      (
+        await fetch('/api/team/preferences', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'timeZone=Europe%2FBerlin&locale=de',
+          redirect: 'manual',
+        })
+      ).type,
   );
   expect(saved).toBe('opaqueredirect');
 }
@@ -98,7 +114,17 @@ beforeAll(async () => {
   formToken = ((await (await fetch(new URL('/api/form-token', server.url))).json()) as { token: string }).token;
   await new Promise((resolve) => setTimeout(resolve, 2_300)); // the spam time trap's minimum
   const before = new Date();
-  await submit({ firstName: 'Jörg', lastName: 'Müller', email: 'joerg@example.de', company: 'x;=1+1', service: 'web-design', message: 'Bitte ein Angebot für eine neue Website.' }, 'de');
+  await submit(
+    {
+      firstName: 'Jörg',
+      lastName: 'Müller',
+      email: 'joerg@example.de',
+      company: 'x;=1+1',
+      service: 'web-design',
+      message: 'Bitte ein Angebot für eine neue Website.',
+    },
+    'de',
+  );
   joergSentAround = [before, new Date()];
 }, 180_000);
 
@@ -120,12 +146,33 @@ describe('exports for people', () => {
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     const headers = de.Team.csv.headers;
     expect(lines[0]).toBe(
-      [headers.kind, headers.id, headers.createdAt.replace('{zone}', 'Europe/Berlin'), headers.status, headers.assignee, headers.firstName, headers.lastName, headers.email, headers.company, headers.service, headers.locale, headers.agreeMarketing, headers.marketingConsent, headers.notification, headers.message, headers.notes,
+      [
+        headers.kind,
+        headers.id,
+        headers.createdAt.replace('{zone}', 'Europe/Berlin'),
+        headers.status,
+        headers.assignee,
+        headers.firstName,
+        headers.lastName,
+        headers.email,
+        headers.company,
+        headers.service,
+        headers.locale,
+        headers.agreeMarketing,
+        headers.marketingConsent,
+        headers.notification,
+        headers.message,
+        headers.notes,
         // Where the lead came from, after the existing columns.
-        ...Object.values(de.Team.leadSource.csv)].join(';'),
+        ...Object.values(de.Team.leadSource.csv),
+      ].join(';'),
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${escapeRegExp(de.Team.kinds.contact)};\\d+;\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d;${de.Team.statuses.new};;Jörg;Müller;joerg@example\\.de;"'x;=1\\+1";${escapeRegExp(de.Services.webDesign)};Deutsch;`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${escapeRegExp(de.Team.kinds.contact)};\\d+;\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d;${de.Team.statuses.new};;Jörg;Müller;joerg@example\\.de;"'x;=1\\+1";${escapeRegExp(de.Services.webDesign)};Deutsch;`,
+      ),
+    );
     // Received on Berlin's clock (the member's stored zone), not the server's.
     expect(joergSentAround.map(berlinCell)).toContain(lines[1]!.split(';')[2]);
     await page.context().close();
@@ -187,14 +234,33 @@ describe('outgoing webhooks', () => {
     const secret = (await page.locator('code', { hasText: /^whsec_/ }).textContent())!.trim();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
 
-    await submit({ firstName: 'Zoë', lastName: 'Öztürk', email: 'zoe@example.com', company: 'Ünïcode & Co', service: 'analytics', message: 'Please call me about analytics.' }, 'en');
+    await submit(
+      {
+        firstName: 'Zoë',
+        lastName: 'Öztürk',
+        email: 'zoe@example.com',
+        company: 'Ünïcode & Co',
+        service: 'analytics',
+        message: 'Please call me about analytics.',
+      },
+      'en',
+    );
     // The outbox worker polls every 5 s; the receiver answers the first try with 500.
     for (let i = 0; i < 40 && received.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 500));
     expect(received).toHaveLength(1);
-    const payload = new ReferenceWebhook(secret).verify(received[0]!.body, received[0]!.headers as Record<string, string>) as { type: string; data: { lead: { id: number; lastName: string } } };
-    expect(payload).toMatchObject({ type: 'lead.created', data: { lead: { kind: 'contact', lastName: 'Öztürk', email: 'zoe@example.com', service: 'analytics', locale: 'en' } } });
+    const payload = new ReferenceWebhook(secret).verify(received[0]!.body, received[0]!.headers as Record<string, string>) as {
+      type: string;
+      data: { lead: { id: number; lastName: string } };
+    };
+    expect(payload).toMatchObject({
+      type: 'lead.created',
+      data: { lead: { kind: 'contact', lastName: 'Öztürk', email: 'zoe@example.com', service: 'analytics', locale: 'en' } },
+    });
 
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto(`${server.url}/de/team/webhooks`);
       await page.getByText('HTTP-Status 500', { exact: false }).first().waitFor();
@@ -251,7 +317,10 @@ describe('outgoing webhooks', () => {
     // "Send test event" to the dead one: shown in place as not delivered, the reason in German.
     await deadCard.getByRole('button', { name: ops.sendTest }).click();
     const refusedText = ops.reasons.refused;
-    await page.getByRole('status').filter({ hasText: ops.results['test-failed'].replace('{reason}', refusedText) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: ops.results['test-failed'].replace('{reason}', refusedText) })
+      .waitFor();
     expect(page.url()).toMatch(/result=test-failed&webhook=\d+&delivery=[0-9a-f-]{36}#webhook-\d+$/);
     const deadState = deadCard.locator('[data-webhook-state]');
     expect(await deadState.getAttribute('data-webhook-state')).toBe('failing');
@@ -269,12 +338,18 @@ describe('outgoing webhooks', () => {
     // "Send test event" to the live receiver: delivered now, shown in place; never a lead.
     const receiverCard = page.getByRole('region', { name: receiverUrl, exact: true });
     await receiverCard.getByRole('button', { name: ops.sendTest }).click();
-    await page.getByRole('status').filter({ hasText: ops.results['test-sent'].replace('{reason}', ops.reasons.ok.replace('{status}', '200')) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: ops.results['test-sent'].replace('{reason}', ops.reasons.ok.replace('{status}', '200')) })
+      .waitFor();
     const tests = received.filter((entry) => entry.body.includes('"type":"webhook.test"'));
     expect(tests).toHaveLength(1);
     const test = tests[0]!;
     const secret = (await receiverCard.locator('details code').first().textContent())!.trim();
-    expect(new ReferenceWebhook(secret).verify(test.body, test.headers as Record<string, string>)).toMatchObject({ type: 'webhook.test', data: { test: true } });
+    expect(new ReferenceWebhook(secret).verify(test.body, test.headers as Record<string, string>)).toMatchObject({
+      type: 'webhook.test',
+      data: { test: true },
+    });
     expect(test.body).not.toContain('"lead"');
     await page.goto(`${server.url}/de/team/leads`);
     expect(await page.getByText('webhook.test').count()).toBe(0);
@@ -282,23 +357,32 @@ describe('outgoing webhooks', () => {
     // A lead whose delivery the receiver answers with 503: failing, retrying; "Retry now" sends it at once.
     failOnce.add('lotte@example.de');
     const lotte = () => received.filter((entry) => entry.body.includes('lotte@example.de'));
-    await submit({ firstName: 'Lotte', lastName: 'Brandt', email: 'lotte@example.de', company: 'Brandt KG', service: 'strategy', message: 'Bitte um Rückruf.' }, 'de');
+    await submit(
+      { firstName: 'Lotte', lastName: 'Brandt', email: 'lotte@example.de', company: 'Brandt KG', service: 'strategy', message: 'Bitte um Rückruf.' },
+      'de',
+    );
     for (let i = 0; i < 40 && lotte().length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 500));
     const firstTry = lotte()[0]!;
     const lead = (JSON.parse(firstTry.body) as { data: { lead: { id: number; receivedAt: string } } }).data.lead;
     const failingRow = receiverCard.locator('tbody tr', { hasText: t.leadLink.replace('{kind}', de.Team.kinds.contact).replace('{id}', String(lead.id)) });
     // The worker logs the try just after the answer: the page shows it from then on.
     await expect
-      .poll(async () => {
-        await page.goto(`${server.url}/de/team/webhooks`);
-        return (await failingRow.textContent()) ?? '';
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.goto(`${server.url}/de/team/webhooks`);
+          return (await failingRow.textContent()) ?? '';
+        },
+        { timeout: 15_000 },
+      )
       .toContain(ops.reasons.server.replace('{status}', '503'));
     expect(await failingRow.textContent()).toContain(ops.views.retrying);
     // Berlin time, named, in the table (not "GMT+0").
     expect(await failingRow.textContent()).toContain(berlinTime(new Date(lead.receivedAt)).replace(/^.*, /, ''));
     await failingRow.getByRole('button', { name: ops.retryNow }).click();
-    await page.getByRole('status').filter({ hasText: ops.results['retry-sent'].replace('{reason}', ops.reasons.ok.replace('{status}', '200')) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: ops.results['retry-sent'].replace('{reason}', ops.reasons.ok.replace('{status}', '200')) })
+      .waitFor();
     const retried = lotte();
     expect(retried.length).toBe(2);
     expect(retried[1]!.headers['webhook-id']).toBe(retried[0]!.headers['webhook-id']);
@@ -311,7 +395,10 @@ describe('outgoing webhooks', () => {
 
     // The webhooks page in German and English, on a desk and a phone: no sideways scrolling, axe-clean.
     for (const locale of ['de', 'en'] as const) {
-      for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      for (const viewport of [
+        { width: 1366, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
         await page.setViewportSize(viewport);
         await page.goto(`${server.url}/${locale}/team/webhooks`);
         await page.getByRole('heading', { name: { de, en }[locale].Team.webhooks.title, level: 1 }).waitFor();
@@ -326,7 +413,12 @@ describe('outgoing webhooks', () => {
 
   it('refuses test and retry without a session and from another site', async () => {
     const post = (path: string, headers: Record<string, string> = {}) =>
-      fetch(new URL(path, server.url), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, ...headers }, body: 'locale=de&delivery=00000000-0000-0000-0000-000000000000' });
+      fetch(new URL(path, server.url), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, ...headers },
+        body: 'locale=de&delivery=00000000-0000-0000-0000-000000000000',
+      });
     expect((await post('/api/team/webhooks/1/test')).status).toBe(401);
     expect((await post('/api/team/webhooks/1/retry')).status).toBe(401);
     expect((await post('/api/team/webhooks/1/test', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);

@@ -28,7 +28,8 @@ const desk = { viewport: { width: 1366, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 // Each browser and each stranger comes through "our proxy" (TRUST_PROXY=1) from an address of its own.
 let clients = 0;
-const newPage = (options: Parameters<typeof browser.newPage>[0] = {}) => browser.newPage({ ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.0.4.${++clients}` } });
+const newPage = (options: Parameters<typeof browser.newPage>[0] = {}) =>
+  browser.newPage({ ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.0.4.${++clients}` } });
 
 function addMember(username: string, ...options: string[]) {
   const run = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', username, ...options], {
@@ -193,7 +194,12 @@ describe('an invitation from the owner', () => {
 
     // The owner sees the new member, signed in, and no pending invitation for them.
     await owner.goto(`${server.url}/en/team/members`);
-    expect(await owner.getByRole('row').filter({ has: owner.getByRole('cell', { name: 'eda', exact: true }) }).count()).toBe(1);
+    expect(
+      await owner
+        .getByRole('row')
+        .filter({ has: owner.getByRole('cell', { name: 'eda', exact: true }) })
+        .count(),
+    ).toBe(1);
     expect(await owner.getByText('eda.neu@beispiel.de').count()).toBe(0);
     await owner.context().close();
   });
@@ -233,7 +239,11 @@ describe('an invitation from the owner', () => {
     await ownerPhone.screenshot({ path: join(screens, 'members-phone-de.png'), fullPage: true });
     await ownerPhone.context().close();
 
-    await invitationsOf(owner).getByRole('row').filter({ hasText: 'kim@example.com' }).getByRole('button', { name: `${en.TeamInvitations.pending.revoke}: kim@example.com` }).click();
+    await invitationsOf(owner)
+      .getByRole('row')
+      .filter({ hasText: 'kim@example.com' })
+      .getByRole('button', { name: `${en.TeamInvitations.pending.revoke}: kim@example.com` })
+      .click();
     await owner.waitForURL(/done=revoked/);
     expect(await invitationsOf(owner).getByText('kim@example.com').count()).toBe(0);
     const revoked = await newPage(desk);
@@ -251,7 +261,10 @@ describe('an invitation from the owner', () => {
     await invite(owner, 'zoe@example.co.uk', en.Team.roles.names.owner, en.Team.members.languageNames.en);
     const link = linkIn((await mailTo('zoe@example.co.uk')).text, 'invitation');
     await owner.context().close();
-    for (const [name, options] of [['desk', desk], ['phone', phone]] as const) {
+    for (const [name, options] of [
+      ['desk', desk],
+      ['phone', phone],
+    ] as const) {
       const page = await newPage(options);
       await page.goto(link);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(en.TeamInvitations.accept.title);
@@ -271,7 +284,12 @@ describe('the mailed unlock link', () => {
       const response = await fetch(new URL('/api/team/sign-in', server.url), {
         method: 'POST',
         redirect: 'manual',
-        headers: { origin: server.url, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${i + 1}` },
+        headers: {
+          origin: server.url,
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `198.51.100.${i + 1}`,
+        },
         body: new URLSearchParams({ username: 'am', password: `guess ${i}`, locale: 'en' }).toString(),
       });
       const answer = new URL(response.headers.get('location')!, server.url).searchParams;

@@ -61,7 +61,12 @@ async function signIn(page: Page, username: string, { password = PASSWORD, local
 /** A same-origin request with this browser's cookies, as the team pages' forms and editor send. */
 async function post(page: Page, path: string, body: string, type = 'application/x-www-form-urlencoded') {
   const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
-  return fetch(new URL(path, server.url), { method: 'POST', redirect: 'manual', headers: { cookie, origin: server.url, 'sec-fetch-site': 'same-origin', 'content-type': type }, body });
+  return fetch(new URL(path, server.url), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, origin: server.url, 'sec-fetch-site': 'same-origin', 'content-type': type },
+    body,
+  });
 }
 
 const navigation = (page: Page, locale: 'en' | 'de' = 'en') => page.getByRole('navigation', { name: { en, de }[locale].Team.shell.navLabel }).getByRole('link');
@@ -84,7 +89,12 @@ describe('an editor (ed)', () => {
     expect(await exported.json()).toEqual({ error: 'forbidden' });
 
     // Publishing works: a draft from the editor, then published.
-    const draft = await post(page, '/api/team/copy/drafts', JSON.stringify({ locale: 'en', key: 'HomePage.hero.title', text: 'Words by ed' }), 'application/json');
+    const draft = await post(
+      page,
+      '/api/team/copy/drafts',
+      JSON.stringify({ locale: 'en', key: 'HomePage.hero.title', text: 'Words by ed' }),
+      'application/json',
+    );
     expect(draft.status).toBe(200);
     const published = await post(page, '/api/team/copy/publish', JSON.stringify({ locale: 'en', keys: ['HomePage.hero.title'] }), 'application/json');
     expect(published.status).toBe(200);
@@ -121,7 +131,11 @@ describe('an account manager (am)', () => {
     // A browser form gets a page in the member's language with a way back, not bare JSON.
     await page.goto(`${server.url}/de/team/leads`);
     const refused = await page.evaluate(async () => {
-      const response = await fetch('/api/team/copy/publish', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, body: 'locale=en' });
+      const response = await fetch('/api/team/copy/publish', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        body: 'locale=en',
+      });
       return { status: response.status, text: await response.text() };
     });
     expect(refused.status).toBe(403);
@@ -140,7 +154,11 @@ describe('a sign-in no stranger can block', () => {
     const page = await newPage();
     await signIn(page, 'am');
     expect(new URL(page.url()).pathname).toBe('/en/team/day');
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'granite_team_device')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/team/sign-in' });
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'granite_team_device')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/team/sign-in',
+    });
     await page.getByRole('button', { name: en.Team.shell.signOut, exact: true }).click();
     await page.waitForLoadState('load');
 
@@ -151,7 +169,12 @@ describe('a sign-in no stranger can block', () => {
       const response = await fetch(new URL('/api/team/sign-in', server.url), {
         method: 'POST',
         redirect: 'manual',
-        headers: { origin: server.url, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${i + 1}` },
+        headers: {
+          origin: server.url,
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `198.51.100.${i + 1}`,
+        },
         body: new URLSearchParams({ username: 'am', password: `guess ${i}`, locale: 'en' }).toString(),
       });
       outcomes.push(new URL(response.headers.get('location')!, server.url).searchParams.get('error')!);
@@ -198,7 +221,12 @@ describe('members, from the owner’s browser', () => {
     const english = await post(ed, '/api/team/copy/drafts', JSON.stringify({ locale: 'en', key: 'HomePage.hero.title', text: 'Not mine' }), 'application/json');
     expect(english.status).toBe(403);
     expect(await english.json()).toEqual({ error: 'not-your-language' });
-    const dutch = await post(ed, '/api/team/copy/drafts', JSON.stringify({ locale: 'nl', key: 'HomePage.hero.title', text: 'Woorden van ed' }), 'application/json');
+    const dutch = await post(
+      ed,
+      '/api/team/copy/drafts',
+      JSON.stringify({ locale: 'nl', key: 'HomePage.hero.title', text: 'Woorden van ed' }),
+      'application/json',
+    );
     expect(dutch.status).toBe(200);
 
     // Now an account manager: the texts are gone from ed's next page.

@@ -35,7 +35,12 @@ function addMember(username: string, role: string) {
 beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(screens, { recursive: true });
-  for (const [name, role] of [['olga', 'owner'], ['ed', 'editor'], ['am', 'account-manager'], ['fy', 'editor']] as const) {
+  for (const [name, role] of [
+    ['olga', 'owner'],
+    ['ed', 'editor'],
+    ['am', 'account-manager'],
+    ['fy', 'editor'],
+  ] as const) {
     expect(addMember(name, role)).toMatchObject({ status: 0 });
   }
   const port = await freePort();
@@ -51,7 +56,8 @@ afterAll(async () => {
 // Each browser comes through "our proxy" (TRUST_PROXY=1) from an address of its own: sign-in's
 // allowance per address (10 a minute) is not what these tests are about.
 let clients = 0;
-const newPage = (options: Parameters<typeof browser.newPage>[0]) => browser.newPage({ ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.0.4.${++clients}` } });
+const newPage = (options: Parameters<typeof browser.newPage>[0]) =>
+  browser.newPage({ ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.0.4.${++clients}` } });
 
 const desk = { viewport: { width: 1366, height: 900 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -121,7 +127,10 @@ async function setUpApp(page: Page, locale: Locale = 'en'): Promise<{ secret: st
 /** The page on a desk and on a phone (then back to the size it had). */
 async function screenshots(page: Page, name: string) {
   const before = page.viewportSize();
-  for (const [size, viewport] of [['desk', desk.viewport], ['phone', phone.viewport]] as const) {
+  for (const [size, viewport] of [
+    ['desk', desk.viewport],
+    ['phone', phone.viewport],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: join(screens, `${name}-${size}.png`), fullPage: true });
   }
@@ -133,7 +142,14 @@ async function virtualAuthenticator(page: Page): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return async () => {
     await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
@@ -154,7 +170,12 @@ const cookieNames = async (page: Page) => (await page.context().cookies()).map((
 /** A same-origin POST with this browser's cookies, as the team pages' forms send it. */
 async function post(page: Page, path: string, body: string) {
   const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
-  return fetch(new URL(path, base), { method: 'POST', redirect: 'manual', headers: { cookie, origin: base, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' }, body });
+  return fetch(new URL(path, base), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, origin: base, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
 }
 
 describe('an authenticator app and recovery codes (ed)', () => {
@@ -240,7 +261,11 @@ describe('passkeys (am), with the virtual authenticator', () => {
     const list = page.getByRole('list', { name: t.listLabel });
     expect(await list.getByRole('listitem').count()).toBe(2);
     // Each addition was mailed to her.
-    expect(mailsTo('am').filter((mail) => mail.includes('was added to your account. It signs you in without a password.') && mail.includes(`${base}/en/team/account`))).toHaveLength(2);
+    expect(
+      mailsTo('am').filter(
+        (mail) => mail.includes('was added to your account. It signs you in without a password.') && mail.includes(`${base}/en/team/account`),
+      ),
+    ).toHaveLength(2);
     const removePhone = page.getByRole('button', { name: `${t.remove}: Phone` });
     await confirmIn(page, removePhone);
     await Promise.all([page.waitForURL(/done=passkey-removed/), removePhone.click()]);

@@ -65,7 +65,13 @@ describe.each(locales)('testimonials page in %s', (locale) => {
       [formatFigure(locale, 400, 'percent'), t.caseStudy.metrics.roi],
     ];
     for (const [value, label] of figures) {
-      expect(await caseStudy.getByRole('definition').filter({ hasText: new RegExp(`^${value}$`) }).count(), value).toBe(1);
+      expect(
+        await caseStudy
+          .getByRole('definition')
+          .filter({ hasText: new RegExp(`^${value}$`) })
+          .count(),
+        value,
+      ).toBe(1);
       expect(await caseStudy.getByRole('term').filter({ hasText: label }).count(), label).toBe(1);
     }
     for (const title of [t.caseStudy.challengeTitle, t.caseStudy.solutionTitle]) {
@@ -85,7 +91,9 @@ describe.each(locales)('testimonials page in %s', (locale) => {
     }
     expect(await videos.getByText(t.videos.comingSoon, { exact: true }).count()).toBe(2);
     // The only buttons allowed are the inline editor's own controls on the marked texts.
-    const buttons = await videos.getByRole('button').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? element.textContent ?? ''));
+    const buttons = await videos
+      .getByRole('button')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? element.textContent ?? ''));
     expect(buttons.filter((name) => !name.startsWith(`${catalogues[locale].InlineEditor.edit}:`))).toEqual([]);
     expect(await videos.getByRole('link').count()).toBe(0);
   });

@@ -45,7 +45,11 @@ beforeAll(async () => {
     ? spawnSync(process.execPath, [migrate], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
     : spawnSync('npm', ['run', '--silent', 'db:migrate'], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
   if (migrated.status !== 0) throw new Error(`migrate failed:\n${migrated.stdout}\n${migrated.stderr}`);
-  for (const [name, ...options] of [['olga', '--role=owner'], ['eddie', '--role=editor', '--languages=en,de'], ['amir', '--role=account-manager']]) {
+  for (const [name, ...options] of [
+    ['olga', '--role=owner'],
+    ['eddie', '--role=editor', '--languages=en,de'],
+    ['amir', '--role=account-manager'],
+  ]) {
     const added = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', name!, ...options], {
       input: `${PASSWORD}\n`,
       env: { ...process.env, DATABASE_URL: databaseUrl, APP_MODE: '' },
@@ -197,7 +201,12 @@ describe('the white paper’s texts for editors', () => {
     ] as const) {
       const page = await member('eddie', options);
       await page.evaluate(
-        (text) => fetch('/api/team/copy/drafts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ locale: 'de', key: 'WhitePaper.cover.title', text }) }),
+        (text) =>
+          fetch('/api/team/copy/drafts', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ locale: 'de', key: 'WhitePaper.cover.title', text }),
+          }),
         'Ihr eigener LinkedIn-KI-Agent, Schritt für Schritt',
       );
       await page.goto(`${server.url}/de/team/white-paper?lang=de`);
@@ -233,7 +242,13 @@ describe('a scheduled publish pins its drafts', () => {
     const save = (key: string, text: string) =>
       page.evaluate(
         async ([key, text]) =>
-          (await fetch('/api/team/copy/drafts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ locale: 'de', key, text }) })).status,
+          (
+            await fetch('/api/team/copy/drafts', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ locale: 'de', key, text }),
+            })
+          ).status,
         [key, text] as const,
       );
     expect(await save('HomePage.hero.title', 'Pünktlich zum Kampagnenstart')).toBe(200);
@@ -337,7 +352,10 @@ describe('"Restore this version" asks first', () => {
     await plain.goto(`${server.url}/de/team/copy?lang=de`);
     const plainRow = plain.getByRole('row').filter({ hasText: 'Über uns · Überschrift' });
     await plainRow.getByText(/^Verlauf/).click();
-    await plainRow.getByRole('button', { name: /^Diese Version wiederherstellen/ }).first().click();
+    await plainRow
+      .getByRole('button', { name: /^Diese Version wiederherstellen/ })
+      .first()
+      .click();
     await plain.waitForURL((url) => url.pathname === '/de/team/copy/restore');
     await plain.getByRole('heading', { level: 1, name: de.Team.copy.restore.title }).waitFor();
     expect(await plain.locator('[data-restore-chosen]').textContent()).toBe('Das Team hinter Ihrem Wachstum');
@@ -346,7 +364,9 @@ describe('"Restore this version" asks first', () => {
     await plain.screenshot({ path: path.join(shots, 'restore-page-phone-de.png'), fullPage: true });
     await plain.getByRole('button', { name: de.Team.copy.restore.confirm }).click();
     await plain.waitForURL((url) => url.pathname === '/de/team/copy' && url.searchParams.get('done') === 'reverted');
-    expect((await db.query(`SELECT text FROM copy_versions WHERE key = $1 ORDER BY id DESC LIMIT 1`, [key])).rows[0].text).toBe('Das Team hinter Ihrem Wachstum');
+    expect((await db.query(`SELECT text FROM copy_versions WHERE key = $1 ORDER BY id DESC LIMIT 1`, [key])).rows[0].text).toBe(
+      'Das Team hinter Ihrem Wachstum',
+    );
     await context.close();
     // The confirmation page is accessible too (checked with scripts, which axe needs).
     const checked = await member('olga', phone);

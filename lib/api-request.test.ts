@@ -46,7 +46,10 @@ describe('apiRequest', () => {
   });
 
   it('lets network failures through unchanged', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest('POST', '/submit', {})).rejects.toThrow(TypeError);
   });
 });

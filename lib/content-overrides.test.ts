@@ -11,7 +11,13 @@ describe('loadOverrides', () => {
   it('warns and starts empty when the store is corrupt or unreadable', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(loadOverrides(memory('{oops'))).toEqual({});
-    expect(loadOverrides({ getItem: () => { throw new Error('denied'); } })).toEqual({});
+    expect(
+      loadOverrides({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toEqual({});
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]?.[0]).toBe('Failed to load content overrides');
     warn.mockRestore();
@@ -36,7 +42,16 @@ describe('sanitizeOverrides', () => {
 describe('saveOverrides', () => {
   it('warns instead of throwing when storage is full', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(saveOverrides({ setItem: () => { throw new Error('QuotaExceededError'); } }, {})).toBe(false);
+    expect(
+      saveOverrides(
+        {
+          setItem: () => {
+            throw new Error('QuotaExceededError');
+          },
+        },
+        {},
+      ),
+    ).toBe(false);
     expect(warn.mock.calls[0]?.[0]).toBe('Failed to save content overrides');
     warn.mockRestore();
   });

@@ -35,14 +35,17 @@ describe('parseEnv', () => {
   });
 
   it('reads the office’s own closed days for the reply clock, and refuses anything but days', () => {
-    expect(parseEnv({ OFFICE_CLOSED_DAYS: '2026-12-29, 2026-12-30,2026-12-31' })).toMatchObject({ officeClosedDays: ['2026-12-29', '2026-12-30', '2026-12-31'] });
+    expect(parseEnv({ OFFICE_CLOSED_DAYS: '2026-12-29, 2026-12-30,2026-12-31' })).toMatchObject({
+      officeClosedDays: ['2026-12-29', '2026-12-30', '2026-12-31'],
+    });
     expect(() => parseEnv({ OFFICE_CLOSED_DAYS: '29.12.2026' })).toThrow(/OFFICE_CLOSED_DAYS: must be days as YYYY-MM-DD/);
   });
 
   it('reads the rate limits and the number of trusted proxies', () => {
-    expect(
-      parseEnv({ RATE_LIMIT_PER_MINUTE: '2', RATE_LIMIT_PER_HOUR: '30', RATE_LIMIT_DISABLED: '1', TRUST_PROXY: '2' }),
-    ).toMatchObject({ rateLimit: { perMinute: 2, perHour: 30, disabled: true }, trustedProxyHops: 2 });
+    expect(parseEnv({ RATE_LIMIT_PER_MINUTE: '2', RATE_LIMIT_PER_HOUR: '30', RATE_LIMIT_DISABLED: '1', TRUST_PROXY: '2' })).toMatchObject({
+      rateLimit: { perMinute: 2, perHour: 30, disabled: true },
+      trustedProxyHops: 2,
+    });
     expect(parseEnv({ TRUST_PROXY: 'true', RATE_LIMIT_DISABLED: 'false' })).toMatchObject({
       rateLimit: { disabled: false },
       trustedProxyHops: 1,
@@ -99,8 +102,7 @@ describe('parseEnv', () => {
   });
 
   it('names every problem without echoing a value', () => {
-    const attempt = () =>
-      parseEnv({ DATABASE_URL: 'mysql://secret-host/db', RESEND_API_KEY: 're_secret', DOWNLOAD_LINK_SECRET: 'short' });
+    const attempt = () => parseEnv({ DATABASE_URL: 'mysql://secret-host/db', RESEND_API_KEY: 're_secret', DOWNLOAD_LINK_SECRET: 'short' });
     expect(attempt).toThrow(/DATABASE_URL: must be a postgres/);
     expect(attempt).toThrow(/MAIL_FROM: is required when RESEND_API_KEY is set/);
     expect(attempt).toThrow(/DOWNLOAD_LINK_SECRET: must be at least 32 characters/);
@@ -128,14 +130,7 @@ describe('configurationProblems', () => {
 
   it('refuses production with nothing configured: one line per missing variable', () => {
     const problems = configurationProblems({ NODE_ENV: 'production' });
-    expect(problems.map((line) => line.split(':')[0])).toEqual([
-      'DATABASE_URL',
-      'APP_SECRET',
-      'SITE_URL',
-      'RESEND_API_KEY',
-      'MAIL_FROM',
-      'MAIL_TO_TEAM',
-    ]);
+    expect(problems.map((line) => line.split(':')[0])).toEqual(['DATABASE_URL', 'APP_SECRET', 'SITE_URL', 'RESEND_API_KEY', 'MAIL_FROM', 'MAIL_TO_TEAM']);
   });
 
   it('reports invalid values by name and never repeats a value', () => {
@@ -150,16 +145,14 @@ describe('configurationProblems', () => {
   it('lets single-box mode run with nothing configured, but not mixed with a PostgreSQL URL', () => {
     expect(configurationProblems({ NODE_ENV: 'production', APP_MODE: 'single-box' })).toEqual([]);
     expect(parseEnv({ NODE_ENV: 'production', APP_MODE: 'single-box' }).mode).toBe('single-box');
-    expect(configurationProblems({ ...full, APP_MODE: 'single-box' })).toEqual([
-      expect.stringMatching(/^DATABASE_URL: is set, but single-box mode/),
-    ]);
+    expect(configurationProblems({ ...full, APP_MODE: 'single-box' })).toEqual([expect.stringMatching(/^DATABASE_URL: is set, but single-box mode/)]);
   });
 
   it('takes a deploy hook over https only in production (its URL is its secret), or on this machine', () => {
     expect(configurationProblems({ ...full, DEPLOY_HOOK_URL: 'https://api.vercel.com/v1/integrations/deploy/prj_x/abc' })).toEqual([]);
     expect(configurationProblems({ ...full, DEPLOY_HOOK_URL: 'http://127.0.0.1:4100/hook' })).toEqual([]);
     const plain = configurationProblems({ ...full, DEPLOY_HOOK_URL: 'http://hooks.example/deploy/s3cret-hook' });
-    expect(plain).toEqual(['DEPLOY_HOOK_URL: must be an https:// URL in production (it carries the hook\'s secret)']);
+    expect(plain).toEqual(["DEPLOY_HOOK_URL: must be an https:// URL in production (it carries the hook's secret)"]);
     expect(configurationProblems({ ...full, DEPLOY_HOOK_URL: 'ftp://x' })).toEqual([expect.stringMatching(/^DEPLOY_HOOK_URL: must be an http\(s\) URL/)]);
     expect(configurationProblems({ DEPLOY_HOOK_URL: 'http://hooks.example/deploy' })).toEqual([]);
     expect(parseEnv({ DEPLOY_HOOK_URL: 'https://hooks.example/d' }).deployHookUrl).toBe('https://hooks.example/d');
@@ -175,7 +168,14 @@ describe('configurationProblems', () => {
 describe('.env.example', () => {
   it('lists every variable the server reads, and the shutdown, migration and analytics ones', () => {
     const listed = new Set([...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1]));
-    const expected = [...serverVariables().filter((name) => name !== 'NODE_ENV'), 'SHUTDOWN_DELAY_MS', 'SHUTDOWN_TIMEOUT_MS', 'MIGRATE_STATEMENT_TIMEOUT_MS', 'NEXT_PUBLIC_GA_ID', 'PAGE_CACHE'];
+    const expected = [
+      ...serverVariables().filter((name) => name !== 'NODE_ENV'),
+      'SHUTDOWN_DELAY_MS',
+      'SHUTDOWN_TIMEOUT_MS',
+      'MIGRATE_STATEMENT_TIMEOUT_MS',
+      'NEXT_PUBLIC_GA_ID',
+      'PAGE_CACHE',
+    ];
     expect(expected.length).toBeGreaterThan(15);
     for (const name of expected) expect(listed, name).toContain(name);
   });

@@ -8,7 +8,10 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
-const positiveInteger = z.string().regex(/^[1-9][0-9]{0,6}$/, 'must be a whole number from 1 to 9999999').transform(Number);
+const positiveInteger = z
+  .string()
+  .regex(/^[1-9][0-9]{0,6}$/, 'must be a whole number from 1 to 9999999')
+  .transform(Number);
 const flag = z.enum(['0', '1', 'true', 'false'], { error: 'must be 1/true or 0/false' }).transform((v) => v === '1' || v === 'true');
 
 const secret = z.string().min(32, 'must be at least 32 characters');
@@ -16,15 +19,9 @@ const secret = z.string().min(32, 'must be at least 32 characters');
 const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
-    APP_MODE: optional(
-      z.enum(['single-box', 'production'], { error: 'must be single-box or production' }),
-    ),
-    DATABASE_URL: optional(
-      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
-    ),
-    DIRECT_URL: optional(
-      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
-    ),
+    APP_MODE: optional(z.enum(['single-box', 'production'], { error: 'must be single-box or production' })),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
+    DIRECT_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
     OUTBOX_WORKER: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
     DATA_DIR: optional(z.string()),
     RESEND_API_KEY: optional(z.string()),
@@ -48,9 +45,7 @@ const envSchema = z
     RATE_LIMIT_DISABLED: optional(flag),
     MAIL_DAILY_CAP: optional(positiveInteger),
     DEPLOY_HOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
-    TRUST_PROXY: optional(
-      z.string().regex(/^(?:[0-9]|true|false)$/, 'must be the number of proxies of ours in front (0-9), true (= 1) or false'),
-    ),
+    TRUST_PROXY: optional(z.string().regex(/^(?:[0-9]|true|false)$/, 'must be the number of proxies of ours in front (0-9), true (= 1) or false')),
   })
   .superRefine((env, ctx) => {
     if (!env.RESEND_API_KEY) return;
@@ -151,8 +146,12 @@ export function configurationProblems(source: Source): string[] {
   };
   required('DATABASE_URL', 'a PostgreSQL server shared by every instance');
   // The URL holds the hook's secret: never in clear text across a network (loopback is no network).
-  if (has('DEPLOY_HOOK_URL') && !problems.some((line) => line.startsWith('DEPLOY_HOOK_URL:')) && !/^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/])/.test(source.DEPLOY_HOOK_URL!.trim())) {
-    problems.push('DEPLOY_HOOK_URL: must be an https:// URL in production (it carries the hook\'s secret)');
+  if (
+    has('DEPLOY_HOOK_URL') &&
+    !problems.some((line) => line.startsWith('DEPLOY_HOOK_URL:')) &&
+    !/^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/])/.test(source.DEPLOY_HOOK_URL!.trim())
+  ) {
+    problems.push("DEPLOY_HOOK_URL: must be an https:// URL in production (it carries the hook's secret)");
   }
   if (!has('DOWNLOAD_LINK_SECRET')) {
     required('APP_SECRET', 'signs form tokens and download links; the same value on every instance');

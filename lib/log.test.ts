@@ -19,7 +19,9 @@ describe('log lines', () => {
   });
 
   it('keep only the code and first line of an error, masked and capped', () => {
-    const dbError = Object.assign(new Error('duplicate key value violates unique constraint "x"\nDETAIL: Key (email)=(jane@example.com) already exists.'), { code: '23505' });
+    const dbError = Object.assign(new Error('duplicate key value violates unique constraint "x"\nDETAIL: Key (email)=(jane@example.com) already exists.'), {
+      code: '23505',
+    });
     expect(errorText(dbError)).toBe('23505: duplicate key value violates unique constraint "x"');
     expect(errorText(new Error('cannot send to jane@example.com'))).toBe('cannot send to j***@example.com');
     expect(errorText(new Error('x'.repeat(1000))).length).toBeLessThanOrEqual(301);
@@ -31,17 +33,23 @@ describe('log lines', () => {
     // The shapes Prisma 7 throws through @prisma/adapter-pg (seen with PgBouncer and a closed port).
     const prismaError = (message: string, cause: Record<string, unknown>) =>
       Object.assign(new Error(message), { code: 'P2010', meta: { driverAdapterError: { name: 'DriverAdapterError', cause } } });
-    const refused = prismaError('\nInvalid `prisma.$queryRawUnsafe()` invocation:\n\n\nRaw query failed. Code: `08P01`. Message: `unsupported startup parameter: options`', {
-      kind: 'postgres',
-      originalCode: '08P01',
-      originalMessage: 'unsupported startup parameter: options',
-    });
+    const refused = prismaError(
+      '\nInvalid `prisma.$queryRawUnsafe()` invocation:\n\n\nRaw query failed. Code: `08P01`. Message: `unsupported startup parameter: options`',
+      {
+        kind: 'postgres',
+        originalCode: '08P01',
+        originalMessage: 'unsupported startup parameter: options',
+      },
+    );
     expect(errorText(refused)).toBe('P2010: 08P01 unsupported startup parameter: options');
-    const unreachable = prismaError("\nInvalid `prisma.$queryRawUnsafe()` invocation:\n\n\nRaw query failed. Code: `N/A`. Message: `Can't reach database server at 127.0.0.1:9`", {
-      kind: 'DatabaseNotReachable',
-      host: '127.0.0.1',
-      port: 9,
-    });
+    const unreachable = prismaError(
+      "\nInvalid `prisma.$queryRawUnsafe()` invocation:\n\n\nRaw query failed. Code: `N/A`. Message: `Can't reach database server at 127.0.0.1:9`",
+      {
+        kind: 'DatabaseNotReachable',
+        host: '127.0.0.1',
+        port: 9,
+      },
+    );
     expect(errorText(unreachable)).toBe("P2010: Raw query failed. Code: `N/A`. Message: `Can't reach database server at 127.0.0.1:9`");
   });
 });

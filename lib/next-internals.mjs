@@ -105,7 +105,9 @@ export const INSTRUMENTATION_TRACE = 'instrumentation.js.nft.json';
  * @returns {string[]}
  */
 export function traceFiles(distDir, wanted) {
-  return readdirSync(join(/* turbopackIgnore: true */ distDir, 'server'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.nft.json') && wanted(file));
+  return readdirSync(join(/* turbopackIgnore: true */ distDir, 'server'), { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.nft.json') && wanted(file),
+  );
 }
 
 /**
@@ -153,7 +155,9 @@ export function draftModeId(distDir) {
   const known = previewIds.get(distDir);
   if (known !== undefined) return known;
   const file = resolve(/* turbopackIgnore: true */ process.cwd(), distDir, 'prerender-manifest.json');
-  const id = existsSync(/* turbopackIgnore: true */ file) ? JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8'))?.preview?.previewModeId : undefined;
+  const id = existsSync(/* turbopackIgnore: true */ file)
+    ? JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8'))?.preview?.previewModeId
+    : undefined;
   if (typeof id !== 'string' || id.length < 16) throw new Error(`next-internals: no draft-mode id in ${file}`);
   previewIds.set(distDir, id);
   return id;
@@ -172,7 +176,13 @@ const ROUTER_HEADERS_MODULE = 'next/dist/client/components/app-router-headers.js
  */
 export function routerRequestNames() {
   const names = nodeRequire(ROUTER_HEADERS_MODULE);
-  const headers = [names.RSC_HEADER, names.NEXT_ROUTER_PREFETCH_HEADER, names.NEXT_ROUTER_SEGMENT_PREFETCH_HEADER, names.NEXT_ROUTER_STATE_TREE_HEADER, names.NEXT_URL];
+  const headers = [
+    names.RSC_HEADER,
+    names.NEXT_ROUTER_PREFETCH_HEADER,
+    names.NEXT_ROUTER_SEGMENT_PREFETCH_HEADER,
+    names.NEXT_ROUTER_STATE_TREE_HEADER,
+    names.NEXT_URL,
+  ];
   if (headers.some((name) => typeof name !== 'string') || typeof names.NEXT_RSC_UNION_QUERY !== 'string') {
     throw new Error(`next-internals: the router's header names moved out of ${ROUTER_HEADERS_MODULE}`);
   }
@@ -330,7 +340,10 @@ const NEXT_BIN = 'next/dist/bin/next';
 /** The path of Next's command-line entry, or a clear error when this release moved it. @returns {string} */
 export function nextBinPath() {
   try {
-    return process.getBuiltinModule('node:module').createRequire(import.meta.url).resolve(NEXT_BIN);
+    return process
+      .getBuiltinModule('node:module')
+      .createRequire(import.meta.url)
+      .resolve(NEXT_BIN);
   } catch (error) {
     throw new Error(`next-internals: Next's command line is gone from ${NEXT_BIN} (${messageOf(error)})`, { cause: error });
   }
@@ -367,7 +380,15 @@ export function checkNextInternals(distDir, samplePage) {
   check('draft mode', () => void draftModeId(distDir));
   check('router requests', () => void routerRequestNames());
   check('minimal mode', () =>
-    readFileSync(/* turbopackIgnore: true */ process.getBuiltinModule('node:module').createRequire(import.meta.url).resolve(BASE_SERVER), 'utf8').includes(MINIMAL_MODE_ENV) ? undefined : `${BASE_SERVER} no longer reads ${MINIMAL_MODE_ENV}: which page cache runs cannot be told`,
+    readFileSync(
+      /* turbopackIgnore: true */ process
+        .getBuiltinModule('node:module')
+        .createRequire(import.meta.url)
+        .resolve(BASE_SERVER),
+      'utf8',
+    ).includes(MINIMAL_MODE_ENV)
+      ? undefined
+      : `${BASE_SERVER} no longer reads ${MINIMAL_MODE_ENV}: which page cache runs cannot be told`,
   );
   check('request hooks', () => (typeof http.Server.prototype.emit === 'function' ? undefined : 'node:http Server has no emit'));
   return problems;

@@ -3,14 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  checkNextInternals,
-  fileSystemCacheClass,
-  pathTag,
-  draftModeId,
-  routerRequestNames,
-  runsInMinimalMode,
-} from '@/lib/next-internals.mjs';
+import { checkNextInternals, fileSystemCacheClass, pathTag, draftModeId, routerRequestNames, runsInMinimalMode } from '@/lib/next-internals.mjs';
 import { buildPageCacheKind, pageCacheHostProblem } from '@/lib/page-cache/kind';
 
 // Each assumption lib/next-internals.mjs makes about Next.js, broken on purpose: the check that
@@ -22,18 +15,27 @@ afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-const PAGE = '<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/></head><body><h1>Hi</h1><script>self.__next_f=[]</script><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/polyfill.js" noModule=""></script></body></html>';
+const PAGE =
+  '<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/></head><body><h1>Hi</h1><script>self.__next_f=[]</script><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/polyfill.js" noModule=""></script></body></html>';
 type Build = { page?: string; tags?: string | null; previewId?: string | null; traces?: string[] };
 
 /** A build folder (relative to the project, as NEXT_DIST_DIR is) with the files the checks read. */
-function fakeBuild({ page = PAGE, tags = '_N_T_/layout,_N_T_/en', previewId = 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4', traces = ['middleware.js.nft.json', 'instrumentation.js.nft.json'] }: Build = {}): string {
+function fakeBuild({
+  page = PAGE,
+  tags = '_N_T_/layout,_N_T_/en',
+  previewId = 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4',
+  traces = ['middleware.js.nft.json', 'instrumentation.js.nft.json'],
+}: Build = {}): string {
   mkdirSync(path.join(process.cwd(), '.tmp'), { recursive: true });
   const dir = path.relative(process.cwd(), mkdtempSync(path.join(process.cwd(), '.tmp', 'internals-build-')));
   made.push(dir);
   for (const sub of ['de', 'en']) mkdirSync(path.join(dir, 'server', 'app', sub), { recursive: true });
   for (const page_ of ['en', 'de/about', 'en/page-not-found']) writeFileSync(path.join(dir, 'server', 'app', `${page_}.html`), page);
   writeFileSync(path.join(dir, 'server', 'app', 'en.meta'), JSON.stringify({ status: 200, headers: tags === null ? {} : { 'x-next-cache-tags': tags } }));
-  writeFileSync(path.join(dir, 'prerender-manifest.json'), JSON.stringify({ version: 4, routes: {}, preview: previewId === null ? {} : { previewModeId: previewId } }));
+  writeFileSync(
+    path.join(dir, 'prerender-manifest.json'),
+    JSON.stringify({ version: 4, routes: {}, preview: previewId === null ? {} : { previewModeId: previewId } }),
+  );
   for (const trace of traces) writeFileSync(path.join(dir, 'server', trace), JSON.stringify({ version: 1, files: [] }));
   return dir;
 }
@@ -130,7 +132,10 @@ describe('which page cache a build is for (hosts that cache pages themselves)', 
   it('refuses a build for its own cache in minimal mode, and only warns about the reverse', () => {
     expect(pageCacheHostProblem('own', {})).toBeUndefined();
     expect(pageCacheHostProblem('platform', { NEXT_PRIVATE_MINIMAL_MODE: '1' })).toBeUndefined();
-    expect(pageCacheHostProblem('own', { NEXT_PRIVATE_MINIMAL_MODE: '1' })).toEqual({ severity: 'error', text: expect.stringContaining('build with PAGE_CACHE=platform') });
+    expect(pageCacheHostProblem('own', { NEXT_PRIVATE_MINIMAL_MODE: '1' })).toEqual({
+      severity: 'error',
+      text: expect.stringContaining('build with PAGE_CACHE=platform'),
+    });
     expect(pageCacheHostProblem('platform', {})).toEqual({ severity: 'warning', text: expect.stringContaining('goes live with the next deployment') });
   });
 });

@@ -10,7 +10,11 @@ describe('retryUntilDone', () => {
   it('returns after a failed first attempt, logs why, and tries again until the task succeeds', async () => {
     vi.useFakeTimers();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const task = vi.fn().mockRejectedValueOnce(new Error('connect ECONNREFUSED')).mockRejectedValueOnce(new Error('connect ECONNREFUSED')).mockResolvedValue(undefined);
+    const task = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('connect ECONNREFUSED'))
+      .mockRejectedValueOnce(new Error('connect ECONNREFUSED'))
+      .mockResolvedValue(undefined);
     await retryUntilDone(task, 'published texts: cannot expire the pages that show them yet', 30_000);
     expect(task).toHaveBeenCalledTimes(1);
     expect(String(logged.mock.calls[0]?.[0])).toContain('retrying in 30 s');

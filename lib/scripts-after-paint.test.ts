@@ -45,7 +45,9 @@ function runLoader(html: string, { hidden = false, paintTiming = true }: Browser
     createElement: (tag: string) => ({ tag }),
     body: {
       appendChild: (element: { tag: string; src?: string; href?: string; rel?: string; as?: string; fetchPriority?: string }) =>
-        appended.push(element.tag === 'script' ? `script ${element.src}` : `${element.tag} ${element.rel} ${element.as} ${element.fetchPriority} ${element.href}`),
+        appended.push(
+          element.tag === 'script' ? `script ${element.src}` : `${element.tag} ${element.rel} ${element.as} ${element.fetchPriority} ${element.href}`,
+        ),
     },
   };
   runInNewContext(loader, {
@@ -130,9 +132,15 @@ describe('scriptsAfterFirstPaint', () => {
       hasAttribute: (name: string) => attributes.has(name),
       click: () => clicks.push('click'),
     };
-    const press = { type: 'click', target: { closest: () => button }, prevented: false, preventDefault() {
-      this.prevented = true;
-    }, stopImmediatePropagation() {} };
+    const press = {
+      type: 'click',
+      target: { closest: () => button },
+      prevented: false,
+      preventDefault() {
+        this.prevented = true;
+      },
+      stopImmediatePropagation() {},
+    };
     browser.handlers.get('click')?.(press);
     expect(press.prevented).toBe(true);
     expect(Object.fromEntries(attributes)).toEqual({ [PENDING_PRESS]: '', 'aria-busy': 'true' });
@@ -145,9 +153,15 @@ describe('scriptsAfterFirstPaint', () => {
 
   it('lets a press on a button with an invoker command through where the browser supports commands, and holds it where it does not', () => {
     const pressOn = (button: object) => {
-      const press = { type: 'click', target: { closest: () => button }, prevented: false, preventDefault() {
-        this.prevented = true;
-      }, stopImmediatePropagation() {} };
+      const press = {
+        type: 'click',
+        target: { closest: () => button },
+        prevented: false,
+        preventDefault() {
+          this.prevented = true;
+        },
+        stopImmediatePropagation() {},
+      };
       runLoader(html).handlers.get('click')?.(press);
       return press.prevented;
     };

@@ -3,20 +3,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
-import {
-  DOWNLOAD_LINK_TTL_MS,
-  downloadLinkSecret,
-  resetDownloadLinkSecretForTests,
-  signDownloadLink,
-  verifyDownloadLink,
-} from '@/lib/signed-link';
+import { DOWNLOAD_LINK_TTL_MS, downloadLinkSecret, resetDownloadLinkSecretForTests, signDownloadLink, verifyDownloadLink } from '@/lib/signed-link';
 
 vi.mock('server-only', () => ({}));
 
 const secret = 'a-test-secret-that-is-long-enough-for-hmac';
 const issuedAt = new Date('2026-05-01T08:00:00.000Z');
-const link = (locale: 'en' | 'de' | 'fr' | 'nl' = 'de') =>
-  new URL(signDownloadLink({ origin: 'https://granite.test', locale, secret, now: issuedAt }));
+const link = (locale: 'en' | 'de' | 'fr' | 'nl' = 'de') => new URL(signDownloadLink({ origin: 'https://granite.test', locale, secret, now: issuedAt }));
 const check = (url: URL, now = issuedAt, key = secret) => verifyDownloadLink(url.searchParams, { secret: key, now });
 
 describe('signed white-paper links', () => {

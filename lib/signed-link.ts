@@ -13,10 +13,7 @@ import { signingKey, verificationKeys } from '@/lib/signing-key';
 export const DOWNLOAD_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const DOWNLOAD_PATH = '/api/white-paper';
 
-export type LinkCheck =
-  | { status: 'valid'; locale: Locale }
-  | { status: 'expired'; locale: Locale }
-  | { status: 'invalid' };
+export type LinkCheck = { status: 'valid'; locale: Locale } | { status: 'expired'; locale: Locale } | { status: 'invalid' };
 
 /** Absolute download URL for one language, valid for seven days from `now`. */
 export function signDownloadLink(options: { origin: string; locale: Locale; secret: string; now: Date }): string {
@@ -35,10 +32,7 @@ export function signDownloadLink(options: { origin: string; locale: Locale; secr
  * `previousSecret`: the secret before the last rotation; links it signed stay valid until they
  * expire. Links from before key ids existed (no `kid`) are checked against both secrets.
  */
-export function verifyDownloadLink(
-  query: URLSearchParams,
-  options: { secret: string; previousSecret?: string | undefined; now: Date },
-): LinkCheck {
+export function verifyDownloadLink(query: URLSearchParams, options: { secret: string; previousSecret?: string | undefined; now: Date }): LinkCheck {
   const locale = query.get('lang');
   const expires = query.get('expires') ?? '';
   const given = query.get('sig') ?? '';

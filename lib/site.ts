@@ -4,18 +4,7 @@ import { defaultLocale, locales, type Locale } from '@/i18n/routing';
 // for the build (SITE_URL) as well as at runtime.
 export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
-export const routes = [
-  '',
-  '/about',
-  '/services',
-  '/industry',
-  '/working',
-  '/testimonials',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/diy-agents',
-] as const;
+export const routes = ['', '/about', '/services', '/industry', '/working', '/testimonials', '/contact', '/privacy', '/terms', '/diy-agents'] as const;
 export type Route = (typeof routes)[number];
 
 export function absoluteUrl(locale: Locale, route: string): string {

@@ -45,7 +45,9 @@ export async function startServer(): Promise<void> {
     else if (host) log.warn(`page cache host: ${host.text}`);
     // A build for a host that caches pages itself publishes through the deploy hook (lib/copy/go-live.ts).
     if (pageCacheKind() === 'platform' && !env.deployHookUrl) {
-      log.warn('publishing off: this build is for a host that caches pages itself and DEPLOY_HOOK_URL is not set; the Texts page refuses to publish or schedule until it is');
+      log.warn(
+        'publishing off: this build is for a host that caches pages itself and DEPLOY_HOOK_URL is not set; the Texts page refuses to publish or schedule until it is',
+      );
     }
     if (internals.length > 0 && env.mode === 'production') {
       for (const problem of internals) log.error(`next internals: ${problem}`);

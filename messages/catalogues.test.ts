@@ -38,7 +38,15 @@ const sameInEveryLanguage = new Set([
 const sameInLanguage: Record<string, ReadonlySet<string>> = { nl: new Set(['Navigation.contact']) };
 // Words a language spells like English (Sources, Focus …): translated, not left in English.
 const cognates: Record<string, Set<string>> = {
-  de: new Set(['TeamArticles.toolbar.link', 'TeamArticles.history.live', 'Team.leadSource.medium', 'Team.leadSource.csv.utmMedium', 'Team.leadSource.devices.tablet', 'Team.leadSource.devices.desktop', 'Team.account.passkeys.title']),
+  de: new Set([
+    'TeamArticles.toolbar.link',
+    'TeamArticles.history.live',
+    'Team.leadSource.medium',
+    'Team.leadSource.csv.utmMedium',
+    'Team.leadSource.devices.tablet',
+    'Team.leadSource.devices.desktop',
+    'Team.account.passkeys.title',
+  ]),
   fr: new Set([
     'WhitePaper.sections.architecture.flow1.steps.1.title',
     'WhitePaper.sections.measuring.table1.rows.4.1',

@@ -43,7 +43,9 @@ describe('labels and values in code', () => {
       readFileSync(file, 'utf8')
         .split('\n')
         .flatMap((line, i) =>
-          HAND_WRITTEN_COLON.test(line) || (file.endsWith('.tsx') && JSX_TEXT_COLON.test(line)) ? [`${path.relative(root, file)}:${i + 1}: ${line.trim()}`] : [],
+          HAND_WRITTEN_COLON.test(line) || (file.endsWith('.tsx') && JSX_TEXT_COLON.test(line))
+            ? [`${path.relative(root, file)}:${i + 1}: ${line.trim()}`]
+            : [],
         ),
     );
     expect(problems).toEqual([]);
@@ -52,7 +54,7 @@ describe('labels and values in code', () => {
   it('recognises a hand-written colon in a template and in JSX', () => {
     expect(HAND_WRITTEN_COLON.test("    `${t('linkLabel')}: ${input.downloadUrl}`,")).toBe(true);
     expect(HAND_WRITTEN_COLON.test("{t('lastError')}: {mail.lastError}")).toBe(true);
-    expect(HAND_WRITTEN_COLON.test('labelled(input.locale, t(\'linkLabel\'), input.downloadUrl),')).toBe(false);
+    expect(HAND_WRITTEN_COLON.test("labelled(input.locale, t('linkLabel'), input.downloadUrl),")).toBe(false);
     // The lead timeline once wrote these two.
     expect(JSX_TEXT_COLON.test('<time dateTime={old.at.toISOString()}>{labels.dateTime(old.at)}</time>: {old.body}')).toBe(true);
     expect(JSX_TEXT_COLON.test("{capitalise(t('attempt', { recipient, number: entry.number, of: entry.of }))}:{' '}")).toBe(true);

@@ -38,14 +38,16 @@ export const EDITORIAL_RULES: EditorialRule[] = [
     name: 'a number from one to nine in figures before days, weeks, months or years (write it out)',
     locales: ['en', 'de', 'nl'],
     find: (prose) =>
-      excerpt(prose, /(?<![\d.,:–-])[1-9][ \u00A0](?:days?|weeks?|months?|years?|Tage|Tagen|Wochen|Monate|Monaten|Jahre|Jahren|dagen|weken|maanden|jaar)(?![\p{L}])/u),
+      excerpt(
+        prose,
+        /(?<![\d.,:–-])[1-9][ \u00A0](?:days?|weeks?|months?|years?|Tage|Tagen|Wochen|Monate|Monaten|Jahre|Jahren|dagen|weken|maanden|jaar)(?![\p{L}])/u,
+      ),
   },
   {
     // A number and its unit stay on one line: „sous 24 heures“ with a no-break space.
     name: `a plain space between a number and its unit (use a no-break space)`,
     locales: ['fr'],
-    find: (prose) =>
-      excerpt(prose, /\d (?=(?:heures?|h|jours?|mois|ans|années|semaines|minutes?|secondes?|langues|caractères|pages?)(?![\p{L}]))/u),
+    find: (prose) => excerpt(prose, /\d (?=(?:heures?|h|jours?|mois|ans|années|semaines|minutes?|secondes?|langues|caractères|pages?)(?![\p{L}]))/u),
   },
   {
     // One spelling of the number sign, bound to its number: „Demande n° 12“, never nº, no or N°.
@@ -59,7 +61,9 @@ export const EDITORIAL_RULES: EditorialRule[] = [
  * Texts that are whole sentences about someone, starting with who did it: the value put in the
  * placeholder is the sentence's subject, so a stand-in for a name starts with a capital.
  */
-export const SENTENCE_SUBJECTS: { key: string; placeholder: string; value: string }[] = [{ key: 'Team.timeline.', placeholder: '{author}', value: 'Team.timeline.unknownAuthor' }];
+export const SENTENCE_SUBJECTS: { key: string; placeholder: string; value: string }[] = [
+  { key: 'Team.timeline.', placeholder: '{author}', value: 'Team.timeline.unknownAuthor' },
+];
 
 export const NO_BREAK = NBSP;
 

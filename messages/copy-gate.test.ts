@@ -81,7 +81,9 @@ describe('the gate’s rules themselves', () => {
 // A bare locale handed to Intl formats "en" as American English ("November 3, 2026") on a UK site.
 const DATE_CALL = /Intl\.DateTimeFormat\(\s*(?:locale|lang|language|'en'|"en"|undefined)?\s*[,)](?!\.resolvedOptions)|\.toLocale(?:Date|Time)String\(/;
 /** Calls that format no date for a reader, each with why. */
-const FORMATS_NO_DATE = [{ file: 'lib/team/time-zone.ts', line: "new Intl.DateTimeFormat('en', { timeZone: value })", why: 'checks that a zone name is known' }];
+const FORMATS_NO_DATE = [
+  { file: 'lib/team/time-zone.ts', line: "new Intl.DateTimeFormat('en', { timeZone: value })", why: 'checks that a zone name is known' },
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -98,7 +100,11 @@ describe('dates', () => {
     const problems = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, i) => (DATE_CALL.test(line) && !FORMATS_NO_DATE.some((ok) => file.endsWith(ok.file) && line.includes(ok.line)) ? [`${path.relative(root, file)}:${i + 1}: ${line.trim()} — format with dateTag(locale), longDate() or memberDateTime()`] : [])),
+        .flatMap((line, i) =>
+          DATE_CALL.test(line) && !FORMATS_NO_DATE.some((ok) => file.endsWith(ok.file) && line.includes(ok.line))
+            ? [`${path.relative(root, file)}:${i + 1}: ${line.trim()} — format with dateTag(locale), longDate() or memberDateTime()`]
+            : [],
+        ),
     );
     expect(problems).toEqual([]);
   });
@@ -125,7 +131,9 @@ const RECORD = 'RECORD_LEGAL_VERSIONS=1 npx vitest run --project unit messages/c
 /** The date as the page's line writes it: "27 November 2026", or "January 2025" for a month. */
 function writtenDate(locale: Locale, date: string): string {
   const at = new Date(`${date.length === 7 ? `${date}-01` : date}T12:00:00Z`);
-  return date.length === 7 ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at) : longDate(locale, at);
+  return date.length === 7
+    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at)
+    : longDate(locale, at);
 }
 
 describe.each(legalPages)('the legal page %s', (group, recorded) => {
@@ -135,9 +143,12 @@ describe.each(legalPages)('the legal page %s', (group, recorded) => {
     const problems = LOCALES.flatMap((locale) => {
       const line = (trees[locale][group] as Tree).lastUpdated as string;
       const want = writtenDate(locale, recorded.date);
-      return flat(line).includes(flat(want)) ? [] : [`messages/${locale}.json ${group}.lastUpdated: ${show(line)} does not show the recorded date ${recorded.date} (${show(want)})`];
+      return flat(line).includes(flat(want))
+        ? []
+        : [`messages/${locale}.json ${group}.lastUpdated: ${show(line)} does not show the recorded date ${recorded.date} (${show(want)})`];
     });
-    if (pageDate() !== recorded.date) problems.push(`${recorded.page}: dateTime="${pageDate()}", messages/legal-versions.json ${group}.date is "${recorded.date}"`);
+    if (pageDate() !== recorded.date)
+      problems.push(`${recorded.page}: dateTime="${pageDate()}", messages/legal-versions.json ${group}.date is "${recorded.date}"`);
     expect(problems).toEqual([]);
   });
 
@@ -147,7 +158,10 @@ describe.each(legalPages)('the legal page %s', (group, recorded) => {
     if (process.env.RECORD_LEGAL_VERSIONS === '1' && pageDate() !== undefined) {
       const file = JSON.parse(readFileSync(versionsFile, 'utf8')) as Record<string, LegalVersion>;
       const entry = file[group]!;
-      if (recorded.date === pageDate()) throw new Error(`${group} (${locale}) changed but its date did not: give it a new date before recording (see the message without RECORD_LEGAL_VERSIONS).`);
+      if (recorded.date === pageDate())
+        throw new Error(
+          `${group} (${locale}) changed but its date did not: give it a new date before recording (see the message without RECORD_LEGAL_VERSIONS).`,
+        );
       entry.date = pageDate()!;
       entry.hashes[locale] = hash;
       writeFileSync(versionsFile, `${JSON.stringify(file, null, 2)}\n`);

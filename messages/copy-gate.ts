@@ -40,7 +40,11 @@ export function registerFindings(texts: readonly Visible[], register: Register):
  * utm_* parameters are what a visitor sees in their own links, so they pass too.
  */
 export const CODE_IN_PROSE: { name: string; pattern: RegExp }[] = [
-  { name: 'a file path', pattern: /(?<![\p{L}\p{N}@/.])(?:[\w-]+\/)+[\w-]+\.(?:md|mdx|ts|tsx|js|mjs|json|css|sql|prisma|ya?ml)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}/.])(?:docs|lib|app|components|scripts|messages|prisma|e2e|node_modules)\/[\w./-]+/u },
+  {
+    name: 'a file path',
+    pattern:
+      /(?<![\p{L}\p{N}@/.])(?:[\w-]+\/)+[\w-]+\.(?:md|mdx|ts|tsx|js|mjs|json|css|sql|prisma|ya?ml)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}/.])(?:docs|lib|app|components|scripts|messages|prisma|e2e|node_modules)\/[\w./-]+/u,
+  },
   { name: 'a command', pattern: /\b(?:npm run|npx|node --|git (?:merge|push|commit))\b/ },
   { name: 'a constant in SCREAMING_CASE', pattern: /(?<![\p{L}\p{N}])[A-Z][A-Z0-9]*_[A-Z0-9_]+(?![\p{L}\p{N}])/u },
   { name: 'an identifier in snake_case', pattern: /(?<![\p{L}\p{N}])(?!utm_)[a-z][a-z0-9]*_[a-z0-9_]+(?![\p{L}\p{N}])/u },
@@ -53,7 +57,10 @@ export const NAMES_TO_PASS_ON = ['DEPLOY_HOOK_URL'];
 export function codeFindings(texts: readonly Visible[]): string[] {
   return CODE_IN_PROSE.flatMap(({ name, pattern }) =>
     texts.flatMap((text) => {
-      const found = excerpt(NAMES_TO_PASS_ON.reduce((prose, allowed) => prose.replaceAll(allowed, 'NAME'), text.prose), pattern);
+      const found = excerpt(
+        NAMES_TO_PASS_ON.reduce((prose, allowed) => prose.replaceAll(allowed, 'NAME'), text.prose),
+        pattern,
+      );
       return found ? [`${text.where}: code in visible text (${name}): ${found} — say it in words, or put a name the reader must type in <code>…</code>`] : [];
     }),
   );
@@ -78,7 +85,11 @@ export function seedTexts(locale: Locale, seed: Seed): Visible[] {
       { where: where('title'), key: `seed.${key}.title`, prose: version.title },
       { where: where('summary'), key: `seed.${key}.summary`, prose: version.summary },
       ...version.blocks.flatMap(([kind, value], i) =>
-        (Array.isArray(value) ? value : [value]).map((text, j) => ({ where: where(`block ${i + 1}${Array.isArray(value) ? `.${j + 1}` : ''} (${kind})`), key: `seed.${key}.blocks`, prose: words(text) })),
+        (Array.isArray(value) ? value : [value]).map((text, j) => ({
+          where: where(`block ${i + 1}${Array.isArray(value) ? `.${j + 1}` : ''} (${kind})`),
+          key: `seed.${key}.blocks`,
+          prose: words(text),
+        })),
       ),
     ];
   });

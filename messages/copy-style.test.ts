@@ -7,28 +7,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  flatten,
-  likelyMissingSentence,
-  medianLengthRatio,
-  readIcu,
-  sentences,
-  unbalancedTags,
-  type Tree,
-} from './copy-style';
-import {
-  BUTTONS,
-  LOCALES,
-  type Locale,
-  RULES,
-  readGlossary,
-  show,
-  SMALL_WORDS,
-  SPEC_TEXTS,
-  type Text,
-  titleCasedWords,
-  wholePhrase,
-} from './copy-rules';
+import { flatten, likelyMissingSentence, medianLengthRatio, readIcu, sentences, unbalancedTags, type Tree } from './copy-style';
+import { BUTTONS, LOCALES, type Locale, RULES, readGlossary, show, SMALL_WORDS, SPEC_TEXTS, type Text, titleCasedWords, wholePhrase } from './copy-rules';
 import de from './de.json';
 import en from './en.json';
 import fr from './fr.json';
@@ -50,24 +30,20 @@ function textsOf(locale: Locale): Text[] {
 }
 
 /** English spec texts are exempt from the typography rules. */
-const isSpecText = (locale: Locale, where: string) =>
-  locale === 'en' && Object.keys(SPEC_TEXTS).some((key) => where === `messages/en.json ${key}`);
+const isSpecText = (locale: Locale, where: string) => locale === 'en' && Object.keys(SPEC_TEXTS).some((key) => where === `messages/en.json ${key}`);
 
 describe.each(LOCALES)('copy style: %s', (locale) => {
   const texts = textsOf(locale);
 
-  it.each(RULES.filter((rule) => rule.locales.includes(locale)).map((rule) => [rule.name, rule] as const))(
-    'typography: %s',
-    (_name, rule) => {
-      const problems = texts
-        .filter((text) => !isSpecText(locale, text.where))
-        .flatMap((text) => {
-          const found = rule.find(text);
-          return found === undefined ? [] : [`${text.where}: ${found}`];
-        });
-      expect(problems, `${locale}: ${rule.name}`).toEqual([]);
-    },
-  );
+  it.each(RULES.filter((rule) => rule.locales.includes(locale)).map((rule) => [rule.name, rule] as const))('typography: %s', (_name, rule) => {
+    const problems = texts
+      .filter((text) => !isSpecText(locale, text.where))
+      .flatMap((text) => {
+        const found = rule.find(text);
+        return found === undefined ? [] : [`${text.where}: ${found}`];
+      });
+    expect(problems, `${locale}: ${rule.name}`).toEqual([]);
+  });
 
   const glossaryFile = fileURLToPath(new URL(`../docs/style/glossary.${locale}.json`, import.meta.url));
 
@@ -235,9 +211,7 @@ describe('the copy checker itself', () => {
     expect(hits('de', 'Bis zu 70 % weniger')).toEqual(['percent sign without a no-break space (U+00A0) before it']);
     expect(hits('de', 'Bis zu 70% weniger')).toEqual(['percent sign without a no-break space (U+00A0) before it']);
     expect(hits('de', 'Bis zu 70\u00A0% weniger, „so“')).toEqual([]);
-    expect(hits('fr', 'Contactez-nous ! Horaires : 9:00 à https://x.example/a?b')).toEqual([
-      'no no-break space (U+00A0 or U+202F) before ; : ! ? %',
-    ]);
+    expect(hits('fr', 'Contactez-nous ! Horaires : 9:00 à https://x.example/a?b')).toEqual(['no no-break space (U+00A0 or U+202F) before ; : ! ? %']);
     expect(hits('fr', 'Contactez-nous\u00A0! Horaires\u202F: 9:00, « bien »')).toEqual(['no no-break space (U+00A0 or U+202F) inside « »']);
     expect(hits('fr', 'Contactez-nous\u00A0! Horaires\u202F: 9:00, «\u00A0bien\u00A0» %s')).toEqual([]);
     expect(hits('nl', "Foto's  en meer")).toEqual(['double space', 'straight apostrophe (use ’)']);
@@ -256,7 +230,13 @@ describe('the copy checker itself', () => {
     const merged = 'Führen Sie ihn in vier Phasen ein und automatisieren Sie nicht alles auf einmal; nach 30 Tagen haben Sie echte Zahlen.';
     expect(likelyMissingSentence(english, lost, 'de', 1.17)).toMatch(/^2 sentences where English has 3/);
     expect(likelyMissingSentence(english, merged, 'de', 1.17)).toBeUndefined();
-    expect(medianLengthRatio([[english, merged], [english, lost], [english, english]])).toBe(1);
+    expect(
+      medianLengthRatio([
+        [english, merged],
+        [english, lost],
+        [english, english],
+      ]),
+    ).toBe(1);
   });
 
   it('matches glossary terms as whole words only', () => {

@@ -133,12 +133,7 @@ export function unbalancedTags(tags: string[]): string | undefined {
  * language usually is (below 72% of its median length ratio to English) has most likely lost a
  * sentence. A translator who merges two sentences keeps the length, so merges pass.
  */
-export function likelyMissingSentence(
-  english: string,
-  translated: string,
-  locale: string,
-  medianRatio: number,
-): string | undefined {
+export function likelyMissingSentence(english: string, translated: string, locale: string, medianRatio: number): string | undefined {
   if (english.length < 60) return undefined;
   const want = sentences(english, 'en');
   const got = sentences(translated, locale);

@@ -20,7 +20,18 @@ import { describeMachine, load1, machineLine } from './bench/machine.mjs';
 import { startMailStub } from './bench/mail-stub.mjs';
 import { runMemory } from './bench/memory.mjs';
 import { allPages, buildlessParts, parseOptions, usage } from './bench/options.mjs';
-import { cacheTable, findingsTable, firstResponseTable, formsTable, jsTable, lighthouseTable, memoryTable, summarise, teamTable, throughputTable } from './bench/report.mjs';
+import {
+  cacheTable,
+  findingsTable,
+  firstResponseTable,
+  formsTable,
+  jsTable,
+  lighthouseTable,
+  memoryTable,
+  summarise,
+  teamTable,
+  throughputTable,
+} from './bench/report.mjs';
 import { startNext } from './bench/server.mjs';
 import { startZeroJsCopy } from './bench/static-copy.mjs';
 import { runTeam } from './bench/team.mjs';
@@ -45,7 +56,18 @@ if (options.help) {
 // a measurement of 429s. lib/rate-limit reads this variable.
 const serverEnv = { RATE_LIMIT_DISABLED: '1' };
 const port = (offset) => options.portBase + offset;
-const ports = { site: port(0), floor: port(1), zeroJs: port(2), nginx: port(3), forms: port(4), mail: port(5), memory: port(6), cache: port(7), regenerate: port(8), attacks: port(9) };
+const ports = {
+  site: port(0),
+  floor: port(1),
+  zeroJs: port(2),
+  nginx: port(3),
+  forms: port(4),
+  mail: port(5),
+  memory: port(6),
+  cache: port(7),
+  regenerate: port(8),
+  attacks: port(9),
+};
 
 // The data-layer parts measure library code against their own database: no site to build.
 const needsBuild = [...options.only].some((part) => !buildlessParts.includes(part));
@@ -61,7 +83,14 @@ if (needsBuild && !existsSync(join(options.dist, 'BUILD_ID'))) {
 
 const started = Date.now();
 const machine = describeMachine();
-const results = { date: new Date().toISOString(), build: describeBuild(options.dist), command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(), machine, options: { ...options, only: [...options.only], zeroJsPages: [...options.zeroJsPages] }, load: {} };
+const results = {
+  date: new Date().toISOString(),
+  build: describeBuild(options.dist),
+  command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+  machine,
+  options: { ...options, only: [...options.only], zeroJsPages: [...options.zeroJsPages] },
+  load: {},
+};
 const sections = [];
 const log = (line) => console.log(line);
 const print = (text) => {
@@ -102,7 +131,13 @@ try {
     const floor = await startFloorApp(ports.floor);
     try {
       const messages = JSON.parse(readFileSync('messages/en.json', 'utf8'));
-      results.firstResponse = await runFirstResponse({ siteUrl: (await siteServer()).url, floorUrl: floor.url, runs: options.runs, button: messages.DownloadForm.open, log });
+      results.firstResponse = await runFirstResponse({
+        siteUrl: (await siteServer()).url,
+        floorUrl: floor.url,
+        runs: options.runs,
+        button: messages.DownloadForm.open,
+        log,
+      });
     } finally {
       await floor.stop();
     }
@@ -163,7 +198,13 @@ try {
   });
 
   await phase('publish-cookie', async () => {
-    results.publishCookie = await runPublishCookie({ site: await siteServer(), path: '/en/services', connections: options.connections, duration: options.duration, log });
+    results.publishCookie = await runPublishCookie({
+      site: await siteServer(),
+      path: '/en/services',
+      connections: options.connections,
+      duration: options.duration,
+      log,
+    });
     print(publishCookieTable(results.publishCookie));
   });
 
@@ -193,7 +234,14 @@ try {
   });
 
   await phase('regenerate', async () => {
-    results.regenerate = await runRegenerate({ distDir: options.dist, port: ports.regenerate, connections: Math.min(options.connections, 16), duration: options.duration, serverEnv, log });
+    results.regenerate = await runRegenerate({
+      distDir: options.dist,
+      port: ports.regenerate,
+      connections: Math.min(options.connections, 16),
+      duration: options.duration,
+      serverEnv,
+      log,
+    });
     print(regenerateTable(results.regenerate));
   });
 
@@ -226,7 +274,14 @@ try {
   });
 
   await phase('beacon', async () => {
-    results.beacon = await runBeacon({ databases: options.databases, port: ports.forms, distDir: options.dist, connections: Math.min(options.connections, 32), duration: options.duration, log });
+    results.beacon = await runBeacon({
+      databases: options.databases,
+      port: ports.forms,
+      distDir: options.dist,
+      connections: Math.min(options.connections, 32),
+      duration: options.duration,
+      log,
+    });
     print(beaconTable(results.beacon));
   });
 
@@ -243,7 +298,9 @@ const summary = summarise(results);
 results.summary = summary.lines;
 results.minutes = Number(((Date.now() - started) / 60_000).toFixed(1));
 print(summary.text);
-const loads = Object.entries(results.load).map(([part, l]) => `${part} ${l.before}→${l.after}`).join(', ');
+const loads = Object.entries(results.load)
+  .map(([part, l]) => `${part} ${l.before}→${l.after}`)
+  .join(', ');
 const { build } = results;
 const measured = build.builtAt ? `build of ${build.builtAt} (commit ${build.commit}` : `no site build (commit ${build.commit}`;
 const footer = `Measured ${results.date} with \`${results.command}\` in ${results.minutes} min on ${machineLine(machine)}, ${measured}${build.uncommittedFiles ? ` + ${build.uncommittedFiles} uncommitted files` : ''}). Load average (1 min) per part: ${loads}.`;

@@ -20,8 +20,13 @@ export const WORKER_EXTERNAL = ['@react-pdf/renderer', 'react'];
 const reactByRequire = {
   name: 'react-by-require',
   setup(build) {
-    build.onResolve({ filter: /^react(\/.*)?$/ }, (args) => (args.namespace === 'react-by-require' ? { path: args.path, external: true } : { path: args.path, namespace: 'react-by-require' }));
-    build.onLoad({ filter: /.*/, namespace: 'react-by-require' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+    build.onResolve({ filter: /^react(\/.*)?$/ }, (args) =>
+      args.namespace === 'react-by-require' ? { path: args.path, external: true } : { path: args.path, namespace: 'react-by-require' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'react-by-require' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
   },
 };
 

@@ -38,12 +38,18 @@ async function main(): Promise<number> {
   try {
     const target = new URL(url);
     console.info(line('info', `migrating PostgreSQL at ${target.hostname}:${target.port || 5432}${target.pathname}`));
-    const report = await migrate({ target: { kind: 'postgres', url }, openSession: async () => session }, {
-      dir,
-      log: (message) => console.info(line('info', message)),
-    });
+    const report = await migrate(
+      { target: { kind: 'postgres', url }, openSession: async () => session },
+      {
+        dir,
+        log: (message) => console.info(line('info', message)),
+      },
+    );
     console.info(
-      line('info', report.applied.length > 0 ? `applied ${report.applied.length} migration(s)` : `already up to date (${report.alreadyApplied.length} applied earlier)`),
+      line(
+        'info',
+        report.applied.length > 0 ? `applied ${report.applied.length} migration(s)` : `already up to date (${report.alreadyApplied.length} applied earlier)`,
+      ),
     );
     return 0;
   } finally {

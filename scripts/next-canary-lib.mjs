@@ -28,7 +28,8 @@ export function parseCanaryArgs(argv) {
       options[match[1]] = match[2].trim();
     } else throw new Error(`unknown argument "${arg}"\n${USAGE}`);
   }
-  if (options.version !== undefined && !parseVersion(options.version)) throw new Error(`--version takes an exact version such as 16.4.6 or 16.5.0-canary.38, not "${options.version}"\n${USAGE}`);
+  if (options.version !== undefined && !parseVersion(options.version))
+    throw new Error(`--version takes an exact version such as 16.4.6 or 16.5.0-canary.38, not "${options.version}"\n${USAGE}`);
   return options;
 }
 
@@ -72,9 +73,13 @@ export function pickNext({ version, tag }, { versions, distTags }) {
     if (distTags[tag]) return { version: distTags[tag], note: `dist-tag ${tag}` };
     // Some registries (mirrors) carry the versions but not every tag: the newest prerelease of that name.
     const named = valid.filter((candidate) => parseVersion(candidate)[3][0] === tag);
-    if (named.length === 0) throw new Error(`no dist-tag "${tag}" for next on the registry (it has: ${Object.keys(distTags).join(', ') || 'none'}), and no ${tag} prerelease`);
+    if (named.length === 0)
+      throw new Error(`no dist-tag "${tag}" for next on the registry (it has: ${Object.keys(distTags).join(', ') || 'none'}), and no ${tag} prerelease`);
     const picked = newest(named);
-    return { version: picked, note: `no dist-tag "${tag}" on this registry (it has: ${Object.keys(distTags).join(', ')}): the newest ${tag} prerelease, ${picked}` };
+    return {
+      version: picked,
+      note: `no dist-tag "${tag}" on this registry (it has: ${Object.keys(distTags).join(', ')}): the newest ${tag} prerelease, ${picked}`,
+    };
   }
   const stable = valid.filter((candidate) => parseVersion(candidate)[0] === 16 && parseVersion(candidate)[3].length === 0);
   if (stable.length === 0) throw new Error('no Next.js 16.x release on the registry');
@@ -109,7 +114,9 @@ export function installArgs(next, companions) {
 
 /** The @next/* packages package.json depends on (they are built against a Next.js version). */
 export function nextCompanions(pkg) {
-  return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => name.startsWith('@next/')).sort();
+  return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
+    .filter((name) => name.startsWith('@next/'))
+    .sort();
 }
 
 /**
@@ -118,9 +125,19 @@ export function nextCompanions(pkg) {
  * the verdict "Next.js … breaks what this project relies on" (exit 1).
  */
 export function canaryVerdict(next, failed) {
-  if (!failed) return { exitCode: 0, message: `next-canary: Next.js ${next} passes: the build with its post-build checks, and the unit and e2e tests of what lib/next-internals.mjs relies on` };
+  if (!failed)
+    return {
+      exitCode: 0,
+      message: `next-canary: Next.js ${next} passes: the build with its post-build checks, and the unit and e2e tests of what lib/next-internals.mjs relies on`,
+    };
   if (failed.phase === 'install') {
-    return { exitCode: 2, message: `next-canary: could not install Next.js ${next} (${failed.command} exited ${failed.status}): no verdict on Next.js; see npm's output above` };
+    return {
+      exitCode: 2,
+      message: `next-canary: could not install Next.js ${next} (${failed.command} exited ${failed.status}): no verdict on Next.js; see npm's output above`,
+    };
   }
-  return { exitCode: 1, message: `next-canary: Next.js ${next} breaks what this project relies on: ${failed.command} exited ${failed.status} (see lib/next-internals.mjs)` };
+  return {
+    exitCode: 1,
+    message: `next-canary: Next.js ${next} breaks what this project relies on: ${failed.command} exited ${failed.status} (see lib/next-internals.mjs)`,
+  };
 }

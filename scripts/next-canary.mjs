@@ -65,7 +65,12 @@ const steps = [
   ['install', 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], env],
   ['install', 'npm', installArgs(next.version, companions), env],
   ['build', 'npm', ['run', 'build'], buildEnv],
-  ['test', 'npx', ['vitest', 'run', '--project', 'unit', 'lib/next-internals.test.ts', 'lib/page-cache', 'proxy.test.ts', 'lib/scripts-after-paint.test.ts'], env],
+  [
+    'test',
+    'npx',
+    ['vitest', 'run', '--project', 'unit', 'lib/next-internals.test.ts', 'lib/page-cache', 'proxy.test.ts', 'lib/scripts-after-paint.test.ts'],
+    env,
+  ],
   ['test', 'npx', ['vitest', 'run', '--project', 'e2e', ...CANARY_E2E_FILES], { ...env, E2E_REUSE_BUILD: '1' }],
 ];
 let failed;

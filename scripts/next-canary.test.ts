@@ -34,7 +34,10 @@ describe('pickNext', () => {
 
   it('follows a dist-tag; without that tag, the newest prerelease of its name, and says so', () => {
     expect(pickNext({ tag: 'latest' }, registry).version).toBe('16.4.6');
-    expect(pickNext({ tag: 'canary' }, registry)).toEqual({ version: '16.5.0-canary.38', note: expect.stringMatching(/^no dist-tag "canary" on this registry \(it has: latest\)/) });
+    expect(pickNext({ tag: 'canary' }, registry)).toEqual({
+      version: '16.5.0-canary.38',
+      note: expect.stringMatching(/^no dist-tag "canary" on this registry \(it has: latest\)/),
+    });
     expect(pickNext({ tag: 'canary' }, { ...registry, distTags: { latest: '16.4.6', canary: '16.5.0-canary.26' } }).version).toBe('16.5.0-canary.26');
     expect(() => pickNext({ tag: 'beta' }, registry)).toThrow(/no dist-tag "beta"/);
   });
@@ -50,7 +53,9 @@ describe('pickCompanion (@next/* packages)', () => {
   });
 
   it('covers every @next/* dependency of package.json', () => {
-    expect(nextCompanions({ dependencies: { next: '1', '@next/third-parties': '1' }, devDependencies: { '@next/bundle-analyzer': '1', vitest: '1' } })).toEqual(['@next/bundle-analyzer', '@next/third-parties']);
+    expect(nextCompanions({ dependencies: { next: '1', '@next/third-parties': '1' }, devDependencies: { '@next/bundle-analyzer': '1', vitest: '1' } })).toEqual(
+      ['@next/bundle-analyzer', '@next/third-parties'],
+    );
   });
 
   it('orders versions as semver does', () => {
@@ -61,7 +66,15 @@ describe('pickCompanion (@next/* packages)', () => {
 
 describe('installArgs', () => {
   it('lifts peer ranges only for a prerelease paired with an older companion (npm ERESOLVE otherwise)', () => {
-    expect(installArgs('16.5.0-canary.38', ['@next/third-parties@16.4.2'])).toEqual(['install', '--no-audit', '--no-fund', '--no-save', '--legacy-peer-deps', 'next@16.5.0-canary.38', '@next/third-parties@16.4.2']);
+    expect(installArgs('16.5.0-canary.38', ['@next/third-parties@16.4.2'])).toEqual([
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--no-save',
+      '--legacy-peer-deps',
+      'next@16.5.0-canary.38',
+      '@next/third-parties@16.4.2',
+    ]);
     expect(installArgs('16.4.6', ['@next/third-parties@16.4.2'])).not.toContain('--legacy-peer-deps');
     expect(installArgs('16.5.0-canary.38', ['@next/third-parties@16.5.0-canary.38'])).not.toContain('--legacy-peer-deps');
   });
@@ -73,7 +86,11 @@ describe('canaryVerdict', () => {
   });
 
   it('calls an install failure what it is, exit 2, never a verdict on Next.js', () => {
-    const verdict = canaryVerdict('16.5.0-canary.38', { phase: 'install', command: 'npm install next@16.5.0-canary.38 @next/third-parties@16.5.0-canary.38', status: 1 });
+    const verdict = canaryVerdict('16.5.0-canary.38', {
+      phase: 'install',
+      command: 'npm install next@16.5.0-canary.38 @next/third-parties@16.5.0-canary.38',
+      status: 1,
+    });
     expect(verdict.exitCode).toBe(2);
     expect(verdict.message).toMatch(/could not install Next\.js 16\.5\.0-canary\.38 .*: no verdict on Next\.js/);
     expect(verdict.message).not.toMatch(/breaks/);
@@ -82,7 +99,10 @@ describe('canaryVerdict', () => {
   it('blames Next.js for a failed build or test, exit 1', () => {
     for (const phase of ['build', 'test']) {
       const verdict = canaryVerdict('16.5.0-canary.38', { phase, command: 'npm run build', status: 1 });
-      expect(verdict).toEqual({ exitCode: 1, message: expect.stringMatching(/^next-canary: Next\.js 16\.5\.0-canary\.38 breaks what this project relies on: npm run build exited 1/) });
+      expect(verdict).toEqual({
+        exitCode: 1,
+        message: expect.stringMatching(/^next-canary: Next\.js 16\.5\.0-canary\.38 breaks what this project relies on: npm run build exited 1/),
+      });
     }
   });
 });

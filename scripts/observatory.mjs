@@ -61,10 +61,27 @@ function ensureNginx() {
 function selfSignedCertificate(dir, host) {
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-keyout', key, '-out', cert,
-    '-subj', `/CN=${host}`, '-addext', `subjectAltName=DNS:${host}`,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-subj',
+      `/CN=${host}`,
+      '-addext',
+      `subjectAltName=DNS:${host}`,
+    ],
+    { stdio: 'ignore' },
+  );
   return { cert, key };
 }
 
@@ -118,7 +135,9 @@ http {
   };
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const probe = spawnSync('curl', ['-s', '-o', '/dev/null', '-w', '%{http_code}', '--resolve', `${host}:80:${address}`, `http://${host}/`], { encoding: 'utf8' });
+    const probe = spawnSync('curl', ['-s', '-o', '/dev/null', '-w', '%{http_code}', '--resolve', `${host}:80:${address}`, `http://${host}/`], {
+      encoding: 'utf8',
+    });
     if (probe.stdout === '301') return { stop };
     if (child.exitCode !== null || Date.now() > deadline) {
       stop();

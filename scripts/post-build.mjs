@@ -23,7 +23,17 @@ import { buildWorkPoolWorker, WORKER_EXTERNAL } from './build-work-pool.mjs';
 // A plain Node script cannot load the folder's TypeScript entry; worker-file.mjs is the one constant it shares.
 // eslint-disable-next-line no-restricted-imports
 import { WORKER_FILE } from '../lib/work-pool/worker-file.mjs';
-import { anyChunkScript, buildServerDir, checkNextInternals, INSTRUMENTATION_TRACE, prerenderedAppDir, PROXY_TRACE, readTrace, standaloneServerDir, traceFiles } from '../lib/next-internals.mjs';
+import {
+  anyChunkScript,
+  buildServerDir,
+  checkNextInternals,
+  INSTRUMENTATION_TRACE,
+  prerenderedAppDir,
+  PROXY_TRACE,
+  readTrace,
+  standaloneServerDir,
+  traceFiles,
+} from '../lib/next-internals.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
@@ -34,7 +44,15 @@ const problems = [];
 async function load(entry) {
   const compiled = join(root, '.tmp', `${entry.replaceAll('/', '-')}-${process.pid}.mjs`);
   mkdirSync(join(root, '.tmp'), { recursive: true });
-  await build({ entryPoints: [join(root, entry)], outfile: compiled, bundle: true, platform: 'node', format: 'esm', logLevel: 'warning', alias: { '@': root } });
+  await build({
+    entryPoints: [join(root, entry)],
+    outfile: compiled,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+    alias: { '@': root },
+  });
   try {
     return await import(pathToFileURL(compiled).href);
   } finally {
@@ -48,7 +66,8 @@ const { locales: LOCALES } = await load('i18n/locales.ts');
 /** Adds a file in <distDir>/server to the traces of the proxy and the start-up code. */
 function trace(name) {
   for (const wanted of [PROXY_TRACE, INSTRUMENTATION_TRACE]) {
-    if (!traceFiles(join(root, distDir), (file) => file === wanted).length) problems.push(`no ${wanted} in ${distDir}/server: ${name} would be missing where only traced files are shipped`);
+    if (!traceFiles(join(root, distDir), (file) => file === wanted).length)
+      problems.push(`no ${wanted} in ${distDir}/server: ${name} would be missing where only traced files are shipped`);
   }
   for (const file of traceFiles(join(root, distDir), (file) => file === PROXY_TRACE || file === INSTRUMENTATION_TRACE)) {
     const nftFile = join(server, file);
@@ -70,25 +89,35 @@ for (const app of [prerenderedAppDir(join(root, distDir)), join(root, standalone
   for (const file of pages) {
     const html = readFileSync(join(app, file), 'utf8');
     const after = scriptsAfterFirstPaint(html);
-    if (anyChunkScript.test(after)) problems.push(`${file} still loads a chunk with a <script src> after the rewrite: Next's script tags changed shape (lib/next-internals.mjs, "Script tags")`);
+    if (anyChunkScript.test(after))
+      problems.push(
+        `${file} still loads a chunk with a <script src> after the rewrite: Next's script tags changed shape (lib/next-internals.mjs, "Script tags")`,
+      );
     if (after.includes('data-after-paint')) rewritten += 1;
     if (after !== html) writeFileSync(join(app, file), after);
   }
 }
-if (rewritten === 0) problems.push('no prerendered page had chunk scripts to move behind the first paint: Next\'s script tags changed shape (lib/next-internals.mjs, "Script tags")');
+if (rewritten === 0)
+  problems.push(
+    'no prerendered page had chunk scripts to move behind the first paint: Next\'s script tags changed shape (lib/next-internals.mjs, "Script tags")',
+  );
 console.log(`Prerendered pages with their scripts after the first paint: ${rewritten} files.`);
 
 const manifest = buildCspManifest(prerenderedAppDir(join(root, distDir)), LOCALES);
 writeFileSync(join(server, CSP_MANIFEST_FILE), JSON.stringify(manifest));
 trace(CSP_MANIFEST_FILE);
-console.log(`Wrote ${distDir}/server/${CSP_MANIFEST_FILE}: ${Object.keys(manifest.pages).length} pages, ${Object.keys(manifest.notFound).length} not-found pages.`);
+console.log(
+  `Wrote ${distDir}/server/${CSP_MANIFEST_FILE}: ${Object.keys(manifest.pages).length} pages, ${Object.keys(manifest.notFound).length} not-found pages.`,
+);
 
 await buildWorkPoolWorker(server, WORKER_FILE);
 trace(WORKER_FILE);
 if (existsSync(join(root, distDir, 'standalone', 'server.js'))) {
-  if (!existsSync(join(root, standaloneServerDir(distDir), WORKER_FILE))) problems.push(`${WORKER_FILE} is not in the standalone output: the work pool would have no worker`);
+  if (!existsSync(join(root, standaloneServerDir(distDir), WORKER_FILE)))
+    problems.push(`${WORKER_FILE} is not in the standalone output: the work pool would have no worker`);
   for (const name of WORKER_EXTERNAL.filter((name) => !name.includes('/') || name.startsWith('@'))) {
-    if (!existsSync(join(root, distDir, 'standalone', 'node_modules', name, 'package.json'))) problems.push(`${WORKER_FILE} loads ${name}, which the server's trace left out of ${distDir}/standalone/node_modules`);
+    if (!existsSync(join(root, distDir, 'standalone', 'node_modules', name, 'package.json')))
+      problems.push(`${WORKER_FILE} loads ${name}, which the server's trace left out of ${distDir}/standalone/node_modules`);
   }
 }
 console.log(`Wrote ${distDir}/server/${WORKER_FILE} (the work pool's worker thread).`);
@@ -104,4 +133,5 @@ if (problems.length > 0) {
 if (existsSync(join(root, distDir, 'standalone', 'server.js'))) await import('./build-migrate.mjs');
 if (existsSync(join(root, distDir, 'standalone', 'server.js'))) await import('./build-team-user.mjs');
 // Tests and TypeScript sources the tracer took along (scripts/prune-standalone.mjs).
-if (existsSync(join(root, distDir, 'standalone', 'server.js'))) console.log(`Standalone output: removed ${(await import('./prune-standalone.mjs')).pruneStandalone(root, distDir)} test and source files no server loads.`);
+if (existsSync(join(root, distDir, 'standalone', 'server.js')))
+  console.log(`Standalone output: removed ${(await import('./prune-standalone.mjs')).pruneStandalone(root, distDir)} test and source files no server loads.`);

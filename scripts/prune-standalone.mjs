@@ -42,7 +42,10 @@ export function pruneStandalone(root, distDir) {
     /** @type {{ files: string[] }} */
     const content = JSON.parse(readFileSync(file, 'utf8'));
     /** @param {string} entry */
-    const fromRoot = (entry) => relative(root, join(root, distDir, 'server', entry)).split('\\').join('/');
+    const fromRoot = (entry) =>
+      relative(root, join(root, distDir, 'server', entry))
+        .split('\\')
+        .join('/');
     const files = content.files.filter((entry) => !unneededAtRunTime(posix.normalize(fromRoot(entry))));
     if (files.length !== content.files.length) writeFileSync(file, JSON.stringify({ ...content, files }));
   }

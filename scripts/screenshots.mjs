@@ -9,7 +9,10 @@ const [base = 'http://localhost:3000', out = '.tmp/screens', ...paths] = process
 const targets = paths.length ? paths : ['/en', '/de', '/fr', '/nl'];
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 375, height: 740 }]]) {
+for (const [name, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 375, height: 740 }],
+]) {
   const page = await browser.newPage({ viewport });
   for (const path of targets) {
     await page.goto(base + path, { waitUntil: 'networkidle' });

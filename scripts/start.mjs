@@ -46,7 +46,10 @@ Object.assign(process.env, {
 
 console.log(
   mode === 'single-box'
-    ? line('info', 'single-box mode (npm start): embedded database and generated secret in .data/, mail to files unless RESEND_API_KEY is set; one process only. For a production deployment see docs/deploying.md.')
+    ? line(
+        'info',
+        'single-box mode (npm start): embedded database and generated secret in .data/, mail to files unless RESEND_API_KEY is set; one process only. For a production deployment see docs/deploying.md.',
+      )
     : line('info', `APP_MODE=${mode}: the production configuration is checked at start-up`),
 );
 

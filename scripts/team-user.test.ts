@@ -53,8 +53,7 @@ afterAll(async () => {
   await resetRateLimitsForTests();
 });
 
-const signInAs = (db: Database, password: string, address: string) =>
-  signIn(db.prisma, { username: 'ada', password, clientAddress: address, userAgent: null });
+const signInAs = (db: Database, password: string, address: string) => signIn(db.prisma, { username: 'ada', password, clientAddress: address, userAgent: null });
 
 describe('team-user command', () => {
   it('refuses a password on the command line, and unknown commands, without repeating them', async () => {
@@ -107,7 +106,9 @@ describe('team-user command', () => {
       expect(reset).toMatchObject({ code: 0, stdout: expect.stringContaining('Removed every second factor and recovery code of "ada"') });
       db = await openDatabase(target);
       expect(await db.prisma.teamRecoveryCode.count()).toBe(0);
-      expect(await db.prisma.auditEntry.findFirst({ where: { action: 'second-factor-reset' }, select: { detail: true } })).toMatchObject({ detail: { member: 'ada', via: 'command line' } });
+      expect(await db.prisma.auditEntry.findFirst({ where: { action: 'second-factor-reset' }, select: { detail: true } })).toMatchObject({
+        detail: { member: 'ada', via: 'command line' },
+      });
       await db.close();
       expect((await teamUser(['reset-second-factor', 'nobody'], env)).stderr).toContain('There is no team member "nobody"');
 
@@ -135,13 +136,19 @@ describe('team-user command', () => {
       const USAGE_START = 'Usage: team-user.ts';
       const errors = [
         [await teamUser(['add', 'ADA', '--role=editor'], env, `${SECOND}\n`), 'team-user: A user named "ada" already exists.\n'],
-        [await teamUser(['add', 'grace'], env, `${SECOND}\n`), 'team-user: There are members already: say which role the new one has with --role=owner|editor|account-manager.\n'],
+        [
+          await teamUser(['add', 'grace'], env, `${SECOND}\n`),
+          'team-user: There are members already: say which role the new one has with --role=owner|editor|account-manager.\n',
+        ],
         [await teamUser(['add', 'grace', '--role=admin'], env, `${SECOND}\n`), `team-user: ${ROLE_RULE}\n`],
         [await teamUser(['add', 'grace', '--role=account-manager', '--languages=de'], env, `${SECOND}\n`), `team-user: ${ROLE_RULE}\n`],
         [await teamUser(['set-password', 'ada'], env, 'too short\n'), 'team-user: The password must be at least 12 characters long.\n'],
         [await teamUser(['set-password', 'ada'], env, ''), 'team-user: No password on standard input: pipe one line, or run this in a terminal to be asked.\n'],
         [await teamUser(['remove', 'grace'], env), 'team-user: There is no user named "grace".\n'],
-        [await teamUser(['add', 'not a name'], env, `${SECOND}\n`), 'team-user: A username is 2 to 64 characters: letters a-z, digits, dot, underscore or hyphen.\n'],
+        [
+          await teamUser(['add', 'not a name'], env, `${SECOND}\n`),
+          'team-user: A username is 2 to 64 characters: letters a-z, digits, dot, underscore or hyphen.\n',
+        ],
         [await teamUser(['add', 'grace', '--role=editor', '--email=not an address'], env, `${SECOND}\n`), `team-user: ${EMAIL_RULE}\n`],
         [await teamUser(['set-email', 'ada'], env), `team-user: ${USAGE_START}`],
       ] as const;
@@ -149,18 +156,36 @@ describe('team-user command', () => {
       for (const [run, line] of errors.slice(0, -1)) expect(run).toMatchObject({ code: 1, stderr: line });
 
       // An address for the mailed links: set with the member, changed, removed, one member each.
-      expect(await teamUser(['add', 'ivy', '--role=editor', '--email=Ivy@Example.com'], env, `${SECOND}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('"ivy" (editor, ivy@example.com)') });
-      expect(await teamUser(['set-email', 'ada', '--email=ivy@example.com'], env)).toMatchObject({ code: 1, stderr: 'team-user: Another member already has this e-mail address.\n' });
-      expect(await teamUser(['set-email', 'ada', '--email=ADA@example.com'], env)).toMatchObject({ code: 0, stdout: expect.stringContaining('Set the e-mail address of "ada" to ada@example.com') });
-      expect(await teamUser(['set-email', 'ivy', '--email='], env)).toMatchObject({ code: 0, stdout: expect.stringContaining('Removed the e-mail address of "ivy"') });
+      expect(await teamUser(['add', 'ivy', '--role=editor', '--email=Ivy@Example.com'], env, `${SECOND}\n`)).toMatchObject({
+        code: 0,
+        stdout: expect.stringContaining('"ivy" (editor, ivy@example.com)'),
+      });
+      expect(await teamUser(['set-email', 'ada', '--email=ivy@example.com'], env)).toMatchObject({
+        code: 1,
+        stderr: 'team-user: Another member already has this e-mail address.\n',
+      });
+      expect(await teamUser(['set-email', 'ada', '--email=ADA@example.com'], env)).toMatchObject({
+        code: 0,
+        stdout: expect.stringContaining('Set the e-mail address of "ada" to ada@example.com'),
+      });
+      expect(await teamUser(['set-email', 'ivy', '--email='], env)).toMatchObject({
+        code: 0,
+        stdout: expect.stringContaining('Removed the e-mail address of "ivy"'),
+      });
       expect(await db.prisma.user.findMany({ orderBy: { id: 'asc' }, select: { username: true, email: true } })).toEqual([
         { username: 'ada', email: 'ada@example.com' },
         { username: 'ivy', email: null },
       ]);
       await db.prisma.user.deleteMany({ where: { username: 'ivy' } });
 
-      expect(await teamUser(['add', 'ed', '--role=editor', '--languages=nl,de'], env, `${SECOND}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('"ed" (editor for nl, de)') });
-      expect(await teamUser(['add', 'am', '--role=account-manager'], env, `${SECOND}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('"am" (account-manager)') });
+      expect(await teamUser(['add', 'ed', '--role=editor', '--languages=nl,de'], env, `${SECOND}\n`)).toMatchObject({
+        code: 0,
+        stdout: expect.stringContaining('"ed" (editor for nl, de)'),
+      });
+      expect(await teamUser(['add', 'am', '--role=account-manager'], env, `${SECOND}\n`)).toMatchObject({
+        code: 0,
+        stdout: expect.stringContaining('"am" (account-manager)'),
+      });
       expect(await db.prisma.user.findMany({ orderBy: { id: 'asc' }, select: { username: true, role: true, languages: true } })).toEqual([
         { username: 'ada', role: 'owner', languages: [] },
         { username: 'ed', role: 'editor', languages: ['nl', 'de'] },

@@ -144,7 +144,10 @@ function explain(error: unknown): string {
 }
 
 // Interrupted while the database is open (a migration, say): close it and its lock first.
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.once(signal, () => void closeDatabase().finally(() => process.exit(code)));
 }
 

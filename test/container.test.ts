@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 // The container files as a deployer uses them, read line by line (no Docker here):
 // e2e/standalone-checks.ts checks what the image's standalone folder holds.
 
-const lines = (file: string) => readFileSync(file, 'utf8').split('\n').map((line) => line.trim());
+const lines = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim());
 
 describe('compose.yaml', () => {
   it('publishes the site on loopback only, since TRUST_PROXY trusts whoever reaches the port', () => {

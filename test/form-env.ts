@@ -54,11 +54,7 @@ export function formToken(ageMs = 10_000): string {
 }
 
 /** A POST as a browser would send it; pass `body` as a string to send it unchanged. */
-export function postJson(
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Request {
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

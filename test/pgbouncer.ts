@@ -46,7 +46,8 @@ export async function startPgBouncer(upstream: string): Promise<TestPgBouncer> {
     ].join('\n'),
   );
   // PgBouncer refuses to run as root.
-  if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })));
+  if (isRoot)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })));
   chmodSync(dir, 0o755);
   // `-u`: PgBouncer drops to that user itself, so the child here is PgBouncer and gets the signal.
   const args = [...(isRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')];

@@ -67,7 +67,8 @@ export function readPdf(bytes: Uint8Array): PopplerPdf {
   return {
     pages: Number(info().Pages),
     info: (page) => (page === undefined ? info() : info(page)),
-    text: ({ page, layout } = {}) => execFileSync('pdftotext', [...range(page), '-enc', 'UTF-8', ...(layout ? ['-layout'] : []), file, '-'], { encoding: 'utf8' }),
+    text: ({ page, layout } = {}) =>
+      execFileSync('pdftotext', [...range(page), '-enc', 'UTF-8', ...(layout ? ['-layout'] : []), file, '-'], { encoding: 'utf8' }),
     fonts: (page) =>
       run('pdffonts', range(page))
         .split('\n')
@@ -80,12 +81,21 @@ export function readPdf(bytes: Uint8Array): PopplerPdf {
           return { name: cols[0]!, type: cols.slice(1, -6).join(' '), embedded: emb === 'yes', subset: sub === 'yes', unicode: uni === 'yes' };
         }),
     words: (page) =>
-      [...execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', ...range(page), file, '-'], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 }).matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+      [
+        ...execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', ...range(page), file, '-'], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 }).matchAll(
+          /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+        ),
+      ].map((m) => ({
         xMin: Number(m[1]),
         yMin: Number(m[2]),
         xMax: Number(m[3]),
         yMax: Number(m[4]),
-        text: m[5]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'"),
+        text: m[5]!
+          .replace(/&amp;/g, '&')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&apos;/g, "'"),
       })),
     urls: () =>
       run('pdfinfo', ['-url'])

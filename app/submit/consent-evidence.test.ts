@@ -57,8 +57,7 @@ describe.each(engines)('consent evidence on %s', (engine) => {
   const pageVersion = async () => consentVersionOf('de', withTexts(de, await publishedTexts(db.prisma, 'de')).DownloadForm);
   const submit = (email: string, consentVersion?: string) =>
     POST(postJson(ENDPOINT, { ...person(email), ...(consentVersion ? { consentVersion } : {}) }, { cookie: 'NEXT_LOCALE=de' }));
-  const recordOf = async (email: string) =>
-    db.prisma.consentRecord.findFirstOrThrow({ where: { submission: { email } }, include: { text: true } });
+  const recordOf = async (email: string) => db.prisma.consentRecord.findFirstOrThrow({ where: { submission: { email } }, include: { text: true } });
 
   it('records a published wording with its copy version, and the subject export shows both', async () => {
     const catalogueVersion = await pageVersion();
@@ -87,7 +86,12 @@ describe.each(engines)('consent evidence on %s', (engine) => {
 
     const data = await findSubjectData(db.prisma, 'jan@example.de');
     expect(data.consentRecords).toEqual([
-      expect.objectContaining({ textVersion: shownVersion, marketingLabel: NEW_WORDING, marketingLabelCopyVersion: published.id, privacyLabelCopyVersion: null }),
+      expect.objectContaining({
+        textVersion: shownVersion,
+        marketingLabel: NEW_WORDING,
+        marketingLabelCopyVersion: published.id,
+        privacyLabelCopyVersion: null,
+      }),
     ]);
     // The export handed to the person: the wording they ticked, in the readable document and the JSON.
     expect(await subjectDocument(data, 'de', 'Europe/Berlin')).toContain(NEW_WORDING);

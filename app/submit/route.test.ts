@@ -11,15 +11,7 @@ import { resetMailQuotaForTests } from '@/lib/db/mail-quota';
 import { resetEnvForTests } from '@/lib/env';
 import { verifyDownloadLink } from '@/lib/signed-link';
 import { engines, useTestDatabases } from '@/test/databases';
-import {
-  formToken,
-  postJson,
-  streamedPost,
-  TEST_LINK_SECRET,
-  TEST_SITE_URL,
-  TEST_TEAM_ADDRESS,
-  useFormEnvironment,
-} from '@/test/form-env';
+import { formToken, postJson, streamedPost, TEST_LINK_SECRET, TEST_SITE_URL, TEST_TEAM_ADDRESS, useFormEnvironment } from '@/test/form-env';
 
 vi.mock('server-only', () => ({}));
 
@@ -234,7 +226,9 @@ describe.each(engines)('POST /submit: consent and mail limits on %s', (engine) =
       expect(await db.prisma.mailOutbox.count({ where: { kind: 'download-visitor' } })).toBe(2);
       expect(await mailsTo('c@example.com')).toEqual([]);
       const capLines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('daily cap'));
-      expect(capLines.map((line) => JSON.parse(line).message)).toEqual([expect.stringMatching(/^mail: daily cap of 2 white-paper e-mails to visitors reached/)]);
+      expect(capLines.map((line) => JSON.parse(line).message)).toEqual([
+        expect.stringMatching(/^mail: daily cap of 2 white-paper e-mails to visitors reached/),
+      ]);
       expect(capLines[0]).not.toMatch(/@/);
     } finally {
       warn.mockRestore();

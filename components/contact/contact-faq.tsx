@@ -34,13 +34,8 @@ export async function ContactFaq({ locale }: { locale: Locale }) {
               <details className="group rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow open:shadow-md">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 [&::-webkit-details-marker]:hidden">
                   {/* No inline-edit mark here: a summary is a control, and the editor's button cannot sit inside one. */}
-                  <h3 className="text-lg font-semibold text-ink">
-                    {question}
-                  </h3>
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 text-brand-600 transition-transform duration-200 group-open:rotate-180"
-                  />
+                  <h3 className="text-lg font-semibold text-ink">{question}</h3>
+                  <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-600 transition-transform duration-200 group-open:rotate-180" />
                 </summary>
                 <p {...edit(`${key}.answer`)} className="px-6 pb-6 leading-relaxed text-ink-muted">
                   {answer}

@@ -37,10 +37,7 @@ export function ContactForm({ messages: m, validation, services, privacyNote }: 
   const resolver = useMemo(
     () =>
       lazyResolver(async () => {
-        const [{ zodResolver }, { contactSchema }] = await Promise.all([
-          import('@hookform/resolvers/zod'),
-          import('@/lib/validation/contact'),
-        ]);
+        const [{ zodResolver }, { contactSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/contact')]);
         return zodResolver(contactSchema(plainTranslator(validation)));
       }),
     [validation],
@@ -88,7 +85,9 @@ export function ContactForm({ messages: m, validation, services, privacyNote }: 
         onSubmit={(event) => {
           const submittedFrom = focusAtSubmit();
           // Only fails when the validation code cannot be downloaded (offline): say so like any send error.
-          handleSubmit(send, (refused) => focusFirstError(refused, fieldOrder, setFocus, submittedFrom))(event).catch(() => toast.error(m.error.title, { description: m.error.fallback }));
+          handleSubmit(send, (refused) => focusFirstError(refused, fieldOrder, setFocus, submittedFrom))(event).catch(() =>
+            toast.error(m.error.title, { description: m.error.fallback }),
+          );
         }}
         className="relative space-y-5"
       >
@@ -135,13 +134,7 @@ export function ContactForm({ messages: m, validation, services, privacyNote }: 
         </FormField>
         <FormField id={field('message')} label={m.message} required error={errors.message?.message}>
           {(control) => (
-            <textarea
-              {...control}
-              {...register('message')}
-              rows={5}
-              placeholder={m.messagePlaceholder}
-              className={cn(inputClasses, 'min-h-32 resize-y')}
-            />
+            <textarea {...control} {...register('message')} rows={5} placeholder={m.messagePlaceholder} className={cn(inputClasses, 'min-h-32 resize-y')} />
           )}
         </FormField>
         <HoneypotField id={field('referenceCode')} label={m.honeypot} registration={register('referenceCode')} />

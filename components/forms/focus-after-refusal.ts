@@ -10,7 +10,12 @@ import type { FieldErrors, FieldValues, Path, UseFormSetFocus } from 'react-hook
 export const focusAtSubmit = (): Element | null => (typeof document === 'undefined' ? null : document.activeElement);
 
 /** handleSubmit's invalid callback: the first field of `order` in error gets the focus, if the focus has not moved on. */
-export function focusFirstError<T extends FieldValues>(errors: FieldErrors<T>, order: readonly Path<T>[], setFocus: UseFormSetFocus<T>, submittedFrom: Element | null): void {
+export function focusFirstError<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: readonly Path<T>[],
+  setFocus: UseFormSetFocus<T>,
+  submittedFrom: Element | null,
+): void {
   const now = document.activeElement;
   if (now !== submittedFrom && now !== document.body && now !== null) return;
   const first = order.find((name) => errors[name as keyof FieldErrors<T>]);

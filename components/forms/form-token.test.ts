@@ -11,7 +11,10 @@ describe('formTokenSource', () => {
 
   const loader = () => {
     let issued = 0;
-    return Object.assign(vi.fn(async () => `token-${++issued}`), {});
+    return Object.assign(
+      vi.fn(async () => `token-${++issued}`),
+      {},
+    );
   };
 
   it('fetches once, on the first sign of the visitor, and sends that token without delay once it is old enough', async () => {
@@ -62,7 +65,10 @@ describe('formTokenSource', () => {
   });
 
   it('rejects when no token can be fetched, so the form shows its error', async () => {
-    const source = formTokenSource(() => Promise.reject(new Error('offline')), () => Date.now());
+    const source = formTokenSource(
+      () => Promise.reject(new Error('offline')),
+      () => Date.now(),
+    );
     await expect(source.forSubmit()).rejects.toThrow('offline');
   });
 });

@@ -7,9 +7,7 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
  * through `preload()` when the visitor reaches for the form. zod is the largest part of a form,
  * and a page that only shows one should not pay for it up front.
  */
-export function lazyResolver<Input extends FieldValues, Output>(
-  load: () => Promise<Resolver<Input, unknown, Output>>,
-): LazyResolver<Input, Output> {
+export function lazyResolver<Input extends FieldValues, Output>(load: () => Promise<Resolver<Input, unknown, Output>>): LazyResolver<Input, Output> {
   let pending: Promise<Resolver<Input, unknown, Output>> | undefined;
   const get = () =>
     (pending ??= load().catch((error: unknown) => {

@@ -37,7 +37,9 @@ export function HeroVisual({ className }: { className?: string }) {
       </g>
       <g>
         <rect x="0" y="300" width="190" height="74" rx="16" fill="#ffffff" />
-        <text x="22" y="334" fontSize="24" fontWeight="800" fill="#4f46e5" fontFamily="sans-serif">+300%</text>
+        <text x="22" y="334" fontSize="24" fontWeight="800" fill="#4f46e5" fontFamily="sans-serif">
+          +300%
+        </text>
         <rect x="22" y="348" width="120" height="8" rx="4" fill="#c7d2fe" />
       </g>
     </svg>

@@ -13,13 +13,22 @@ export async function HomeHero({ locale }: { locale: Locale }) {
       <div aria-hidden="true" className="absolute -left-32 top-10 size-[28rem] rounded-full bg-accent-600/30 blur-3xl" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-28">
         <div>
-          <p {...editMark('HomePage.hero.eyebrow')} className="inline-flex rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
+          <p
+            {...editMark('HomePage.hero.eyebrow')}
+            className="inline-flex rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-medium text-brand-100"
+          >
             {t('eyebrow')}
           </p>
-          <h1 {...editMark('HomePage.hero.title')} className="mt-6 text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl" style={{ hyphens: 'auto' }}>
+          <h1
+            {...editMark('HomePage.hero.title')}
+            className="mt-6 text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl"
+            style={{ hyphens: 'auto' }}
+          >
             {t('title')}
           </h1>
-          <p {...editMark('HomePage.hero.subtitle')} className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100 sm:text-xl">{t('subtitle')}</p>
+          <p {...editMark('HomePage.hero.subtitle')} className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100 sm:text-xl">
+            {t('subtitle')}
+          </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Link
               href={`/${locale}/contact`}

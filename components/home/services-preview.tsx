@@ -22,7 +22,10 @@ export async function ServicesPreview({ locale }: { locale: Locale }) {
       <SectionHeading title={t('title')} subtitle={t('subtitle')} editKey="HomePage.services" />
       <ul className="mt-14 grid gap-6 md:grid-cols-3">
         {cards.map(({ key, Icon }) => (
-          <li key={key} className="group rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg">
+          <li
+            key={key}
+            className="group rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
+          >
             <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600 transition-colors group-hover:bg-brand-600 group-hover:text-white">
               <Icon aria-hidden="true" className="size-6" />
             </span>

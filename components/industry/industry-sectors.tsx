@@ -24,7 +24,10 @@ export async function IndustrySectors({ locale }: { locale: Locale }) {
         <SectionHeading eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} editKey="IndustryPage.sectors" />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {sectors.map(({ key, Icon }) => (
-            <li key={key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg">
+            <li
+              key={key}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg"
+            >
               <div className="flex items-center gap-4">
                 <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-600 text-white shadow-lg shadow-brand-600/25">
                   <Icon aria-hidden="true" className="size-6" />

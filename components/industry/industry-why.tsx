@@ -16,14 +16,7 @@ export async function IndustryWhy({ locale }: { locale: Locale }) {
   return (
     <section className="py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-12 lg:px-8">
-        <SectionHeading
-          eyebrow={t('eyebrow')}
-          title={t('title')}
-          subtitle={t('subtitle')}
-          editKey="IndustryPage.why"
-          align="left"
-          className="lg:col-span-4"
-        />
+        <SectionHeading eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} editKey="IndustryPage.why" align="left" className="lg:col-span-4" />
         <IconCards locale={locale} namespace="IndustryPage.why" items={points} variant="soft" className="sm:grid-cols-2 lg:col-span-8" />
       </div>
     </section>

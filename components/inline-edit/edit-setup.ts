@@ -42,7 +42,14 @@ function storage(): Storage | undefined {
  * a way into publish mode by team-hint.ts, another chunk of its own: visitors fetch neither.
  */
 export function setUpEditing(labels: EditLabels, publish?: PublishOptions): () => void {
-  if (publish) return later(import('./publish-editor').then(({ setUpPublishEditing }) => () => setUpPublishEditing(labels, publish)));
+  if (publish)
+    return later(
+      import('./publish-editor').then(
+        ({ setUpPublishEditing }) =>
+          () =>
+            setUpPublishEditing(labels, publish),
+      ),
+    );
   const hint = document.cookie.split('; ').some((cookie) => cookie.length > TEAM_HINT.length && cookie.startsWith(TEAM_HINT));
   const unhint = hint ? later(import('./team-hint').then(({ offerPublishMode }) => offerPublishMode)) : undefined;
   const language = document.documentElement.lang;
@@ -184,4 +191,3 @@ export function setUpEditing(labels: EditLabels, publish?: PublishOptions): () =
     for (const form of document.querySelectorAll('.edit-form')) form.remove();
   };
 }
-

@@ -37,7 +37,11 @@ export function offerPublishMode(): () => void {
       const form = document.createElement('form');
       form.method = 'post';
       form.action = '/api/team/copy/preview';
-      for (const [name, value] of [['locale', locale], ['on', '1'], ['next', path]]) {
+      for (const [name, value] of [
+        ['locale', locale],
+        ['on', '1'],
+        ['next', path],
+      ]) {
         const input = document.createElement('input');
         input.type = 'hidden';
         input.name = name!;

@@ -55,13 +55,27 @@ export async function ArticleList({ locale, list, tag }: { locale: Locale; list:
       )}
       {list.pages > 1 && (
         <nav aria-label={t('pagination')} className="mt-12 flex items-center justify-between gap-4 text-sm font-medium">
-          {list.page > 1 ? <Link href={pageHref(list.page - 1)} rel="prev" className="text-brand-700 hover:underline">{t('previous')}</Link> : <span />}
+          {list.page > 1 ? (
+            <Link href={pageHref(list.page - 1)} rel="prev" className="text-brand-700 hover:underline">
+              {t('previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="text-ink-muted">{t('pageOf', { page: list.page, pages: list.pages })}</span>
-          {list.page < list.pages ? <Link href={pageHref(list.page + 1)} rel="next" className="text-brand-700 hover:underline">{t('next')}</Link> : <span />}
+          {list.page < list.pages ? (
+            <Link href={pageHref(list.page + 1)} rel="next" className="text-brand-700 hover:underline">
+              {t('next')}
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       )}
       <p className="mt-10 text-sm">
-        <a href={`/${locale}/insights/feed.xml`} className="text-brand-700 hover:underline">{t('feed')}</a>
+        <a href={`/${locale}/insights/feed.xml`} className="text-brand-700 hover:underline">
+          {t('feed')}
+        </a>
       </p>
     </section>
   );

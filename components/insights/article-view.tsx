@@ -43,7 +43,17 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {article.cover && (
           // The cover is the page's largest element: loaded first, sized before it arrives.
-          <img src={article.cover.src} srcSet={imageSrcSet(article.cover.src, article.cover.width)} sizes="(min-width: 768px) 768px, 100vw" alt={article.cover.alt} width={article.cover.width} height={article.cover.height} fetchPriority="high" decoding="async" className="mb-10 h-auto w-full rounded-2xl" />
+          <img
+            src={article.cover.src}
+            srcSet={imageSrcSet(article.cover.src, article.cover.width)}
+            sizes="(min-width: 768px) 768px, 100vw"
+            alt={article.cover.alt}
+            width={article.cover.width}
+            height={article.cover.height}
+            fetchPriority="high"
+            decoding="async"
+            className="mb-10 h-auto w-full rounded-2xl"
+          />
         )}
         <div className={prose}>
           <ArticleBody body={article.body} />
@@ -53,7 +63,10 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
             <ul className="flex flex-wrap gap-2">
               {article.tags.map((tag) => (
                 <li key={tag}>
-                  <Link href={`/${locale}/insights/tag/${tag}`} className="inline-flex min-h-10 items-center rounded-full border border-slate-200 px-4 text-sm text-ink hover:border-brand-300">
+                  <Link
+                    href={`/${locale}/insights/tag/${tag}`}
+                    className="inline-flex min-h-10 items-center rounded-full border border-slate-200 px-4 text-sm text-ink hover:border-brand-300"
+                  >
                     <span className={topicChip}>{topicName(t, tag)}</span>
                   </Link>
                 </li>

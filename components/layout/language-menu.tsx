@@ -40,9 +40,7 @@ export function LanguageMenu({ locale, label, names, trigger, triggerClassName }
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={triggerClassName}>
-        {trigger}
-      </Popover.Trigger>
+      <Popover.Trigger className={triggerClassName}>{trigger}</Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           sideOffset={4}
@@ -62,9 +60,7 @@ export function LanguageMenu({ locale, label, names, trigger, triggerClassName }
                     code === locale && 'font-semibold text-brand-700',
                   )}
                 >
-                  <span className="grid h-6 w-8 place-items-center rounded bg-slate-100 text-xs font-bold uppercase text-ink-muted">
-                    {code}
-                  </span>
+                  <span className="grid h-6 w-8 place-items-center rounded bg-slate-100 text-xs font-bold uppercase text-ink-muted">{code}</span>
                   <span className="flex-1">
                     {nativeNames[code]}
                     {code !== locale && (

@@ -49,7 +49,10 @@ export function LanguageSwitcher({ locale, label, names }: Props) {
         setWaiting(true);
         menu
           .load()
-          .then((component) => setLanguageMenu(() => component), (error: unknown) => console.error('the language menu could not be loaded', error))
+          .then(
+            (component) => setLanguageMenu(() => component),
+            (error: unknown) => console.error('the language menu could not be loaded', error),
+          )
           .finally(() => setWaiting(false));
       }}
     >

@@ -75,7 +75,13 @@ export function MobileMenu({ links, cta, labels }: Props) {
         <div className="flex h-full flex-col">
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-5">
             <p className="text-base font-semibold">{labels.title}</p>
-            <button type="button" {...invoke(dialogId, 'close')} onClick={close} aria-label={labels.close} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
+            <button
+              type="button"
+              {...invoke(dialogId, 'close')}
+              onClick={close}
+              aria-label={labels.close}
+              className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+            >
               <X className="!size-5" aria-hidden="true" />
             </button>
           </div>

@@ -22,12 +22,7 @@ export function NavLinks({ links, className, linkClassName, activeClassName, onN
         const active = isActive(pathname, link.href, index === 0);
         return (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              aria-current={active ? 'page' : undefined}
-              className={cn(linkClassName, active && activeClassName)}
-              onClick={onNavigate}
-            >
+            <Link href={link.href} aria-current={active ? 'page' : undefined} className={cn(linkClassName, active && activeClassName)} onClick={onNavigate}>
               {link.label}
             </Link>
           </li>

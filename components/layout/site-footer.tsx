@@ -89,9 +89,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <p key={office} className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
                 <span>
-                  <span className="block font-semibold text-white">
-                    {office === 'headquarters' ? t('headquarters') : t('londonOffice')}
-                  </span>
+                  <span className="block font-semibold text-white">{office === 'headquarters' ? t('headquarters') : t('londonOffice')}</span>
                   {tCompany(`${office}.street`)}, {tCompany(`${office}.city`)}, {tCompany(`${office}.country`)}
                 </span>
               </p>

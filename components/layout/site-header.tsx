@@ -31,22 +31,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           />
         </nav>
         <div className="flex items-center gap-1.5">
-          <LanguageSwitcher
-            locale={locale}
-            label={tLang('label')}
-            names={{ en: tLang('en'), de: tLang('de'), fr: tLang('fr'), nl: tLang('nl') }}
-          />
+          <LanguageSwitcher locale={locale} label={tLang('label')} names={{ en: tLang('en'), de: tLang('de'), fr: tLang('fr'), nl: tLang('nl') }} />
           {/* Between lg and xl the seven links need the room; Contact is one of them. */}
           <span className="hidden sm:block lg:hidden xl:block">
             <Link href={cta.href} className={buttonClasses({ size: 'sm' })}>
               {cta.label}
             </Link>
           </span>
-          <MobileMenu
-            links={links}
-            cta={cta}
-            labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle'), nav: t('mainLabel') }}
-          />
+          <MobileMenu links={links} cta={cta} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle'), nav: t('mainLabel') }} />
         </div>
       </div>
     </header>

@@ -40,7 +40,8 @@ export async function LegalDocument({ locale, namespace, sections, intro }: Prop
                 {String(index + 1).padStart(2, '0')}
               </span>
               <span id={`${id}-heading`} {...edit(`sections.${key}.title`)} className="min-w-0 [overflow-wrap:anywhere]" style={{ hyphens: 'auto' }}>
-                {t.text(`sections.${key}.title`)}</span>
+                {t.text(`sections.${key}.title`)}
+              </span>
             </h2>
             <div className="mt-5">
               <LegalBlocks locale={locale} namespace={namespace} base={`sections.${key}`} blocks={blocks} t={t} />

@@ -41,7 +41,12 @@ export const privacySections: readonly LegalSection[] = [
   {
     id: 'marketing-consent',
     key: 'consentRecords',
-    blocks: [{ kind: 'p', key: 'p1' }, { kind: 'p', key: 'p2' }, { kind: 'p', key: 'p3' }, { kind: 'p', key: 'p4' }],
+    blocks: [
+      { kind: 'p', key: 'p1' },
+      { kind: 'p', key: 'p2' },
+      { kind: 'p', key: 'p3' },
+      { kind: 'p', key: 'p4' },
+    ],
   },
   {
     id: 'sharing',
@@ -51,7 +56,14 @@ export const privacySections: readonly LegalSection[] = [
       { kind: 'list', key: 'list', items: ['hosting', 'email', 'analytics', 'advisers', 'authorities', 'buyer'] },
     ],
   },
-  { id: 'security', key: 'security', blocks: [{ kind: 'p', key: 'p1' }, { kind: 'p', key: 'p2' }] },
+  {
+    id: 'security',
+    key: 'security',
+    blocks: [
+      { kind: 'p', key: 'p1' },
+      { kind: 'p', key: 'p2' },
+    ],
+  },
   {
     id: 'retention',
     key: 'retention',
@@ -86,7 +98,11 @@ export const privacySections: readonly LegalSection[] = [
   {
     id: 'international-transfers',
     key: 'transfers',
-    blocks: [{ kind: 'p', key: 'p1' }, { kind: 'p', key: 'p2' }, { kind: 'p', key: 'p3' }],
+    blocks: [
+      { kind: 'p', key: 'p1' },
+      { kind: 'p', key: 'p2' },
+      { kind: 'p', key: 'p3' },
+    ],
   },
   { id: 'changes', key: 'changes', blocks: [{ kind: 'p', key: 'p1' }] },
   { id: 'contact', key: 'contact', blocks: [{ kind: 'p', key: 'p1' }, { kind: 'contact' }] },
@@ -96,7 +112,12 @@ export const termsSections: readonly LegalSection[] = [
   {
     id: 'agreement',
     key: 'agreement',
-    blocks: [{ kind: 'p', key: 'p1' }, { kind: 'p', key: 'p2' }, { kind: 'p', key: 'p3' }, { kind: 'p', key: 'p4' }],
+    blocks: [
+      { kind: 'p', key: 'p1' },
+      { kind: 'p', key: 'p2' },
+      { kind: 'p', key: 'p3' },
+      { kind: 'p', key: 'p4' },
+    ],
   },
   {
     id: 'services',
@@ -128,30 +149,65 @@ export const termsSections: readonly LegalSection[] = [
   {
     id: 'intellectual-property',
     key: 'intellectualProperty',
-    blocks: [{ kind: 'p', key: 'p1' }, { kind: 'p', key: 'p2' }, { kind: 'p', key: 'p3' }],
+    blocks: [
+      { kind: 'p', key: 'p1' },
+      { kind: 'p', key: 'p2' },
+      { kind: 'p', key: 'p3' },
+    ],
   },
-  { id: 'confidentiality', key: 'confidentiality', blocks: [{ kind: 'p', key: 'p1' }, { kind: 'p', key: 'p2' }] },
+  {
+    id: 'confidentiality',
+    key: 'confidentiality',
+    blocks: [
+      { kind: 'p', key: 'p1' },
+      { kind: 'p', key: 'p2' },
+    ],
+  },
   {
     id: 'availability',
     key: 'availability',
-    blocks: [{ kind: 'p', key: 'p1' }, { kind: 'p', key: 'p2' }, { kind: 'p', key: 'p3' }],
+    blocks: [
+      { kind: 'p', key: 'p1' },
+      { kind: 'p', key: 'p2' },
+      { kind: 'p', key: 'p3' },
+    ],
   },
   {
     id: 'limitation-of-liability',
     key: 'liability',
-    blocks: [{ kind: 'p', key: 'p1' }, { kind: 'p', key: 'p2' }, { kind: 'p', key: 'p3' }, { kind: 'p', key: 'p4' }],
+    blocks: [
+      { kind: 'p', key: 'p1' },
+      { kind: 'p', key: 'p2' },
+      { kind: 'p', key: 'p3' },
+      { kind: 'p', key: 'p4' },
+    ],
   },
   {
     id: 'indemnification',
     key: 'indemnification',
-    blocks: [{ kind: 'p', key: 'p1' }, { kind: 'p', key: 'p2' }, { kind: 'p', key: 'p3' }],
+    blocks: [
+      { kind: 'p', key: 'p1' },
+      { kind: 'p', key: 'p2' },
+      { kind: 'p', key: 'p3' },
+    ],
   },
   {
     id: 'termination',
     key: 'termination',
-    blocks: [{ kind: 'p', key: 'p1' }, { kind: 'p', key: 'p2' }, { kind: 'p', key: 'p3' }],
+    blocks: [
+      { kind: 'p', key: 'p1' },
+      { kind: 'p', key: 'p2' },
+      { kind: 'p', key: 'p3' },
+    ],
   },
-  { id: 'governing-law', key: 'law', blocks: [{ kind: 'p', key: 'p1' }, { kind: 'p', key: 'p2' }] },
+  {
+    id: 'governing-law',
+    key: 'law',
+    blocks: [
+      { kind: 'p', key: 'p1' },
+      { kind: 'p', key: 'p2' },
+    ],
+  },
   { id: 'changes', key: 'changes', blocks: [{ kind: 'p', key: 'p1' }] },
   { id: 'contact', key: 'contact', blocks: [{ kind: 'p', key: 'p1' }, { kind: 'contact' }] },
 ];

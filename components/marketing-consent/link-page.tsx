@@ -31,11 +31,7 @@ export async function MarketingLinkPage({ locale, kind }: { locale: Locale; kind
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t(`${kind}.title`)}</h1>
       <p className="mt-4 text-lg text-ink-muted">{t(`${kind}.intro`)}</p>
-      <LinkAction
-        locale={locale}
-        endpoint={kind === 'confirmPage' ? '/api/marketing/confirm' : '/api/marketing/unsubscribe'}
-        labels={labels}
-      />
+      <LinkAction locale={locale} endpoint={kind === 'confirmPage' ? '/api/marketing/confirm' : '/api/marketing/unsubscribe'} labels={labels} />
       <Link href={`/${locale}`} className={buttonClasses({ variant: 'outline', className: 'mt-8' })}>
         {t(`${kind}.home`)}
       </Link>

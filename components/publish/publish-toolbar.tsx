@@ -79,7 +79,11 @@ export async function PublishToolbar({ locale, member, path, pageDrafts, pageDra
             )}
             {/* The editor's chunk points this at the member's own interface language (the team
                 hint cookie; the page's request carries only what the page may depend on). */}
-            <a href={`/${locale}/team/copy?lang=${locale}`} data-toolbar-team className="rounded-lg px-3 py-1.5 font-semibold underline-offset-4 hover:underline">
+            <a
+              href={`/${locale}/team/copy?lang=${locale}`}
+              data-toolbar-team
+              className="rounded-lg px-3 py-1.5 font-semibold underline-offset-4 hover:underline"
+            >
               {t('allTexts')}
             </a>
             <form method="post" action="/api/team/copy/preview">
@@ -101,7 +105,11 @@ export async function PublishToolbar({ locale, member, path, pageDrafts, pageDra
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="on" value="0" />
             <input type="hidden" name="next" value={back} />
-            <button type="submit" aria-describedby="publish-visitor-hint" className="rounded-lg px-1 py-1 font-semibold text-amber-300 underline underline-offset-4">
+            <button
+              type="submit"
+              aria-describedby="publish-visitor-hint"
+              className="rounded-lg px-1 py-1 font-semibold text-amber-300 underline underline-offset-4"
+            >
               {t('viewAsVisitor')}
             </button>{' '}
             <span id="publish-visitor-hint" className="text-xs text-slate-300">

@@ -26,9 +26,7 @@ export async function IconCards({ locale, namespace, items, variant = 'gradient'
           <span
             className={cn(
               'grid size-12 place-items-center rounded-xl',
-              variant === 'gradient'
-                ? 'bg-gradient-to-br from-brand-600 to-accent-600 text-white shadow-lg shadow-brand-600/25'
-                : 'bg-brand-50 text-brand-600',
+              variant === 'gradient' ? 'bg-gradient-to-br from-brand-600 to-accent-600 text-white shadow-lg shadow-brand-600/25' : 'bg-brand-50 text-brand-600',
             )}
           >
             <Icon aria-hidden="true" className="size-6" />

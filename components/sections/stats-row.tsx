@@ -9,7 +9,9 @@ export function StatsRow({ stats, label }: { stats: Stat[]; label: string }) {
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse items-center text-center">
-            <dt {...(stat.editKey ? editMark(stat.editKey) : {})} className="mt-1 text-sm font-medium text-ink-muted">{stat.label}</dt>
+            <dt {...(stat.editKey ? editMark(stat.editKey) : {})} className="mt-1 text-sm font-medium text-ink-muted">
+              {stat.label}
+            </dt>
             <dd className="bg-gradient-to-br from-brand-600 to-accent-600 bg-clip-text text-4xl font-extrabold tracking-tight text-transparent sm:text-5xl">
               {stat.value}
             </dd>

@@ -13,7 +13,10 @@ export async function ArticleJsonLd({ article }: { article: PublicArticle }) {
   const url = articleUrl(article.locale, article.slug);
   const organisation = { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: ORGANISATION_AUTHOR, url: absoluteUrl(article.locale, '') };
   // A member writes for the agency: the page that presents its people is their page.
-  const author = article.authorName === ORGANISATION_AUTHOR ? organisation : { '@type': 'Person', name: article.authorName, url: absoluteUrl(article.locale, '/about'), worksFor: { '@id': `${siteUrl}/#organization` } };
+  const author =
+    article.authorName === ORGANISATION_AUTHOR
+      ? organisation
+      : { '@type': 'Person', name: article.authorName, url: absoluteUrl(article.locale, '/about'), worksFor: { '@id': `${siteUrl}/#organization` } };
   const tNavigation = await getTranslations({ locale: article.locale, namespace: 'Navigation' });
   return (
     <>

@@ -43,10 +43,7 @@ export async function OrganizationJsonLd({ locale }: { locale: Locale }) {
         email: t('email'),
         openingHoursSpecification: openingHours,
         address: office('headquarters', 'Aberdeen', 'AB11 5BN', tFooter('headquarters')).address,
-        department: [
-          office('headquarters', 'Aberdeen', 'AB11 5BN', tFooter('headquarters')),
-          office('london', 'Slough', 'SL1 3UF', tFooter('londonOffice')),
-        ],
+        department: [office('headquarters', 'Aberdeen', 'AB11 5BN', tFooter('headquarters')), office('london', 'Slough', 'SL1 3UF', tFooter('londonOffice'))],
         areaServed: 'Worldwide',
         availableLanguage: [...locales],
         sameAs: Object.values(socialLinks),

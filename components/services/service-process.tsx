@@ -14,7 +14,10 @@ export async function ServiceProcess({ locale }: { locale: Locale }) {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} editKey="ServicesPage.process" />
         <div className="relative mt-14">
-          <div aria-hidden="true" className="absolute left-[12.5%] right-[12.5%] top-7 hidden h-0.5 bg-gradient-to-r from-brand-200 via-accent-400 to-brand-200 lg:block" />
+          <div
+            aria-hidden="true"
+            className="absolute left-[12.5%] right-[12.5%] top-7 hidden h-0.5 bg-gradient-to-r from-brand-200 via-accent-400 to-brand-200 lg:block"
+          />
           <ol className="relative grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
             {steps.map((step, index) => (
               <li key={step} className="relative text-center">

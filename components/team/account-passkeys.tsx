@@ -40,7 +40,11 @@ export async function AccountPasskeys({ locale, confirm, withCode, passkeys }: P
                 <input type="hidden" name="locale" value={locale} />
                 <input type="hidden" name="action" value="remove" />
                 <ConfirmFields id={`passkey-remove-${key.id}`} labels={confirm} withCode={withCode} />
-                <button type="submit" aria-label={labelled(locale, t('remove'), key.name)} className={buttonClasses({ variant: 'destructive', size: 'sm', className: 'mb-5' })}>
+                <button
+                  type="submit"
+                  aria-label={labelled(locale, t('remove'), key.name)}
+                  className={buttonClasses({ variant: 'destructive', size: 'sm', className: 'mb-5' })}
+                >
                   {t('remove')}
                 </button>
               </form>
@@ -52,7 +56,15 @@ export async function AccountPasskeys({ locale, confirm, withCode, passkeys }: P
         locale={locale}
         confirm={confirm}
         withCode={withCode}
-        labels={{ name: t('name'), placeholder: t('namePlaceholder'), add: t('add'), adding: t('adding'), failed: t('failed'), refused: tAccount('errors.reauth-wrong'), unsupported: t('unsupported') }}
+        labels={{
+          name: t('name'),
+          placeholder: t('namePlaceholder'),
+          add: t('add'),
+          adding: t('adding'),
+          failed: t('failed'),
+          refused: tAccount('errors.reauth-wrong'),
+          unsupported: t('unsupported'),
+        }}
       />
     </AccountSection>
   );

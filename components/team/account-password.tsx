@@ -17,10 +17,14 @@ export async function AccountPassword({ locale, username }: { locale: Locale; us
           {(control) => <input {...control} name="current" type="password" autoComplete="current-password" required maxLength={256} className={inputClasses} />}
         </FormField>
         <FormField id="password-new" label={t('new')} required>
-          {(control) => <input {...control} name="password" type="password" autoComplete="new-password" required minLength={12} maxLength={256} className={inputClasses} />}
+          {(control) => (
+            <input {...control} name="password" type="password" autoComplete="new-password" required minLength={12} maxLength={256} className={inputClasses} />
+          )}
         </FormField>
         <FormField id="password-repeat" label={t('repeat')} required>
-          {(control) => <input {...control} name="repeat" type="password" autoComplete="new-password" required minLength={12} maxLength={256} className={inputClasses} />}
+          {(control) => (
+            <input {...control} name="repeat" type="password" autoComplete="new-password" required minLength={12} maxLength={256} className={inputClasses} />
+          )}
         </FormField>
         <button type="submit" className={buttonClasses({ variant: 'outline', className: 'justify-self-start' })}>
           {t('submit')}

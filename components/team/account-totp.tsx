@@ -47,7 +47,12 @@ export async function AccountTotp({ locale, confirm, onSince, setup }: Props) {
         <div className="mt-4">
           <p className="text-sm">{t('scan')}</p>
           <div className="mt-4 flex flex-wrap items-start gap-6">
-            <div role="img" aria-label={t('qrLabel')} className="size-48 shrink-0 rounded-lg border border-slate-200 bg-white p-1" dangerouslySetInnerHTML={{ __html: qr }} />
+            <div
+              role="img"
+              aria-label={t('qrLabel')}
+              className="size-48 shrink-0 rounded-lg border border-slate-200 bg-white p-1"
+              dangerouslySetInnerHTML={{ __html: qr }}
+            />
             <div className="min-w-0">
               <p className="text-sm font-semibold">{t('secret')}</p>
               <p data-testid="totp-secret" className="mt-1 break-all font-mono text-base tracking-wider">
@@ -61,7 +66,15 @@ export async function AccountTotp({ locale, confirm, onSince, setup }: Props) {
             confirm={confirm}
             withCode={false}
             doneHref={teamPath(locale, '/account')}
-            labels={{ submit: t('confirm'), code: t('code'), failed: t('invalid'), refused: tAccount('errors.reauth-wrong'), shownOnce: tCodes('shownOnce'), listLabel: tCodes('listLabel'), done: tCodes('done') }}
+            labels={{
+              submit: t('confirm'),
+              code: t('code'),
+              failed: t('invalid'),
+              refused: tAccount('errors.reauth-wrong'),
+              shownOnce: tCodes('shownOnce'),
+              listLabel: tCodes('listLabel'),
+              done: tCodes('done'),
+            }}
           />
         </div>
       ) : (

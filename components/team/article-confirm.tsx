@@ -30,7 +30,10 @@ export function ConfirmDialog({ open, onOpenChange, title, intro, confirm, cance
             <Dialog.Title className="text-xl font-bold text-ink">{title}</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-ink-muted">{intro}</Dialog.Description>
           </div>
-          <Dialog.Close aria-label={close} className="absolute right-4 top-4 grid size-10 place-items-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink">
+          <Dialog.Close
+            aria-label={close}
+            className="absolute right-4 top-4 grid size-10 place-items-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink"
+          >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
           {children && <div className="mt-4 max-h-[50dvh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3">{children}</div>}

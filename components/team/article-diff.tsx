@@ -15,16 +15,24 @@ export function ArticleDiff({ locale, parts, labels, lang }: Props) {
     <p lang={lang} className="whitespace-pre-wrap break-words text-sm leading-relaxed" data-article-diff>
       {parts.map((part, index) =>
         part.kind === 'same' ? (
-          <span key={index} className="text-ink-muted">{part.text}</span>
+          <span key={index} className="text-ink-muted">
+            {part.text}
+          </span>
         ) : part.kind === 'removed' ? (
           <del key={index} className="rounded-sm bg-red-50 text-red-800 decoration-red-700 decoration-2">
-            <span className="sr-only">[{labels.removed}{labelColon(locale)} </span>
+            <span className="sr-only">
+              [{labels.removed}
+              {labelColon(locale)}{' '}
+            </span>
             {part.text}
             <span className="sr-only">]</span>
           </del>
         ) : (
           <ins key={index} className="rounded-sm bg-emerald-50 text-emerald-900 decoration-emerald-700 decoration-2 underline-offset-2">
-            <span className="sr-only">[{labels.added}{labelColon(locale)} </span>
+            <span className="sr-only">
+              [{labels.added}
+              {labelColon(locale)}{' '}
+            </span>
             {part.text}
             <span className="sr-only">]</span>
           </ins>

@@ -148,7 +148,10 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
       body: editor?.getJSON() ?? initial.body,
       seoTitle: fields.seoTitle,
       seoDescription: fields.seoDescription,
-      tags: fields.tagsText.split(',').map((tag) => tag.trim()).filter(Boolean),
+      tags: fields.tagsText
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
       coverImageId: fields.coverImageId,
       coverAlt: fields.coverAlt,
     }),
@@ -156,7 +159,8 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
   );
   const snapshot = () => JSON.stringify({ ...payload(), articleId: undefined });
   // The page as loaded is what is saved (a new article: nothing yet, so anything typed is a change).
-  if (editor && savedSnapshot.current === null) savedSnapshot.current = initial.saved ? snapshot() : JSON.stringify({ ...payload(), articleId: undefined, title: '', summary: '', body: editor.getJSON() });
+  if (editor && savedSnapshot.current === null)
+    savedSnapshot.current = initial.saved ? snapshot() : JSON.stringify({ ...payload(), articleId: undefined, title: '', summary: '', body: editor.getJSON() });
   const unsaved = editor !== null && savedSnapshot.current !== null && snapshot() !== savedSnapshot.current;
   const guard = useLeaveGuard(unsaved && !readOnly);
 
@@ -171,7 +175,11 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
     if (articleId && stored.current && sent === savedSnapshot.current) return articleId;
     const work = (async () => {
       setSaveState({ state: 'saving' });
-      const { ok, status, data } = await postJson('/api/team/articles', body).catch(() => ({ ok: false, status: 0, data: { error: 'failed' } as Record<string, unknown> }));
+      const { ok, status, data } = await postJson('/api/team/articles', body).catch(() => ({
+        ok: false,
+        status: 0,
+        data: { error: 'failed' } as Record<string, unknown>,
+      }));
       if (!ok) {
         setSaveState({ state: 'failed', reason: errorText(data.error), retry: status === 0 || status === 429 || status >= 500 });
         return null;
@@ -231,54 +239,60 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
     window.location.assign(path);
   };
 
-  const onSave = () => run('save', async () => {
-    const id = await save();
-    if (!id) return setNotice({ tone: 'error', text: saveState.state === 'failed' ? saveState.reason : labels.error.failed });
-    // A new article's page gains its languages and history.
-    if (!givenId) return go(`/${uiLocale}/team/articles/${id}/${lang}?saved=1`);
-    setNotice({ tone: 'success', text: labels.saved });
-  });
-  const publish = () => run('publish', async () => {
-    const id = await save();
-    if (!id) return setNotice({ tone: 'error', text: labels.error.failed });
-    const { ok, data } = await postJson('/api/team/articles/publish', { articleId: id, locale: lang });
-    // On success the dialog stays until the page reloads: nothing can be typed that the reload would drop.
-    if (!ok) {
+  const onSave = () =>
+    run('save', async () => {
+      const id = await save();
+      if (!id) return setNotice({ tone: 'error', text: saveState.state === 'failed' ? saveState.reason : labels.error.failed });
+      // A new article's page gains its languages and history.
+      if (!givenId) return go(`/${uiLocale}/team/articles/${id}/${lang}?saved=1`);
+      setNotice({ tone: 'success', text: labels.saved });
+    });
+  const publish = () =>
+    run('publish', async () => {
+      const id = await save();
+      if (!id) return setNotice({ tone: 'error', text: labels.error.failed });
+      const { ok, data } = await postJson('/api/team/articles/publish', { articleId: id, locale: lang });
+      // On success the dialog stays until the page reloads: nothing can be typed that the reload would drop.
+      if (!ok) {
+        setConfirming(null);
+        return setNotice({ tone: 'error', text: errorText(data.error) });
+      }
+      go(`/${uiLocale}/team/articles/${id}/${lang}?published=1`);
+    });
+  const onPreview = () =>
+    run('preview', async () => {
+      const id = await save();
+      if (id) window.open(`/${uiLocale}/team/articles/${id}/${lang}/preview`, '_blank', 'noopener');
+    });
+  const schedule = (at: string | null) =>
+    run('schedule', async () => {
+      const id = await save();
+      if (!id) return setNotice({ tone: 'error', text: labels.error.failed });
+      const { ok, data } = await postJson('/api/team/articles/schedule', { articleId: id, locale: lang, at });
       setConfirming(null);
-      return setNotice({ tone: 'error', text: errorText(data.error) });
-    }
-    go(`/${uiLocale}/team/articles/${id}/${lang}?published=1`);
-  });
-  const onPreview = () => run('preview', async () => {
-    const id = await save();
-    if (id) window.open(`/${uiLocale}/team/articles/${id}/${lang}/preview`, '_blank', 'noopener');
-  });
-  const schedule = (at: string | null) => run('schedule', async () => {
-    const id = await save();
-    if (!id) return setNotice({ tone: 'error', text: labels.error.failed });
-    const { ok, data } = await postJson('/api/team/articles/schedule', { articleId: id, locale: lang, at });
-    setConfirming(null);
-    if (!ok) return setNotice({ tone: 'error', text: errorText(data.error) });
-    setFields((current) => ({ ...current, scheduledAt: at }));
-    setNotice({ tone: 'success', text: at ? labels.scheduled.replace('{date}', dateTime(new Date(at))) : labels.unscheduled });
-  });
-  const restore = (entry: HistoryItem) => run('restore', async () => {
-    // What is on screen is saved first; the server keeps it as a revision before replacing it.
-    if ((await save()) === null) return setNotice({ tone: 'error', text: labels.error.failed });
-    const { ok, data } = await postJson('/api/team/articles/revert', { revisionId: entry.id });
-    if (!ok) {
-      setConfirming(null);
-      return setNotice({ tone: 'error', text: errorText(data.error) });
-    }
-    go(`/${uiLocale}/team/articles/${articleId}/${lang}?restored=1`);
-  });
-  const onImage = (file: File | undefined, target: 'body' | 'cover') => run('upload', async () => {
-    if (!file || !editor) return;
-    const { ok, data } = await upload(file);
-    if (!ok) return setNotice({ tone: 'error', text: errorText(data.error) });
-    if (target === 'cover') return setFields((current) => ({ ...current, coverImageId: Number(data.id) }));
-    setPendingImage({ src: String(data.src), width: Number(data.width), height: Number(data.height) });
-  });
+      if (!ok) return setNotice({ tone: 'error', text: errorText(data.error) });
+      setFields((current) => ({ ...current, scheduledAt: at }));
+      setNotice({ tone: 'success', text: at ? labels.scheduled.replace('{date}', dateTime(new Date(at))) : labels.unscheduled });
+    });
+  const restore = (entry: HistoryItem) =>
+    run('restore', async () => {
+      // What is on screen is saved first; the server keeps it as a revision before replacing it.
+      if ((await save()) === null) return setNotice({ tone: 'error', text: labels.error.failed });
+      const { ok, data } = await postJson('/api/team/articles/revert', { revisionId: entry.id });
+      if (!ok) {
+        setConfirming(null);
+        return setNotice({ tone: 'error', text: errorText(data.error) });
+      }
+      go(`/${uiLocale}/team/articles/${articleId}/${lang}?restored=1`);
+    });
+  const onImage = (file: File | undefined, target: 'body' | 'cover') =>
+    run('upload', async () => {
+      if (!file || !editor) return;
+      const { ok, data } = await upload(file);
+      if (!ok) return setNotice({ tone: 'error', text: errorText(data.error) });
+      if (target === 'cover') return setFields((current) => ({ ...current, coverImageId: Number(data.id) }));
+      setPendingImage({ src: String(data.src), width: Number(data.width), height: Number(data.height) });
+    });
 
   const workingText = () => versionText({ title: fields.title, summary: fields.summary, body: editor?.getJSON() ?? initial.body });
   const diffLabels = labels.diff;
@@ -324,12 +338,34 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
     if (confirming.kind === 'restore') {
       const current = workingText();
       const keeps = current !== confirming.entry.text && current !== liveText;
-      return { title: c.restoreTitle, intro: keeps ? `${c.restoreIntro} ${c.restoreKeeps}` : c.restoreIntro, confirm: c.restore, before: current, after: confirming.entry.text, action: () => restore(confirming.entry) };
+      return {
+        title: c.restoreTitle,
+        intro: keeps ? `${c.restoreIntro} ${c.restoreKeeps}` : c.restoreIntro,
+        confirm: c.restore,
+        before: current,
+        after: confirming.entry.text,
+        action: () => restore(confirming.entry),
+      };
     }
-    const intro = liveText === null ? c.firstPublish : confirming.kind === 'publish' ? c.publishIntro : c.scheduleIntro.replace('{date}', dateTime(new Date(confirming.at)));
+    const intro =
+      liveText === null
+        ? c.firstPublish
+        : confirming.kind === 'publish'
+          ? c.publishIntro
+          : c.scheduleIntro.replace('{date}', dateTime(new Date(confirming.at)));
     const title = confirming.kind === 'publish' ? c.publishTitle : c.scheduleTitle;
     const action = confirming.kind === 'publish' ? publish : () => schedule(confirming.at);
-    return { title, intro: liveText === null && confirming.kind === 'schedule' ? `${c.scheduleIntro.replace('{date}', dateTime(new Date(confirming.at)))} ${c.firstPublish}` : intro, confirm: confirming.kind === 'publish' ? c.publish : c.schedule, before: liveText ?? '', after: workingText(), action };
+    return {
+      title,
+      intro:
+        liveText === null && confirming.kind === 'schedule'
+          ? `${c.scheduleIntro.replace('{date}', dateTime(new Date(confirming.at)))} ${c.firstPublish}`
+          : intro,
+      confirm: confirming.kind === 'publish' ? c.publish : c.schedule,
+      before: liveText ?? '',
+      after: workingText(),
+      action,
+    };
   }
 
   return (
@@ -341,7 +377,13 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
           </p>
         )}
         {notice && (
-          <p role={notice.tone === 'error' ? 'alert' : 'status'} className={cn('rounded-lg border px-4 py-3 text-sm', notice.tone === 'error' ? 'border-red-200 bg-red-50 text-red-900' : 'border-emerald-200 bg-emerald-50 text-emerald-900')}>
+          <p
+            role={notice.tone === 'error' ? 'alert' : 'status'}
+            className={cn(
+              'rounded-lg border px-4 py-3 text-sm',
+              notice.tone === 'error' ? 'border-red-200 bg-red-50 text-red-900' : 'border-emerald-200 bg-emerald-50 text-emerald-900',
+            )}
+          >
             {notice.text}
           </p>
         )}
@@ -359,12 +401,18 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
               {labels.field.body}
             </span>
             {!readOnly && (
-              <span className={cn('text-xs', saveState.state === 'failed' ? 'font-medium text-red-800' : 'text-ink-muted')} aria-live="polite" data-save-state={saveState.state}>
+              <span
+                className={cn('text-xs', saveState.state === 'failed' ? 'font-medium text-red-800' : 'text-ink-muted')}
+                aria-live="polite"
+                data-save-state={saveState.state}
+              >
                 {status}
               </span>
             )}
           </div>
-          {editor && !readOnly && <ArticleToolbar editor={editor} labels={labels} onLink={() => setLinkOpen(true)} onImage={() => bodyImage.current?.click()} />}
+          {editor && !readOnly && (
+            <ArticleToolbar editor={editor} labels={labels} onLink={() => setLinkOpen(true)} onImage={() => bodyImage.current?.click()} />
+          )}
           <EditorContent editor={editor} />
           <input ref={bodyImage} type="file" accept="image/*" hidden onChange={(event) => onImage(event.target.files?.[0], 'body')} />
         </div>
@@ -372,11 +420,23 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
           <legend className="px-1 text-sm font-medium">{labels.field.cover}</legend>
           {fields.coverImageId && <img src={`/api/article-images/${fields.coverImageId}`} alt="" className="max-h-40 rounded-lg" />}
           {!readOnly && (
-            <button type="button" className={buttonClasses({ variant: 'outline', size: 'sm' })} onClick={() => coverImage.current?.click()} disabled={busy !== null}>
+            <button
+              type="button"
+              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              onClick={() => coverImage.current?.click()}
+              disabled={busy !== null}
+            >
               {busy === 'upload' ? labels.uploading : labels.upload}
             </button>
           )}
-          <input ref={coverImage} type="file" accept="image/*" hidden aria-label={labels.field.cover} onChange={(event) => onImage(event.target.files?.[0], 'cover')} />
+          <input
+            ref={coverImage}
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label={labels.field.cover}
+            onChange={(event) => onImage(event.target.files?.[0], 'cover')}
+          />
           {field('coverAlt', labels.field.coverAlt)}
         </fieldset>
         {field('tagsText', labels.field.tags, labels.field.tagsHint)}
@@ -385,7 +445,15 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
           <label htmlFor="article-seoDescription" className="block text-sm font-medium">
             {labels.field.seoDescription}
           </label>
-          <textarea id="article-seoDescription" value={fields.seoDescription} onChange={set('seoDescription')} rows={2} readOnly={readOnly} lang={lang} className={input} />
+          <textarea
+            id="article-seoDescription"
+            value={fields.seoDescription}
+            onChange={set('seoDescription')}
+            rows={2}
+            readOnly={readOnly}
+            lang={lang}
+            className={input}
+          />
         </div>
         {!readOnly && (
           <div className="flex flex-wrap gap-2">
@@ -397,7 +465,13 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
                 <button type="button" className={buttonClasses({ variant: 'outline' })} onClick={onPreview} disabled={busy !== null}>
                   {labels.preview}
                 </button>
-                <button type="button" aria-haspopup="dialog" className={buttonClasses({})} onClick={() => setConfirming({ kind: 'publish' })} disabled={busy !== null}>
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  className={buttonClasses({})}
+                  onClick={() => setConfirming({ kind: 'publish' })}
+                  disabled={busy !== null}
+                >
                   {labels.publish}
                 </button>
               </>
@@ -435,7 +509,10 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
       {(original || articleId) && (
         <div className="min-w-0 space-y-6">
           {original && (
-            <section aria-labelledby="article-original" className="rounded-xl border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto">
+            <section
+              aria-labelledby="article-original"
+              className="rounded-xl border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto"
+            >
               <h2 id="article-original" className="text-sm font-semibold text-ink-muted">
                 {labels.original}
               </h2>
@@ -443,7 +520,14 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
             </section>
           )}
           {articleId && (
-            <ArticleHistory locale={uiLocale} lang={lang} entries={history} labels={labels} dateTime={dateTime} {...(!readOnly && { onRestore: (entry: HistoryItem) => setConfirming({ kind: 'restore', entry }) })} />
+            <ArticleHistory
+              locale={uiLocale}
+              lang={lang}
+              entries={history}
+              labels={labels}
+              dateTime={dateTime}
+              {...(!readOnly && { onRestore: (entry: HistoryItem) => setConfirming({ kind: 'restore', entry }) })}
+            />
           )}
         </div>
       )}
@@ -494,7 +578,11 @@ export function ArticleEditor({ uiLocale, lang, articleId: givenId, labels, init
           labels={labels}
           preview={pendingImage.src}
           onImage={(alt) => {
-            editor.chain().focus().insertContent({ type: 'image', attrs: { ...pendingImage, alt } }).run();
+            editor
+              .chain()
+              .focus()
+              .insertContent({ type: 'image', attrs: { ...pendingImage, alt } })
+              .run();
             setPendingImage(null);
           }}
         />

@@ -23,7 +23,9 @@ export function ArticleHistory({ locale, lang, entries, labels, dateTime, onRest
   const t = labels.history;
   return (
     <aside aria-labelledby="article-history" className="h-fit rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="article-history" className="font-semibold">{t.title}</h2>
+      <h2 id="article-history" className="font-semibold">
+        {t.title}
+      </h2>
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted">{t.empty}</p>
       ) : (
@@ -36,7 +38,9 @@ export function ArticleHistory({ locale, lang, entries, labels, dateTime, onRest
                 {entry.createdByName && <> · {entry.createdByName}</>}
               </p>
               <details className="mt-1">
-                <summary className="cursor-pointer rounded text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">{t.changes}</summary>
+                <summary className="cursor-pointer rounded text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+                  {t.changes}
+                </summary>
                 <div className="mt-2">
                   <ArticleDiff locale={locale} lang={lang} parts={entry.changes} labels={labels.diff} />
                 </div>
@@ -45,7 +49,12 @@ export function ArticleHistory({ locale, lang, entries, labels, dateTime, onRest
                 <p className="mt-1 font-medium text-emerald-700">{t.live}</p>
               ) : (
                 onRestore && (
-                  <button type="button" aria-haspopup="dialog" className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-2 !h-auto min-h-9 py-1.5 !whitespace-normal' })} onClick={() => onRestore(entry)}>
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-2 !h-auto min-h-9 py-1.5 !whitespace-normal' })}
+                    onClick={() => onRestore(entry)}
+                  >
                     {t.revert}
                   </button>
                 )

@@ -14,7 +14,21 @@ import type { EditorLabels } from './article-editor';
 
 export type LinkTarget = { title: string; href: string };
 
-function Frame({ open, onOpenChange, title, intro, close, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; intro: string; close: string; children: ReactNode }) {
+function Frame({
+  open,
+  onOpenChange,
+  title,
+  intro,
+  close,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  intro: string;
+  close: string;
+  children: ReactNode;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -24,7 +38,10 @@ function Frame({ open, onOpenChange, title, intro, close, children }: { open: bo
             <Dialog.Title className="text-xl font-bold text-ink">{title}</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-ink-muted">{intro}</Dialog.Description>
           </div>
-          <Dialog.Close aria-label={close} className="absolute right-4 top-4 grid size-10 place-items-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink">
+          <Dialog.Close
+            aria-label={close}
+            className="absolute right-4 top-4 grid size-10 place-items-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink"
+          >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
           {children}
@@ -34,9 +51,20 @@ function Frame({ open, onOpenChange, title, intro, close, children }: { open: bo
   );
 }
 
-const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
-type LinkProps = { open: boolean; onOpenChange: (open: boolean) => void; labels: EditorLabels; targets: readonly LinkTarget[]; initial: string; onLink: (href: string | null) => void };
+type LinkProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  labels: EditorLabels;
+  targets: readonly LinkTarget[];
+  initial: string;
+  onLink: (href: string | null) => void;
+};
 
 /** A link: search the site (pages and published articles of this language) or type an address. */
 export function LinkDialog({ open, onOpenChange, labels, targets, initial, onLink }: LinkProps) {
@@ -56,7 +84,9 @@ export function LinkDialog({ open, onOpenChange, labels, targets, initial, onLin
     <Frame open={open} onOpenChange={onOpenChange} title={t.title} intro={t.intro} close={labels.confirm.close}>
       <form onSubmit={submit} className="mt-4 space-y-3" noValidate>
         <div>
-          <label htmlFor={`${id}-href`} className="block text-sm font-medium">{t.address}</label>
+          <label htmlFor={`${id}-href`} className="block text-sm font-medium">
+            {t.address}
+          </label>
           <input
             id={`${id}-href`}
             value={href}
@@ -70,14 +100,24 @@ export function LinkDialog({ open, onOpenChange, labels, targets, initial, onLin
             autoComplete="off"
             spellCheck={false}
           />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">{t.hint}</p>
-          {problem && <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-800">{t.invalid}</p>}
+          <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+            {t.hint}
+          </p>
+          {problem && (
+            <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-800">
+              {t.invalid}
+            </p>
+          )}
         </div>
         {found.length > 0 && (
           <ul aria-label={t.results} className="divide-y divide-slate-100 rounded-lg border border-slate-200">
             {found.map((target) => (
               <li key={target.href}>
-                <button type="button" onClick={() => onLink(target.href)} className="block w-full px-3 py-2 text-left text-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <button
+                  type="button"
+                  onClick={() => onLink(target.href)}
+                  className="block w-full px-3 py-2 text-left text-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
                   <span className="block font-medium">{target.title}</span>
                   <span className="block text-xs text-ink-muted">{target.href}</span>
                 </button>
@@ -92,7 +132,9 @@ export function LinkDialog({ open, onOpenChange, labels, targets, initial, onLin
             </button>
           )}
           <Dialog.Close className={buttonClasses({ variant: 'outline' })}>{labels.confirm.cancel}</Dialog.Close>
-          <button type="submit" className={buttonClasses({})}>{t.apply}</button>
+          <button type="submit" className={buttonClasses({})}>
+            {t.apply}
+          </button>
         </div>
       </form>
     </Frame>
@@ -118,7 +160,9 @@ export function ImageAltDialog({ open, onOpenChange, labels, preview, onImage }:
       <form onSubmit={submit} className="mt-4 space-y-3" noValidate>
         {preview && <img src={preview} alt="" className="max-h-48 rounded-lg border border-slate-200" />}
         <div>
-          <label htmlFor={`${id}-alt`} className="block text-sm font-medium">{t.alt}</label>
+          <label htmlFor={`${id}-alt`} className="block text-sm font-medium">
+            {t.alt}
+          </label>
           <textarea
             id={`${id}-alt`}
             value={alt}
@@ -133,16 +177,32 @@ export function ImageAltDialog({ open, onOpenChange, labels, preview, onImage }:
             aria-invalid={problem || undefined}
             required={!decorative}
           />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">{t.hint}</p>
-          {problem && <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-800">{t.missing}</p>}
+          <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+            {t.hint}
+          </p>
+          {problem && (
+            <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-800">
+              {t.missing}
+            </p>
+          )}
         </div>
         <label className="flex min-h-10 items-center gap-2 text-sm">
-          <input type="checkbox" checked={decorative} onChange={(event) => { setDecorative(event.target.checked); setProblem(false); }} className="size-4" />
+          <input
+            type="checkbox"
+            checked={decorative}
+            onChange={(event) => {
+              setDecorative(event.target.checked);
+              setProblem(false);
+            }}
+            className="size-4"
+          />
           {t.decorative}
         </label>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Dialog.Close className={buttonClasses({ variant: 'outline' })}>{labels.confirm.cancel}</Dialog.Close>
-          <button type="submit" className={buttonClasses({})}>{t.insert}</button>
+          <button type="submit" className={buttonClasses({})}>
+            {t.insert}
+          </button>
         </div>
       </form>
     </Frame>

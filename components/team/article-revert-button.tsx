@@ -13,7 +13,11 @@ export function RevertButton({ revisionId, label }: { revisionId: number; label:
       className={buttonClasses({ variant: 'outline', size: 'sm' }) + ' mt-2'}
       onClick={async () => {
         setBusy(true);
-        const response = await fetch('/api/team/articles/revert', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ revisionId }) });
+        const response = await fetch('/api/team/articles/revert', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ revisionId }),
+        });
         if (response.ok) window.location.reload();
         else setBusy(false);
       }}

@@ -49,7 +49,12 @@ export function ArticleToolbar({ editor, labels, onLink, onImage }: Props) {
     </button>
   );
   return (
-    <div role="toolbar" aria-label={t.label} aria-controls="article-body" className="sticky top-0 z-10 mt-1 flex gap-1 overflow-x-auto rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1 sm:flex-wrap sm:overflow-visible">
+    <div
+      role="toolbar"
+      aria-label={t.label}
+      aria-controls="article-body"
+      className="sticky top-0 z-10 mt-1 flex gap-1 overflow-x-auto rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1 sm:flex-wrap sm:overflow-visible"
+    >
       {button(t.bold, Bold, () => chain().toggleBold().run(), active.bold)}
       {button(t.italic, Italic, () => chain().toggleItalic().run(), active.italic)}
       {button(t.heading2, Heading2, () => chain().toggleHeading({ level: 2 }).run(), active.h2)}

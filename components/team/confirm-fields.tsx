@@ -21,14 +21,30 @@ export function ConfirmFields({ id, labels, withCode }: Props) {
           <label htmlFor={`${id}-password`} className="mb-1 block text-sm">
             {labels.password}
           </label>
-          <input id={`${id}-password`} name="current" type="password" autoComplete="current-password" maxLength={256} aria-describedby={`${id}-hint`} className={inputClasses} />
+          <input
+            id={`${id}-password`}
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            maxLength={256}
+            aria-describedby={`${id}-hint`}
+            className={inputClasses}
+          />
         </div>
         {withCode && (
           <div className="w-48">
             <label htmlFor={`${id}-code`} className="mb-1 block text-sm">
               {labels.code}
             </label>
-            <input id={`${id}-code`} name="currentCode" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} className={inputClasses} />
+            <input
+              id={`${id}-code`}
+              name="currentCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]{6,7}"
+              maxLength={7}
+              className={inputClasses}
+            />
           </div>
         )}
       </div>

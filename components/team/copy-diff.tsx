@@ -19,13 +19,19 @@ export async function CopyDiff({ locale, before, after, lang }: Props) {
           <span key={index}>{part.text}</span>
         ) : part.kind === 'removed' ? (
           <del key={index} className="rounded-sm bg-red-50 text-red-800 decoration-red-700 decoration-2">
-            <span className="sr-only">[{t('removed')}{labelColon(locale)} </span>
+            <span className="sr-only">
+              [{t('removed')}
+              {labelColon(locale)}{' '}
+            </span>
             {part.text}
             <span className="sr-only">]</span>
           </del>
         ) : (
           <ins key={index} className="rounded-sm bg-emerald-50 text-emerald-900 decoration-emerald-700 decoration-2 underline-offset-2">
-            <span className="sr-only">[{t('added')}{labelColon(locale)} </span>
+            <span className="sr-only">
+              [{t('added')}
+              {labelColon(locale)}{' '}
+            </span>
             {part.text}
             <span className="sr-only">]</span>
           </ins>

@@ -13,12 +13,22 @@ export function CopyLink({ id, label, link, copy, copied }: { id: string; label:
         {label}
       </label>
       <div className="flex flex-wrap gap-2">
-        <input id={id} type="text" readOnly value={link} className={`${inputClasses} min-w-0 flex-1 font-mono text-sm`} onFocus={(event) => event.currentTarget.select()} />
+        <input
+          id={id}
+          type="text"
+          readOnly
+          value={link}
+          className={`${inputClasses} min-w-0 flex-1 font-mono text-sm`}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <button
           type="button"
           className={buttonClasses({ variant: 'outline' })}
           onClick={() => {
-            void navigator.clipboard?.writeText(link).then(() => setDone(true), () => setDone(false));
+            void navigator.clipboard?.writeText(link).then(
+              () => setDone(true),
+              () => setDone(false),
+            );
           }}
         >
           {copy}

@@ -31,7 +31,11 @@ export async function CopyOutdated({ view, outdated }: { view: CopyView; outdate
                 <div lang="en" className="space-y-2">
                   <div>
                     <p className="text-xs font-semibold text-ink-muted">{t('outdated.old')}</p>
-                    {item.oldEnglishText === null ? <p className="text-xs italic text-ink-muted">{t('outdated.noOld')}</p> : <CopyText view={view} text={item.oldEnglishText} />}
+                    {item.oldEnglishText === null ? (
+                      <p className="text-xs italic text-ink-muted">{t('outdated.noOld')}</p>
+                    ) : (
+                      <CopyText view={view} text={item.oldEnglishText} />
+                    )}
                   </div>
                   <div>
                     <p className="text-xs font-semibold text-ink-muted">{t('outdated.now')}</p>

@@ -61,7 +61,11 @@ export async function CopyText({ view, text }: { view: CopyView; text: string })
 
 /** Says that visitors see the text that comes with the website. */
 export function OriginalBadge({ label }: { label: string }) {
-  return <span className="mt-1 inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-inset ring-slate-200">{label}</span>;
+  return (
+    <span className="mt-1 inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-inset ring-slate-200">
+      {label}
+    </span>
+  );
 }
 
 const SHOWN_INLINE = 3;

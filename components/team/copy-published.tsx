@@ -26,7 +26,9 @@ export async function CopyPublished({ view, published, histories }: Props) {
               </CopyCell>
               <CopyCell label={headings[1]} className={`${textCell} sm:w-full`}>
                 {item.publishedText === null ? <p className="italic text-ink-muted">{t('original')}</p> : <CopyText view={view} text={item.publishedText} />}
-                {!item.applied && <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-900 ring-1 ring-inset ring-amber-200">{t('published.notApplied')}</p>}
+                {!item.applied && (
+                  <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-900 ring-1 ring-inset ring-amber-200">{t('published.notApplied')}</p>
+                )}
                 <CopyHistory view={view} item={item} versions={histories.get(item.key) ?? []} />
               </CopyCell>
               <CopyCell label={headings[2]}>{item.authorName}</CopyCell>

@@ -66,7 +66,10 @@ export function RestoreVersion({ confirmPage, revert, label, name, chosen, curre
               <Dialog.Title className="text-xl font-bold text-ink">{labels.title}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-ink-muted">{labels.intro}</Dialog.Description>
             </div>
-            <Dialog.Close aria-label={labels.close} className="absolute right-4 top-4 grid size-10 place-items-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink">
+            <Dialog.Close
+              aria-label={labels.close}
+              className="absolute right-4 top-4 grid size-10 place-items-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink"
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
             <Wordings chosen={chosen} current={current} labels={labels} lang={revert.lang} />
@@ -90,7 +93,17 @@ export function RestoreVersion({ confirmPage, revert, label, name, chosen, curre
 }
 
 /** The two wordings side by side (stacked on a phone): the one to restore, and the one live now. */
-export function Wordings({ chosen, current, labels, lang }: { chosen: string; current: string; labels: Pick<RestoreLabels, 'chosen' | 'current'>; lang: string }) {
+export function Wordings({
+  chosen,
+  current,
+  labels,
+  lang,
+}: {
+  chosen: string;
+  current: string;
+  labels: Pick<RestoreLabels, 'chosen' | 'current'>;
+  lang: string;
+}) {
   return (
     <div className="mt-4 grid gap-3 sm:grid-cols-2">
       <figure className="rounded-lg bg-emerald-50/60 p-3 ring-1 ring-inset ring-emerald-200">

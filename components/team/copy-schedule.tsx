@@ -30,7 +30,12 @@ export async function CopySchedule({ view, pending, now }: { view: CopyView; pen
           />
         </div>
         {/* Off where publishing is (no deploy hook): the paragraph it points at says why. */}
-        <button type="submit" disabled={view.publishBlockedBy !== undefined} aria-describedby={view.publishBlockedBy} className={buttonClasses({ className: wrapping })}>
+        <button
+          type="submit"
+          disabled={view.publishBlockedBy !== undefined}
+          aria-describedby={view.publishBlockedBy}
+          className={buttonClasses({ className: wrapping })}
+        >
           {t('submit')}
         </button>
       </form>
@@ -44,13 +49,20 @@ export async function CopySchedule({ view, pending, now }: { view: CopyView; pen
             return (
               <li key={item.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
                 <span>
-                  <time dateTime={item.runAt.toISOString()}>{t('item', { time, count: item.pinned?.length ?? item.keys.length, author: item.createdByName })}</time>
+                  <time dateTime={item.runAt.toISOString()}>
+                    {t('item', { time, count: item.pinned?.length ?? item.keys.length, author: item.createdByName })}
+                  </time>
                   {/* What it publishes, pinned when it was scheduled. */}
                   {item.pinned && item.pinned.length > 0 && (
                     <span className="block text-xs text-ink-muted">{t('pinned', { names: item.pinned.map((pin) => view.names(pin.key)).join(', ') })}</span>
                   )}
                 </span>
-                <CopyAction action={copyRoutes.schedule} fields={{ locale: lang, cancel: String(item.id), back }} label={t('cancel')} name={t('cancelLabel', { time })} />
+                <CopyAction
+                  action={copyRoutes.schedule}
+                  fields={{ locale: lang, cancel: String(item.id), back }}
+                  label={t('cancel')}
+                  name={t('cancelLabel', { time })}
+                />
               </li>
             );
           })}

@@ -123,7 +123,19 @@ type Bar = { label: string; value: number | null; tone: 'good' | 'fair' | 'poor'
 const tones = { good: 'fill-emerald-500', fair: 'fill-amber-400', poor: 'fill-rose-500', none: 'fill-slate-200' } as const;
 
 /** One metric's value per day as bars coloured by Google's thresholds, with the "good" line. */
-export function DailyBars({ title, summary, bars, good, format }: { title: string; summary: string; bars: Bar[]; good: number; format: (value: number) => string }) {
+export function DailyBars({
+  title,
+  summary,
+  bars,
+  good,
+  format,
+}: {
+  title: string;
+  summary: string;
+  bars: Bar[];
+  good: number;
+  format: (value: number) => string;
+}) {
   const max = Math.max(good * 1.5, ...bars.map((bar) => bar.value ?? 0));
   const h = 120;
   const slot = W / Math.max(1, bars.length);

@@ -11,7 +11,17 @@ import { teamPath } from '@/lib/team/paths';
 const presetKey = { 'last-7-days': 'last7', 'last-28-days': 'last28', 'this-month': 'thisMonth' } as const;
 
 /** The range: presets, the two dates, what was adjusted and why, the CSV, and the Monday mail. */
-export async function InsightsRangeBar({ locale, report, parsed, weekly }: { locale: Locale; report: InsightsReport; parsed: ParsedRange; weekly: boolean | null }) {
+export async function InsightsRangeBar({
+  locale,
+  report,
+  parsed,
+  weekly,
+}: {
+  locale: Locale;
+  report: InsightsReport;
+  parsed: ParsedRange;
+  weekly: boolean | null;
+}) {
   const t = await getTranslations({ locale, namespace: 'Team.insights' });
   const day = memberDay(locale, { day: 'numeric', month: 'long', year: 'numeric' });
   const { range } = report;

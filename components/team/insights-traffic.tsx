@@ -10,7 +10,12 @@ import { TeamTable, teamCell } from './team-table';
 const cell = teamCell;
 
 /** A change as people read it: "+12 %", "−3 %", "new" (nothing before), "±0 %". */
-function change(now: number | null, before: number | null, percent: Intl.NumberFormat, words: { new: string; none: string }): { text: string; tone: 'up' | 'down' | 'flat' } {
+function change(
+  now: number | null,
+  before: number | null,
+  percent: Intl.NumberFormat,
+  words: { new: string; none: string },
+): { text: string; tone: 'up' | 'down' | 'flat' } {
   if (now === null || before === null) return { text: words.none, tone: 'flat' };
   if (before === 0) return now === 0 ? { text: '±0 %', tone: 'flat' } : { text: words.new, tone: 'up' };
   const ratio = now / before - 1;
@@ -31,8 +36,19 @@ export async function InsightsTotals({ locale, report }: { locale: Locale; repor
     { label: t('totals.enquiries'), now: totals.leads, before: previous.leads, format: (value) => number.format(value) },
     { label: t('totals.visits'), now: totals.visits, before: previous.visits, format: (value) => number.format(value) },
     { label: t('totals.views'), now: totals.views, before: previous.views, format: (value) => number.format(value) },
-    { label: t('totals.conversion'), now: rate(totals.leads, totals.visits), before: rate(previous.leads, previous.visits), format: (value) => percent.format(value) },
-    { label: t('totals.bounce'), now: rate(totals.bounces, totals.visits), before: rate(previous.bounces, previous.visits), format: (value) => percent.format(value), lowerIsBetter: true },
+    {
+      label: t('totals.conversion'),
+      now: rate(totals.leads, totals.visits),
+      before: rate(previous.leads, previous.visits),
+      format: (value) => percent.format(value),
+    },
+    {
+      label: t('totals.bounce'),
+      now: rate(totals.bounces, totals.visits),
+      before: rate(previous.bounces, previous.visits),
+      format: (value) => percent.format(value),
+      lowerIsBetter: true,
+    },
   ];
   return (
     <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-5">
@@ -63,7 +79,13 @@ export async function InsightsTraffic({ locale, report }: { locale: Locale; repo
   const tag = dateTag(locale);
   const number = new Intl.NumberFormat(tag);
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
-  const headings = (first: string, leads = true) => [first, t('traffic.visits'), t('traffic.views'), t('traffic.bounce'), ...(leads ? [t('traffic.enquiries')] : [])];
+  const headings = (first: string, leads = true) => [
+    first,
+    t('traffic.visits'),
+    t('traffic.views'),
+    t('traffic.bounce'),
+    ...(leads ? [t('traffic.enquiries')] : []),
+  ];
   const rows = (lines: (TrafficLine & { name: string })[], leads = true) =>
     lines.map((line) => (
       <tr key={line.key}>

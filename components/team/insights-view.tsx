@@ -34,10 +34,7 @@ export async function InsightsView({ locale, report, parsed, weekly, children }:
   const number = new Intl.NumberFormat(tag);
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
   const granularity = report.byDimension.source.granularity;
-  const bucketFormat =
-    granularity === 'hour'
-      ? (hour: string) => `${hour}:00`
-      : memberDay(locale, { day: 'numeric', month: 'short' });
+  const bucketFormat = granularity === 'hour' ? (hour: string) => `${hour}:00` : memberDay(locale, { day: 'numeric', month: 'short' });
   return (
     <>
       <InsightsRangeBar locale={locale} report={report} parsed={parsed} weekly={weekly} />
@@ -77,7 +74,14 @@ export async function InsightsView({ locale, report, parsed, weekly, children }:
             caption={t('conversion.title')}
             minWidth="sm:min-w-[36rem]"
             stackOnPhone
-            headings={[t('conversion.page'), t('conversion.rate'), t('conversion.enquiries'), t('conversion.visits'), t('conversion.bounce'), t('conversion.views')]}
+            headings={[
+              t('conversion.page'),
+              t('conversion.rate'),
+              t('conversion.enquiries'),
+              t('conversion.visits'),
+              t('conversion.bounce'),
+              t('conversion.views'),
+            ]}
           >
             {report.pages.map((page) => (
               // On a phone each page is a card of two columns, the page and its conversion first.

@@ -21,7 +21,13 @@ export async function InsightsVitals({ locale, report }: { locale: Locale; repor
   const metricValue = (metric: VitalMetric, value: number | null | undefined) =>
     value === null || value === undefined ? '—' : metric === 'CLS' ? new Intl.NumberFormat(tag, { maximumFractionDigits: 3 }).format(value) : ms(value);
   const tone = (metric: VitalMetric, value: number | null) =>
-    value === null ? ('none' as const) : value <= vitalThresholds[metric].good ? ('good' as const) : value <= vitalThresholds[metric].poor ? ('fair' as const) : ('poor' as const);
+    value === null
+      ? ('none' as const)
+      : value <= vitalThresholds[metric].good
+        ? ('good' as const)
+        : value <= vitalThresholds[metric].poor
+          ? ('fair' as const)
+          : ('poor' as const);
   return (
     <InsightsSection id="insights-vitals" title={t('vitals.title')} intro={t('vitals.intro', { rate: percent.format(VITALS_SAMPLE_RATE) })}>
       {report.vitalsByDay.length === 0 ? (
@@ -40,7 +46,11 @@ export async function InsightsVitals({ locale, report }: { locale: Locale; repor
               />
             ))}
           </div>
-          <TeamTable caption={t('vitals.title')} minWidth="min-w-[36rem]" headings={[t('vitals.day'), ...vitalMetrics.map((metric) => `${metric} p75`), t('vitals.samples')]}>
+          <TeamTable
+            caption={t('vitals.title')}
+            minWidth="min-w-[36rem]"
+            headings={[t('vitals.day'), ...vitalMetrics.map((metric) => `${metric} p75`), t('vitals.samples')]}
+          >
             {report.vitalsByDay.map((day) => (
               <tr key={day.day}>
                 <th scope="row" className={`${cell} whitespace-nowrap font-medium`}>
@@ -58,7 +68,17 @@ export async function InsightsVitals({ locale, report }: { locale: Locale; repor
           <TeamTable
             caption={t('vitals.byPage')}
             minWidth="min-w-[48rem]"
-            headings={[t('vitals.page'), 'LCP p75', t('vitals.labLcp'), 'CLS p75', t('vitals.labCls'), 'INP p75', 'TTFB p75', t('vitals.labTbt'), t('vitals.samples')]}
+            headings={[
+              t('vitals.page'),
+              'LCP p75',
+              t('vitals.labLcp'),
+              'CLS p75',
+              t('vitals.labCls'),
+              'INP p75',
+              'TTFB p75',
+              t('vitals.labTbt'),
+              t('vitals.samples'),
+            ]}
           >
             {report.vitalsByPage.map((page) => {
               const lab = labFor(page.path);

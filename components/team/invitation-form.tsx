@@ -22,11 +22,15 @@ export async function InvitationForm({ locale, invitation, error }: { locale: Lo
     <>
       <p className="mt-2 text-ink-muted">{t('intro', { inviter: invitation.invitedByName, role: tRoles(`names.${invitation.role}`) })}</p>
       {invitation.languages.length > 0 && (
-        <p className="mt-1 text-sm text-ink-muted">{t('languages', { languages: invitation.languages.map((code) => tLanguages(code as Locale)).join(', ') })}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {t('languages', { languages: invitation.languages.map((code) => tLanguages(code as Locale)).join(', ') })}
+        </p>
       )}
       <p className="mt-1 text-sm text-ink-muted break-all">{t('email', { email: invitation.email })}</p>
       <p className="mt-1 text-sm text-ink-muted">{t('expires', { date: labels.dateTime(invitation.expiresAt) })}</p>
-      <div className="mt-6">{problem && (problem === 'email-taken' || problem === 'unavailable') && <TeamNotice tone="error">{t(`errors.${problem}`)}</TeamNotice>}</div>
+      <div className="mt-6">
+        {problem && (problem === 'email-taken' || problem === 'unavailable') && <TeamNotice tone="error">{t(`errors.${problem}`)}</TeamNotice>}
+      </div>
       <form method="post" action="/api/team/invitation" className="space-y-4">
         <input type="hidden" name="locale" value={locale} />
         <div>
@@ -73,7 +77,18 @@ export async function InvitationForm({ locale, invitation, error }: { locale: Lo
           </p>
         </div>
         <FormField id="invite-repeat" label={t('repeat')} required>
-          {(control) => <input {...control} name="repeat" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} maxLength={256} className={inputClasses} />}
+          {(control) => (
+            <input
+              {...control}
+              name="repeat"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={MIN_PASSWORD_LENGTH}
+              maxLength={256}
+              className={inputClasses}
+            />
+          )}
         </FormField>
         <button type="submit" className={buttonClasses({ className: 'w-full' })}>
           {t('submit')}

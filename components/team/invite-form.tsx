@@ -21,7 +21,9 @@ export async function InviteForm({ locale, error }: { locale: Locale; error?: st
       <form method="post" action="/api/team/invitations" className="mt-4 space-y-4">
         <input type="hidden" name="locale" value={locale} />
         <FormField id="invite-email" label={t('email')} required error={error === 'invalid-email' ? tErrors('invalid-email') : undefined}>
-          {(control) => <input {...control} name="email" type="email" autoComplete="off" spellCheck={false} required maxLength={254} className={inputClasses} />}
+          {(control) => (
+            <input {...control} name="email" type="email" autoComplete="off" spellCheck={false} required maxLength={254} className={inputClasses} />
+          )}
         </FormField>
         <div className="flex flex-wrap gap-4">
           <label className="grid gap-1.5 text-sm font-semibold">

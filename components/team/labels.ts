@@ -25,7 +25,13 @@ export async function teamLabels(locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
     dateTime,
     // A calendar day with no time or zone (a lead's next step): "Mon, 30 Nov 2026".
     day: (value: string) =>
-      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),
+      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${value}T00:00:00Z`)),
     timeZone,
   };
 }

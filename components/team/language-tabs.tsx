@@ -3,7 +3,19 @@ import { locales, type Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 
 /** The row of languages a team screen is shown in (Texts, white paper): the current one marked. */
-export function LanguageTabs({ id, label, current, href, name }: { id: string; label: string; current: Locale; href: (code: Locale) => string; name: (code: Locale) => string }) {
+export function LanguageTabs({
+  id,
+  label,
+  current,
+  href,
+  name,
+}: {
+  id: string;
+  label: string;
+  current: Locale;
+  href: (code: Locale) => string;
+  name: (code: Locale) => string;
+}) {
   return (
     <nav aria-labelledby={id} className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <span id={id} className="text-sm font-semibold">

@@ -101,10 +101,15 @@ export async function LeadBulkResult({ locale, labels, query, back }: ResultProp
     .slice(0, 200)
     .map(Number);
   const events = ids.length
-    ? await (await getDb()).leadEvent.findMany({
+    ? await (
+        await getDb()
+      ).leadEvent.findMany({
         where: { id: { in: ids }, type: { in: ['status', 'assignment'] } },
         orderBy: { id: 'asc' },
-        include: { contactSubmission: { select: { id: true, firstName: true, lastName: true } }, downloadSubmission: { select: { id: true, firstName: true, lastName: true } } },
+        include: {
+          contactSubmission: { select: { id: true, firstName: true, lastName: true } },
+          downloadSubmission: { select: { id: true, firstName: true, lastName: true } },
+        },
       })
     : [];
   const tTimeline = await getTranslations({ locale, namespace: 'Team.timeline' });
@@ -124,7 +129,10 @@ export async function LeadBulkResult({ locale, labels, query, back }: ResultProp
               return (
                 <li key={event.id}>
                   {lead && (
-                    <Link href={teamPath(locale, `/leads/${kind}/${lead.id}`, back ? { back } : undefined)} className="font-semibold underline underline-offset-2">
+                    <Link
+                      href={teamPath(locale, `/leads/${kind}/${lead.id}`, back ? { back } : undefined)}
+                      className="font-semibold underline underline-offset-2"
+                    >
                       {lead.firstName} {lead.lastName}
                     </Link>
                   )}

@@ -11,7 +11,19 @@ import type { TeamLabels } from './labels';
 const link = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 break-all';
 
 /** What the visitor sent, the way to answer them, and the consent they gave. */
-export async function LeadDetails({ locale, lead, labels, member, back }: { locale: Locale; lead: LeadDetail; labels: TeamLabels; member: string; back: string | undefined }) {
+export async function LeadDetails({
+  locale,
+  lead,
+  labels,
+  member,
+  back,
+}: {
+  locale: Locale;
+  lead: LeadDetail;
+  labels: TeamLabels;
+  member: string;
+  back: string | undefined;
+}) {
   const t = await getTranslations({ locale, namespace: 'Team' });
   const yesNo = (value: boolean | null) => (value === null ? '—' : value ? t('lead.yes') : t('lead.no'));
   // Inside a sentence („une réponse en allemand“): the in-sentence form of the language's name.
@@ -28,7 +40,12 @@ export async function LeadDetails({ locale, lead, labels, member, back }: { loca
     [t('lead.company'), lead.company ?? '—'],
     ...(lead.kind === 'contact' ? [[t('lead.service'), labels.service(lead.service)] as [string, string]] : []),
     [t('lead.language'), labels.language(lead.locale)],
-    [t('lead.received'), <time key="received" dateTime={lead.createdAt.toISOString()}>{labels.dateTime(lead.createdAt)}</time>],
+    [
+      t('lead.received'),
+      <time key="received" dateTime={lead.createdAt.toISOString()}>
+        {labels.dateTime(lead.createdAt)}
+      </time>,
+    ],
     ...(lead.kind === 'download'
       ? ([
           [t('lead.agreePrivacy'), yesNo(lead.agreePrivacy)],
@@ -44,7 +61,12 @@ export async function LeadDetails({ locale, lead, labels, member, back }: { loca
         </h2>
         <div className="max-w-xs">
           {/* The page's script (lead-in-place.tsx) notes in the timeline that a reply was started. */}
-          <a href={await replyLink(lead, locale, member)} aria-describedby="lead-reply-hint" data-reply={`/api/team/leads/${lead.kind}/${lead.id}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <a
+            href={await replyLink(lead, locale, member)}
+            aria-describedby="lead-reply-hint"
+            data-reply={`/api/team/leads/${lead.kind}/${lead.id}`}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
             {t('leadWork.reply')}
           </a>
           <p id="lead-reply-hint" className="mt-1 text-xs text-ink-muted">
@@ -90,7 +112,10 @@ export async function LeadDetails({ locale, lead, labels, member, back }: { loca
             <div>
               <dt className="text-ink-muted">{t('lead.consentMethod')}</dt>
               <dd>
-                {consentMethodText(lead.consent.method, lead.consent.locale, { webFormCheckbox: (language) => t('lead.consentMethods.webFormCheckbox', { language }), language: (code) => t(`members.languageNamesInSentence.${code}`) })}
+                {consentMethodText(lead.consent.method, lead.consent.locale, {
+                  webFormCheckbox: (language) => t('lead.consentMethods.webFormCheckbox', { language }),
+                  language: (code) => t(`members.languageNamesInSentence.${code}`),
+                })}
               </dd>
             </div>
             <div>

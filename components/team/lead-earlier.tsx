@@ -19,7 +19,10 @@ export async function LeadEarlier({ locale, leads, labels }: { locale: Locale; l
       <ul className="mt-3 space-y-2">
         {leads.map((lead) => (
           <li key={`${lead.kind}-${lead.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <Link href={teamPath(locale, `/leads/${lead.kind}/${lead.id}`)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <Link
+              href={teamPath(locale, `/leads/${lead.kind}/${lead.id}`)}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               {tWork('kindAndId', { kind: labels.kind(lead.kind), id: lead.id })}
             </Link>
             <time dateTime={lead.createdAt.toISOString()} className="text-ink-muted">

@@ -41,7 +41,13 @@ export async function LeadFilters({ locale, filter, labels }: Props) {
         <fieldset className="mt-2">
           <legend className="sr-only">{t('leads.filters')}</legend>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Select id="kind" label={t('leads.kind')} value={filter.kind} any={t('leads.any')} options={(['contact', 'download'] as const).map((value) => ({ value, label: labels.kind(value) }))} />
+            <Select
+              id="kind"
+              label={t('leads.kind')}
+              value={filter.kind}
+              any={t('leads.any')}
+              options={(['contact', 'download'] as const).map((value) => ({ value, label: labels.kind(value) }))}
+            />
             <Select id="service" label={t('leads.service')} value={filter.service} any={t('leads.any')} options={labels.serviceOptions} />
             <Select id="locale" label={t('leads.language')} value={filter.locale} any={t('leads.any')} options={labels.languageOptions} />
             <Select
@@ -79,7 +85,19 @@ export async function LeadFilters({ locale, filter, labels }: Props) {
   );
 }
 
-function Field({ id, label, className, labelClassName, children }: { id: string; label: string; className?: string; labelClassName?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  className,
+  labelClassName,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  labelClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className={cn('mb-1 block text-sm font-semibold', labelClassName)}>

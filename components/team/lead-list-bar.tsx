@@ -38,7 +38,11 @@ export async function LeadListBar({ locale, filter, results, labels }: Props) {
   if (filter.source) activeChips.push({ key: 'source', text: t('chip.source', { value: filter.source }) });
   if (filter.from) activeChips.push({ key: 'from', text: t('chip.from', { value: day(filter.from) }) });
   // `to` is exclusive: the chip names the last day included.
-  if (filter.to) activeChips.push({ key: 'to', text: t('chip.to', { value: day(filter.to.getTime() % 86_400_000 === 0 ? new Date(filter.to.getTime() - 86_400_000) : filter.to) }) });
+  if (filter.to)
+    activeChips.push({
+      key: 'to',
+      text: t('chip.to', { value: day(filter.to.getTime() % 86_400_000 === 0 ? new Date(filter.to.getTime() - 86_400_000) : filter.to) }),
+    });
   if (filter.notification) activeChips.push({ key: 'notification', text: t('chip.failed') });
   if (filter.due) activeChips.push({ key: 'due', text: t(filter.due === 'overdue' ? 'chip.overdue' : 'chip.dueToday') });
   const chips = activeChips.map((entry) => ({ ...entry, without: { ...filter, [entry.key]: undefined } as LeadFilter }));
@@ -53,13 +57,18 @@ export async function LeadListBar({ locale, filter, results, labels }: Props) {
             {chips.map(({ key, text, without }) => (
               <li key={key} className="max-w-full">
                 <Link href={href(without)} className={chip} aria-label={t('remove', { filter: text })}>
-                  <span aria-hidden="true" className="font-bold">×</span>
+                  <span aria-hidden="true" className="font-bold">
+                    ×
+                  </span>
                   <span className="truncate">{text}</span>
                 </Link>
               </li>
             ))}
             <li>
-              <Link href={href(filter.sort ? { sort: filter.sort } : {})} className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-brand-700 underline underline-offset-2">
+              <Link
+                href={href(filter.sort ? { sort: filter.sort } : {})}
+                className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-brand-700 underline underline-offset-2"
+              >
                 {t('clearAll')}
               </Link>
             </li>

@@ -42,7 +42,13 @@ export async function LeadNextAction({ locale, lead, labels, back }: Props) {
           <label htmlFor="next-action-note" className="mb-1 block text-sm font-semibold">
             {t('note')}
           </label>
-          <input id="next-action-note" name="nextActionNote" maxLength={NEXT_ACTION_NOTE_MAX} defaultValue={lead.nextAction?.note ?? ''} className={inputClasses} />
+          <input
+            id="next-action-note"
+            name="nextActionNote"
+            maxLength={NEXT_ACTION_NOTE_MAX}
+            defaultValue={lead.nextAction?.note ?? ''}
+            className={inputClasses}
+          />
         </div>
         <button type="submit" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
           {t('save')}

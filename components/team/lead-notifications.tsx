@@ -37,9 +37,7 @@ export async function LeadNotifications({ locale, lead, labels, back }: Props) {
               </p>
               {mail.status !== 'sent' && mail.lastError && (
                 <div className="mt-1 text-sm">
-                  <p className="text-red-800">
-                    {labelled(locale, t('leadWork.lastError'), t(`timeline.errors.${mail.lastErrorKind ?? 'unknown'}`))}
-                  </p>
+                  <p className="text-red-800">{labelled(locale, t('leadWork.lastError'), t(`timeline.errors.${mail.lastErrorKind ?? 'unknown'}`))}</p>
                   <details className="mt-1 text-xs text-ink-muted">
                     <summary className="cursor-pointer">{t('timeline.technical')}</summary>
                     <code className="mt-1 block break-all">{mail.lastError}</code>

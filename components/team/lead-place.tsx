@@ -20,7 +20,9 @@ export async function LeadPlaceNav({ locale, place, back }: Props) {
           <span aria-hidden="true">←</span> {t('previous')}
         </Link>
       )}
-      {place.position !== null && <span className="px-1 text-sm tabular-nums text-ink-muted">{t('position', { position: place.position, total: place.total })}</span>}
+      {place.position !== null && (
+        <span className="px-1 text-sm tabular-nums text-ink-muted">{t('position', { position: place.position, total: place.total })}</span>
+      )}
       {place.next && (
         <Link href={href(place.next)} rel="next" className={step}>
           {t('next')} <span aria-hidden="true">→</span>

@@ -39,7 +39,11 @@ export function LeadReplyFields({ action, locale, back, drafts, initialLanguage,
   };
 
   const check = (event: FormEvent<HTMLFormElement>) => {
-    const result = leadReplySchema((key) => text.errors[key]).safeParse({ replyLocale: language, subject: subject.current?.value ?? '', body: body.current?.value ?? '' });
+    const result = leadReplySchema((key) => text.errors[key]).safeParse({
+      replyLocale: language,
+      subject: subject.current?.value ?? '',
+      body: body.current?.value ?? '',
+    });
     if (result.success) return setErrors({});
     // Not sent: neither by the page's script nor as a plain form.
     event.preventDefault();
@@ -93,12 +97,27 @@ export function LeadReplyFields({ action, locale, back, drafts, initialLanguage,
       </div>
       <FormField id="reply-subject" label={text.subject} required error={errors.subject}>
         {(control) => (
-          <input {...control} ref={subject} name="subject" defaultValue={drafts[initialLanguage].subject} maxLength={leadReplyLimits.subject} className={inputClasses} />
+          <input
+            {...control}
+            ref={subject}
+            name="subject"
+            defaultValue={drafts[initialLanguage].subject}
+            maxLength={leadReplyLimits.subject}
+            className={inputClasses}
+          />
         )}
       </FormField>
       <FormField id="reply-body" label={text.body} required error={errors.body}>
         {(control) => (
-          <textarea {...control} ref={body} name="body" rows={12} defaultValue={drafts[initialLanguage].body} maxLength={leadReplyLimits.body} className={inputClasses} />
+          <textarea
+            {...control}
+            ref={body}
+            name="body"
+            rows={12}
+            defaultValue={drafts[initialLanguage].body}
+            maxLength={leadReplyLimits.body}
+            className={inputClasses}
+          />
         )}
       </FormField>
       <button type="submit" className={buttonClasses()}>

@@ -96,7 +96,15 @@ function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) 
                 <label htmlFor={`note-${entry.id}`} className="sr-only">
                   {t('editNote')}
                 </label>
-                <textarea id={`note-${entry.id}`} name="note" rows={3} required maxLength={NOTE_MAX_LENGTH} defaultValue={entry.body} className={inputClasses} />
+                <textarea
+                  id={`note-${entry.id}`}
+                  name="note"
+                  rows={3}
+                  required
+                  maxLength={NOTE_MAX_LENGTH}
+                  defaultValue={entry.body}
+                  className={inputClasses}
+                />
                 <button type="submit" className={buttonClasses({ size: 'sm', variant: 'outline' })}>
                   {t('saveEdit')}
                 </button>
@@ -126,7 +134,9 @@ function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) 
     case 'next-action':
       return (
         <p>
-          {entry.on ? t('nextAction', { author: author(entry.authorName), day: labels.day(entry.on) }) : t('nextActionCleared', { author: author(entry.authorName) })}
+          {entry.on
+            ? t('nextAction', { author: author(entry.authorName), day: labels.day(entry.on) })
+            : t('nextActionCleared', { author: author(entry.authorName) })}
           {entry.note && <span className="block text-sm text-ink-muted">{entry.note}</span>}
         </p>
       );
@@ -158,7 +168,11 @@ function Entry({ entry, t, labels, memberId, now, action, hidden }: EntryProps) 
 }
 
 /** A status or assignment change in words: "ada changed the status from New to Answered", "ben took it". */
-export function changeSentence(change: { type: 'status' | 'assignment'; authorName: string | null; from: string | null; to: string | null }, t: T, labels: TeamLabels): string {
+export function changeSentence(
+  change: { type: 'status' | 'assignment'; authorName: string | null; from: string | null; to: string | null },
+  t: T,
+  labels: TeamLabels,
+): string {
   const author = change.authorName ?? t('unknownAuthor');
   const status = (value: string | null) => (isStatus(value) ? labels.status(value) : (value ?? '—'));
   if (change.type === 'status') return t('status', { author, from: status(change.from), to: status(change.to) });

@@ -64,7 +64,16 @@ export async function LeadsTable({ locale, rows, labels, words, back, now, bulk,
           caption={caption}
           minWidth="min-w-[56rem]"
           scrolls={false}
-          headings={[...(bulk ? [{ text: t('inboxList.bulk.column'), hidden: true as const }] : []), t('leads.received'), t('leads.name'), t('leads.company'), t('triage.excerpt'), t('triage.assignee'), t('leads.status'), t('leads.notification')]}
+          headings={[
+            ...(bulk ? [{ text: t('inboxList.bulk.column'), hidden: true as const }] : []),
+            t('leads.received'),
+            t('leads.name'),
+            t('leads.company'),
+            t('triage.excerpt'),
+            t('triage.assignee'),
+            t('leads.status'),
+            t('leads.notification'),
+          ]}
         >
           {rows.map((row) => (
             <tr key={`${row.kind}-${row.id}`} className={row.unread ? 'bg-brand-50/40 hover:bg-slate-50' : 'hover:bg-slate-50'}>
@@ -73,11 +82,16 @@ export async function LeadsTable({ locale, rows, labels, words, back, now, bulk,
                 <time dateTime={row.createdAt.toISOString()} className="whitespace-nowrap">
                   {labels.dateTime(row.createdAt)}
                 </time>
-                <div className="text-xs text-ink-muted">{labels.kind(row.kind)} · {labels.language(row.locale)}</div>
+                <div className="text-xs text-ink-muted">
+                  {labels.kind(row.kind)} · {labels.language(row.locale)}
+                </div>
                 <LeadSourceLine locale={locale} source={row.source} />
               </td>
               <td className={cell}>
-                <Link href={href(row)} className={`underline-offset-2 hover:underline ${row.unread ? 'font-bold text-brand-800' : 'font-semibold text-brand-700'}`}>
+                <Link
+                  href={href(row)}
+                  className={`underline-offset-2 hover:underline ${row.unread ? 'font-bold text-brand-800' : 'font-semibold text-brand-700'}`}
+                >
                   {name(row)}
                 </Link>
                 {/* One line, never broken inside a word: a long address is cut short, whole in its tooltip and on the lead's page. */}
@@ -107,7 +121,10 @@ export async function LeadsTable({ locale, rows, labels, words, back, now, bulk,
           <li key={`${row.kind}-${row.id}`} className={`rounded-xl border bg-white p-4 ${row.unread ? 'border-brand-300' : 'border-slate-200'}`}>
             <div className="flex items-start justify-between gap-3">
               {select(row, 'phone')}
-              <Link href={href(row)} className={`mr-auto min-w-0 text-base underline-offset-2 hover:underline ${row.unread ? 'font-bold text-brand-800' : 'font-semibold text-brand-700'}`}>
+              <Link
+                href={href(row)}
+                className={`mr-auto min-w-0 text-base underline-offset-2 hover:underline ${row.unread ? 'font-bold text-brand-800' : 'font-semibold text-brand-700'}`}
+              >
                 {name(row)}
               </Link>
               <StatusBadge status={row.status} label={labels.status(row.status)} />
@@ -127,7 +144,9 @@ export async function LeadsTable({ locale, rows, labels, words, back, now, bulk,
             <LeadSourceLine locale={locale} source={row.source} />
             <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
               {unread(row)}
-              {row.notification === 'failed' && <NotificationBadge state="failed" label={labelled(locale, t('leads.notification'), labels.notification('failed'))} />}
+              {row.notification === 'failed' && (
+                <NotificationBadge state="failed" label={labelled(locale, t('leads.notification'), labels.notification('failed'))} />
+              )}
               {row.assignee && <span className="text-ink-muted">{t('triage.assignedTo', { name: row.assignee })}</span>}
             </div>
           </li>

@@ -54,7 +54,11 @@ export async function MemberSecondFactors({ locale, required, members, done, err
                   <input type="checkbox" name="confirm" value="yes" required className={checkboxClasses} />
                   {t('resetConfirm', { username: member.username })}
                 </label>
-                <button type="submit" aria-label={labelled(locale, t('reset'), member.username)} className={buttonClasses({ variant: 'destructive', size: 'sm' })}>
+                <button
+                  type="submit"
+                  aria-label={labelled(locale, t('reset'), member.username)}
+                  className={buttonClasses({ variant: 'destructive', size: 'sm' })}
+                >
                   {t('reset')}
                 </button>
               </form>

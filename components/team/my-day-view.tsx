@@ -24,7 +24,9 @@ export async function MyDayView({ locale, day, labels, now, morningMail }: Props
           <section key={list} aria-labelledby={`day-${list}`} className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 id={`day-${list}`} className="flex items-center gap-2 text-lg font-bold">
               {t(`lists.${list}`)}
-              <span className={`rounded-full px-2 text-sm ${list === 'overdue' && day[list].length > 0 ? 'bg-red-100 text-red-900' : 'bg-slate-100 text-ink-muted'}`}>
+              <span
+                className={`rounded-full px-2 text-sm ${list === 'overdue' && day[list].length > 0 ? 'bg-red-100 text-red-900' : 'bg-slate-100 text-ink-muted'}`}
+              >
                 {new Intl.NumberFormat(locale).format(day[list].length)}
               </span>
             </h2>

@@ -29,7 +29,10 @@ export function PasskeyAddForm({ locale, confirm, withCode, labels }: Props) {
       if (options.status === 401 || options.status === 429) return setState('refused');
       if (!options.ok) throw new Error(String(options.status));
       const answer = await startRegistration({ optionsJSON: await options.json() });
-      const saved = await fetch('/api/team/account/passkeys', { method: 'POST', body: new URLSearchParams({ locale, name, response: JSON.stringify(answer) }) });
+      const saved = await fetch('/api/team/account/passkeys', {
+        method: 'POST',
+        body: new URLSearchParams({ locale, name, response: JSON.stringify(answer) }),
+      });
       if (!saved.ok) throw new Error(String(saved.status));
       window.location.assign(`/${locale}/team/account?done=passkey-added`);
     } catch {

@@ -23,7 +23,10 @@ export function PasskeySignIn({ locale, purpose, next = '', labels, variant = 'o
       const options = await fetch('/api/team/sign-in/passkey/options', { method: 'POST', body: new URLSearchParams({ purpose, locale }) });
       if (!options.ok) throw new Error(String(options.status));
       const answer = await startAuthentication({ optionsJSON: await options.json() });
-      const result = await fetch('/api/team/sign-in/passkey', { method: 'POST', body: new URLSearchParams({ purpose, locale, next, response: JSON.stringify(answer) }) });
+      const result = await fetch('/api/team/sign-in/passkey', {
+        method: 'POST',
+        body: new URLSearchParams({ purpose, locale, next, response: JSON.stringify(answer) }),
+      });
       if (!result.ok) throw new Error(String(result.status));
       window.location.assign(((await result.json()) as { next: string }).next);
     } catch {

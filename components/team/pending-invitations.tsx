@@ -21,7 +21,19 @@ const notices = ['invited', 'resent', 'revoked'] as const;
 const errors = ['invalid-email', 'invite-invalid', 'member-exists', 'pending', 'invitation-ended', 'mail-failed'] as const;
 
 /** What became of the owner's last invitation, at the top of the members page. */
-export async function InvitationNotices({ locale, done, error, hours, failedLink }: { locale: Locale; done: string | null; error: string | null; hours: number; failedLink?: Props['failedLink'] }) {
+export async function InvitationNotices({
+  locale,
+  done,
+  error,
+  hours,
+  failedLink,
+}: {
+  locale: Locale;
+  done: string | null;
+  error: string | null;
+  hours: number;
+  failedLink?: Props['failedLink'];
+}) {
   const t = await getTranslations({ locale, namespace: 'TeamInvitations' });
   const notice = notices.find((name) => name === done);
   const problem = errors.find((name) => name === error);
@@ -69,7 +81,9 @@ export async function PendingInvitations({ locale, invitations, dateTime, now }:
                   )}
                 </td>
                 <td className={cn(teamCell, stackedCell)} data-label={t('status')}>
-                  <span className={expired ? 'font-semibold text-red-800' : undefined}>{t(expired ? 'expired' : 'expires', { date: dateTime(invitation.expiresAt) })}</span>
+                  <span className={expired ? 'font-semibold text-red-800' : undefined}>
+                    {t(expired ? 'expired' : 'expires', { date: dateTime(invitation.expiresAt) })}
+                  </span>
                   {invitation.mailFailed && <span className="block text-xs font-semibold text-red-800">{t('mailFailed')}</span>}
                 </td>
                 <td className={cn(teamCell, stackedCell)} data-label={t('actions')}>
@@ -77,14 +91,22 @@ export async function PendingInvitations({ locale, invitations, dateTime, now }:
                     <form method="post" action={`/api/team/invitations/${invitation.id}`}>
                       <input type="hidden" name="locale" value={locale} />
                       <input type="hidden" name="action" value="resend" />
-                      <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={labelled(locale, t('resend'), invitation.email)}>
+                      <button
+                        type="submit"
+                        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                        aria-label={labelled(locale, t('resend'), invitation.email)}
+                      >
                         {t('resend')}
                       </button>
                     </form>
                     <form method="post" action={`/api/team/invitations/${invitation.id}`}>
                       <input type="hidden" name="locale" value={locale} />
                       <input type="hidden" name="action" value="revoke" />
-                      <button type="submit" className={buttonClasses({ variant: 'destructive', size: 'sm' })} aria-label={labelled(locale, t('revoke'), invitation.email)}>
+                      <button
+                        type="submit"
+                        className={buttonClasses({ variant: 'destructive', size: 'sm' })}
+                        aria-label={labelled(locale, t('revoke'), invitation.email)}
+                      >
                         {t('revoke')}
                       </button>
                     </form>

@@ -29,7 +29,9 @@ export function RecoveryCodesForm({ locale, mode, labels, doneHref, confirm, wit
     const form = new FormData(event.currentTarget);
     const proof = { current: String(form.get('current') ?? ''), currentCode: String(form.get('currentCode') ?? '') };
     const body = new URLSearchParams({ locale, ...proof, ...(mode === 'confirm-app' ? { action: 'confirm', code: String(form.get('code') ?? '') } : {}) });
-    const response = await fetch(mode === 'confirm-app' ? '/api/team/account/totp' : '/api/team/account/recovery-codes', { method: 'POST', body }).catch(() => undefined);
+    const response = await fetch(mode === 'confirm-app' ? '/api/team/account/totp' : '/api/team/account/recovery-codes', { method: 'POST', body }).catch(
+      () => undefined,
+    );
     setBusy(false);
     if (!response?.ok) return setFailed(response?.status === 401 || response?.status === 429 ? 'refused' : 'failed');
     setCodes(((await response.json()) as { recoveryCodes: string[] }).recoveryCodes);
@@ -59,7 +61,17 @@ export function RecoveryCodesForm({ locale, mode, labels, doneHref, confirm, wit
           <label htmlFor="totp-code" className="mb-1 block text-sm font-semibold">
             {labels.code}
           </label>
-          <input id="totp-code" name="code" required inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} aria-invalid={failed === 'failed'} className={inputClasses} />
+          <input
+            id="totp-code"
+            name="code"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,7}"
+            maxLength={7}
+            aria-invalid={failed === 'failed'}
+            className={inputClasses}
+          />
         </div>
       )}
       <button type="submit" disabled={busy} className={buttonClasses({ variant: mode === 'confirm-app' ? 'default' : 'outline' })}>

@@ -22,7 +22,8 @@ type Props = {
   children: ReactNode;
 };
 
-const skipLink = 'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg';
+const skipLink =
+  'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg';
 
 /** The frame of every signed-in team page: sections, who is signed in, and the ways out. */
 export async function TeamShell({ locale, session, current, skipTo, children }: Props) {
@@ -60,7 +61,15 @@ export async function TeamShell({ locale, session, current, skipTo, children }: 
                 key === current && 'bg-brand-50 !text-brand-700',
               )}
             >
-              {key === 'whitePaper' ? tWhitePaper('nav') : key === 'webhooks' ? tWebhooks('nav') : key === 'insights' ? tInsights('nav') : key === 'members' ? tMembers('nav') : t(key)}
+              {key === 'whitePaper'
+                ? tWhitePaper('nav')
+                : key === 'webhooks'
+                  ? tWebhooks('nav')
+                  : key === 'insights'
+                    ? tInsights('nav')
+                    : key === 'members'
+                      ? tMembers('nav')
+                      : t(key)}
             </Link>
           </li>
         ))}

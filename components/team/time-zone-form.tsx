@@ -10,9 +10,7 @@ export async function TimeZoneForm({ locale, timeZone }: { locale: Locale; timeZ
   const t = await getTranslations({ locale, namespace: 'Team.timeZone' });
   return (
     <details className="mt-10 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-      <summary className="cursor-pointer font-semibold">
-        {labelled(locale, t('title'), timeZone)}
-      </summary>
+      <summary className="cursor-pointer font-semibold">{labelled(locale, t('title'), timeZone)}</summary>
       <form method="post" action="/api/team/preferences" className="mt-3 flex flex-wrap items-end gap-2">
         <input type="hidden" name="locale" value={locale} />
         <div className="min-w-0 flex-1 basis-56">

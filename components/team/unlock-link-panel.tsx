@@ -37,7 +37,19 @@ export async function UnlockLinkOffer({ locale }: { locale: Locale }) {
       <form method="post" action="/api/team/unlock-link" className="mt-4 space-y-3">
         <input type="hidden" name="locale" value={locale} />
         <FormField id="unlock-login" label={t('login')} required>
-          {(control) => <input {...control} name="login" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required maxLength={254} className={inputClasses} />}
+          {(control) => (
+            <input
+              {...control}
+              name="login"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={254}
+              className={inputClasses}
+            />
+          )}
         </FormField>
         <button type="submit" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
           {t('submit')}

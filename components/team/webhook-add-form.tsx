@@ -19,7 +19,18 @@ export async function WebhookAddForm({ locale, error }: { locale: Locale; error?
         <div>
           <FormField id="webhook-url" label={t('url')} required error={urlError && t(`errors.${urlError as 'invalid'}`)}>
             {(control) => (
-              <input {...control} name="url" type="url" inputMode="url" autoComplete="off" required maxLength={2000} placeholder="https://" className={inputClasses} aria-describedby={[control['aria-describedby'], 'webhook-url-hint'].filter(Boolean).join(' ')} />
+              <input
+                {...control}
+                name="url"
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                required
+                maxLength={2000}
+                placeholder="https://"
+                className={inputClasses}
+                aria-describedby={[control['aria-describedby'], 'webhook-url-hint'].filter(Boolean).join(' ')}
+              />
             )}
           </FormField>
           <p id="webhook-url-hint" className="mt-1 text-sm text-ink-muted">
@@ -42,7 +53,17 @@ export async function WebhookAddForm({ locale, error }: { locale: Locale; error?
         <div>
           <FormField id="webhook-secret" label={t('secret')} error={error === 'bad-secret' ? t('errors.bad-secret') : undefined}>
             {(control) => (
-              <input {...control} name="secret" type="text" autoComplete="off" spellCheck={false} maxLength={200} placeholder="whsec_…" className={`${inputClasses} font-mono`} aria-describedby={[control['aria-describedby'], 'webhook-secret-hint'].filter(Boolean).join(' ')} />
+              <input
+                {...control}
+                name="secret"
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={200}
+                placeholder="whsec_…"
+                className={`${inputClasses} font-mono`}
+                aria-describedby={[control['aria-describedby'], 'webhook-secret-hint'].filter(Boolean).join(' ')}
+              />
             )}
           </FormField>
           <p id="webhook-secret-hint" className="mt-1 text-sm text-ink-muted">

@@ -89,7 +89,10 @@ export async function WebhookCard({ locale, webhook, deliveries, attempts, label
         {t('ops.testHint')}
       </p>
       {resultText && (
-        <p role="status" className={`mt-3 rounded-lg border p-3 text-sm ${resultOk ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900'}`}>
+        <p
+          role="status"
+          className={`mt-3 rounded-lg border p-3 text-sm ${resultOk ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900'}`}
+        >
           {resultText}
         </p>
       )}
@@ -102,7 +105,14 @@ export async function WebhookCard({ locale, webhook, deliveries, attempts, label
       {deliveries.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('noDeliveries')}</p>
       ) : (
-        <WebhookDeliveryLog locale={locale} caption={t('logCaption', { url: webhook.url })} entries={deliveries} labels={labels} show="lead" retryFor={webhook.id} />
+        <WebhookDeliveryLog
+          locale={locale}
+          caption={t('logCaption', { url: webhook.url })}
+          entries={deliveries}
+          labels={labels}
+          show="lead"
+          retryFor={webhook.id}
+        />
       )}
       <form method="post" action={`/api/team/webhooks/${webhook.id}`} className="mt-5 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
         <input type="hidden" name="locale" value={locale} />

@@ -63,7 +63,11 @@ export async function WebhookDeliveryLog({ locale, caption, entries, labels, sho
                 <form method="post" action={`/api/team/webhooks/${retryFor}/retry`} className="mt-2">
                   <input type="hidden" name="locale" value={locale} />
                   <input type="hidden" name="delivery" value={entry.id} />
-                  <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={t('ops.retryLabel', { time: labels.dateTime(entry.createdAt) })}>
+                  <button
+                    type="submit"
+                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                    aria-label={t('ops.retryLabel', { time: labels.dateTime(entry.createdAt) })}
+                  >
                     {t('ops.retryNow')}
                   </button>
                 </form>
@@ -79,7 +83,9 @@ export async function WebhookDeliveryLog({ locale, caption, entries, labels, sho
                       {t('attemptLine', { time: labels.dateTime(attempt.at), outcome: reasonText(attempt), duration: attempt.durationMs })}
                       {attempt.error && attempt.statusCode === null && (
                         <details className="mt-0.5">
-                          <summary className="inline-flex min-h-6 cursor-pointer items-center text-ink-muted underline underline-offset-2">{t('ops.rawText')}</summary>
+                          <summary className="inline-flex min-h-6 cursor-pointer items-center text-ink-muted underline underline-offset-2">
+                            {t('ops.rawText')}
+                          </summary>
                           <code className="block break-all font-mono text-[0.7rem] text-ink-muted">{attempt.error}</code>
                         </details>
                       )}

@@ -24,7 +24,16 @@ export function partName(t: T, part: string): string {
   for (const segment of part.split('.')) {
     const numbered = /^([a-zA-Z]+?)([0-9]+)$/.exec(segment);
     if (/^[0-9]+$/.test(segment)) {
-      const index = previous === 'rows' ? 'row' : /^[0-9]+$/.test(previous) || previous === 'columns' ? 'column' : previous === 'steps' ? 'step' : previous === 'paragraphs' ? 'paragraph' : 'item';
+      const index =
+        previous === 'rows'
+          ? 'row'
+          : /^[0-9]+$/.test(previous) || previous === 'columns'
+            ? 'column'
+            : previous === 'steps'
+              ? 'step'
+              : previous === 'paragraphs'
+                ? 'paragraph'
+                : 'item';
       words.push(t(`parts.index.${index}`, { n: Number(segment) }));
     } else if (numbered && t.has(`parts.numbered.${numbered[1]}` as 'parts.numbered.p')) {
       words.push(t(`parts.numbered.${numbered[1]}` as 'parts.numbered.p', { n: Number(numbered[2]) }));
@@ -101,9 +110,7 @@ function DraftFacts({ t, view, text }: { t: T; view: PaperView; text: PaperText 
   const scheduled = text.scheduled;
   return (
     <>
-      <p className="mt-1 text-xs text-ink-muted">
-        {t('drafts.by', { author: draft.authorName, time: view.labels.dateTime(draft.updatedAt) })}
-      </p>
+      <p className="mt-1 text-xs text-ink-muted">{t('drafts.by', { author: draft.authorName, time: view.labels.dateTime(draft.updatedAt) })}</p>
       {scheduled && (scheduled.text === null || scheduled.text === draft.text) && (
         <p className="mt-1 inline-flex rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900 ring-1 ring-inset ring-sky-200" data-scheduled>
           {t('drafts.scheduled', { time: view.labels.dateTime(scheduled.runAt) })}
@@ -204,7 +211,13 @@ function PaperTextItem({ t, view, text }: { t: T; view: PaperView; text: PaperTe
           </form>
           {draft && (
             <div className="mt-2">
-              <CopyAction action={copyRoutes.drafts} fields={{ locale: view.lang, key: text.key, back: view.back }} label={t('discard')} name={t('discardLabel', { name })} variant="ghost" />
+              <CopyAction
+                action={copyRoutes.drafts}
+                fields={{ locale: view.lang, key: text.key, back: view.back }}
+                label={t('discard')}
+                name={t('discardLabel', { name })}
+                variant="ghost"
+              />
             </div>
           )}
         </details>

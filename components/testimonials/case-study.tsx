@@ -21,7 +21,10 @@ export async function CaseStudy({ locale }: { locale: Locale }) {
         <div className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl lg:grid-cols-5">
           <div className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 p-6 text-white sm:p-10 lg:col-span-2">
             <div aria-hidden="true" className="absolute -right-20 -top-20 size-64 rounded-full bg-accent-500/30 blur-3xl" />
-            <p {...edit('eyebrow')} className="relative inline-flex rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
+            <p
+              {...edit('eyebrow')}
+              className="relative inline-flex rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-medium text-brand-100"
+            >
               {t('eyebrow')}
             </p>
             <h2 id="case-study-title" {...edit('title')} className="relative mt-5 text-3xl font-bold tracking-tight" style={{ hyphens: 'auto' }}>

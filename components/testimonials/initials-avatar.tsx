@@ -6,7 +6,11 @@ export function InitialsAvatar({ name, gradient, className }: { name: string; gr
   return (
     <span
       aria-hidden="true"
-      className={cn('grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br text-base font-bold tracking-wide text-white ring-4 ring-white', gradient, className)}
+      className={cn(
+        'grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br text-base font-bold tracking-wide text-white ring-4 ring-white',
+        gradient,
+        className,
+      )}
     >
       {initialsOf(name)}
     </span>

@@ -4,14 +4,7 @@ import { serverTranslator } from '@/lib/server-i18n';
 import { errorText, log } from '@/lib/log';
 
 export type ApiErrorKey =
-  | 'unsupportedMediaType'
-  | 'payloadTooLarge'
-  | 'malformedJson'
-  | 'validationFailed'
-  | 'unavailable'
-  | 'crossSite'
-  | 'tooManyRequests'
-  | 'consentChanged';
+  'unsupportedMediaType' | 'payloadTooLarge' | 'malformedJson' | 'validationFailed' | 'unavailable' | 'crossSite' | 'tooManyRequests' | 'consentChanged';
 export type ApiIssue = { field: string; message: string };
 
 /** A failure the client caused or should know about; the key names its text in ApiErrors. */
@@ -59,5 +52,9 @@ export async function errorResponse(error: unknown, locale: Locale, request?: Re
 export function clientWentAway(error: unknown, request?: Request): boolean {
   if (request?.signal?.aborted) return true;
   const { message, code } = error instanceof Error ? (error as Error & { code?: string }) : { message: '', code: undefined };
-  return (message === 'aborted' && (code === 'ECONNRESET' || code === undefined)) || code === 'ECONNABORTED' || (error instanceof Error && error.name === 'AbortError' && !code);
+  return (
+    (message === 'aborted' && (code === 'ECONNRESET' || code === undefined)) ||
+    code === 'ECONNABORTED' ||
+    (error instanceof Error && error.name === 'AbortError' && !code)
+  );
 }

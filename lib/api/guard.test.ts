@@ -23,7 +23,11 @@ describe('isSameOrigin', () => {
     ['our public origin', { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin' }],
     ['the origin the request was addressed to', { origin: 'http://127.0.0.1:3000' }, 'http://127.0.0.1:3000/submit'],
     ['a request the user started themselves', { 'sec-fetch-site': 'none' }],
-    ['the origin of the Host it was sent to, as next start sees it', { origin: 'http://127.0.0.1:3401', host: '127.0.0.1:3401' }, 'http://localhost:3401/api/contact'],
+    [
+      'the origin of the Host it was sent to, as next start sees it',
+      { origin: 'http://127.0.0.1:3401', host: '127.0.0.1:3401' },
+      'http://localhost:3401/api/contact',
+    ],
     ['HTTPS through a proxy that says so', { origin: 'https://preview.granite.test', host: 'preview.granite.test', 'x-forwarded-proto': 'https' }],
   ])('accepts %s', (_name, headers, url?: string) => {
     expect(isSameOrigin(request(headers, url), TEST_SITE_URL)).toBe(true);
@@ -56,7 +60,15 @@ const endpoints = [
     name: 'POST /submit',
     post: downloadPost,
     url: `${TEST_SITE_URL}/submit`,
-    valid: () => ({ firstName: 'Jan', lastName: 'V', email: 'jan@example.nl', company: 'BV', agreeMarketing: false, agreePrivacy: true, formToken: formToken() }),
+    valid: () => ({
+      firstName: 'Jan',
+      lastName: 'V',
+      email: 'jan@example.nl',
+      company: 'BV',
+      agreeMarketing: false,
+      agreePrivacy: true,
+      formToken: formToken(),
+    }),
     stored: (db: Database) => db.prisma.downloadSubmission.count(),
   },
 ];
@@ -131,7 +143,8 @@ describe.each(endpoints)('$name guard', ({ post, url, valid, stored }) => {
     });
 
     it('counts invalid attempts too, and a forged X-Forwarded-For does not buy a new allowance', async () => {
-      const invalid = () => postJson(url, { firstName: '' }, { ...peerHeadersForTests('203.0.113.7'), 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}` });
+      const invalid = () =>
+        postJson(url, { firstName: '' }, { ...peerHeadersForTests('203.0.113.7'), 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}` });
       expect((await post(invalid())).status).toBe(422);
       expect((await post(invalid())).status).toBe(422);
       expect((await post(invalid())).status).toBe(429);

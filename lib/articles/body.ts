@@ -49,9 +49,24 @@ const node: z.ZodType<BodyNode> = z.lazy(() =>
   z.discriminatedUnion('type', [
     text,
     z.object({ type: z.literal('paragraph'), attrs: z.object({}).loose().optional(), content: z.array(node).optional() }).strict(),
-    z.object({ type: z.literal('heading'), attrs: z.object({ level: z.union([z.literal(2), z.literal(3), z.literal(4)]) }).loose(), content: z.array(node).optional() }).strict(),
+    z
+      .object({
+        type: z.literal('heading'),
+        attrs: z.object({ level: z.union([z.literal(2), z.literal(3), z.literal(4)]) }).loose(),
+        content: z.array(node).optional(),
+      })
+      .strict(),
     z.object({ type: z.literal('bulletList'), attrs: looseAttrs, content: z.array(node).optional() }).strict(),
-    z.object({ type: z.literal('orderedList'), attrs: z.object({ start: z.number().int().min(1).max(10_000).optional() }).loose().optional(), content: z.array(node).optional() }).strict(),
+    z
+      .object({
+        type: z.literal('orderedList'),
+        attrs: z
+          .object({ start: z.number().int().min(1).max(10_000).optional() })
+          .loose()
+          .optional(),
+        content: z.array(node).optional(),
+      })
+      .strict(),
     z.object({ type: z.literal('listItem'), attrs: looseAttrs, content: z.array(node).optional() }).strict(),
     z.object({ type: z.literal('blockquote'), attrs: looseAttrs, content: z.array(node).optional() }).strict(),
     z.object({ type: z.literal('codeBlock'), attrs: z.object({}).loose().optional(), content: z.array(node).optional() }).strict(),
@@ -60,13 +75,18 @@ const node: z.ZodType<BodyNode> = z.lazy(() =>
     z
       .object({
         type: z.literal('image'),
-        attrs: z.object({
-          src: z.string().regex(IMAGE_PATH, 'image-not-ours'),
-          // Empty only when the writer marked the image decorative (the editor asks for a description otherwise).
-          alt: z.string().max(300).refine((alt) => alt === '' || alt.trim() !== '', 'image-alt-missing'),
-          width: z.number().int().min(1).max(4000),
-          height: z.number().int().min(1).max(4000),
-        }).loose(),
+        attrs: z
+          .object({
+            src: z.string().regex(IMAGE_PATH, 'image-not-ours'),
+            // Empty only when the writer marked the image decorative (the editor asks for a description otherwise).
+            alt: z
+              .string()
+              .max(300)
+              .refine((alt) => alt === '' || alt.trim() !== '', 'image-alt-missing'),
+            width: z.number().int().min(1).max(4000),
+            height: z.number().int().min(1).max(4000),
+          })
+          .loose(),
       })
       .strict(),
   ]),
@@ -78,11 +98,21 @@ const doc = z.object({ type: z.literal('doc'), content: z.array(node).max(MAX_NO
 function strip(item: BodyNode): BodyNode {
   switch (item.type) {
     case 'text':
-      return { type: 'text', text: item.text, ...(item.marks?.length ? { marks: item.marks.map((m): Mark => (m.type === 'link' ? { type: 'link', attrs: { href: m.attrs.href } } : { type: m.type })) } : {}) };
+      return {
+        type: 'text',
+        text: item.text,
+        ...(item.marks?.length
+          ? { marks: item.marks.map((m): Mark => (m.type === 'link' ? { type: 'link', attrs: { href: m.attrs.href } } : { type: m.type })) }
+          : {}),
+      };
     case 'heading':
       return { type: 'heading', attrs: { level: item.attrs.level }, ...(item.content && { content: item.content.map(strip) }) };
     case 'orderedList':
-      return { type: 'orderedList', ...(item.attrs?.start && item.attrs.start !== 1 && { attrs: { start: item.attrs.start } }), ...(item.content && { content: item.content.map(strip) }) };
+      return {
+        type: 'orderedList',
+        ...(item.attrs?.start && item.attrs.start !== 1 && { attrs: { start: item.attrs.start } }),
+        ...(item.content && { content: item.content.map(strip) }),
+      };
     case 'image':
       return { type: 'image', attrs: { src: item.attrs.src, alt: item.attrs.alt.trim(), width: item.attrs.width, height: item.attrs.height } };
     case 'horizontalRule':
@@ -115,7 +145,8 @@ export function parseBody(input: unknown): BodyResult {
   // Checked before zod walks it, so a deeply nested payload cannot exhaust the stack.
   if (Array.isArray(shape) && tooDeep(shape, 0)) return { ok: false, issues: [{ field: 'body', message: 'too-deep' }] };
   const parsed = doc.safeParse(input);
-  if (!parsed.success) return { ok: false, issues: parsed.error.issues.slice(0, 10).map((issue) => ({ field: ['body', ...issue.path].join('.'), message: issue.message })) };
+  if (!parsed.success)
+    return { ok: false, issues: parsed.error.issues.slice(0, 10).map((issue) => ({ field: ['body', ...issue.path].join('.'), message: issue.message })) };
   const body: Body = { type: 'doc', content: parsed.data.content.map(strip) };
   const size = measure(body.content);
   if (size.nodes > MAX_NODES || size.depth > MAX_DEPTH) return { ok: false, issues: [{ field: 'body', message: 'too-large' }] };
@@ -151,14 +182,18 @@ export function bodyImageIds(body: Body): number[] {
 
 /** What makes a version's content: a change to any of these flags its translations outdated. */
 export function contentHash(version: { title: string; summary: string; body: Body }): string {
-  return createHash('sha256').update(canonicalJson([version.title, version.summary, version.body]), 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson([version.title, version.summary, version.body]), 'utf8')
+    .digest('hex');
 }
 
 /** JSON with sorted keys: PostgreSQL's jsonb gives keys back in its own order. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
   }
   return JSON.stringify(value);

@@ -12,7 +12,10 @@ import { expirePages } from '@/lib/page-cache';
 
 /** The pages of `locale` that list its articles, for the current number of articles and tags. */
 export async function articleListPages(db: PrismaClient, locale: Locale): Promise<string[]> {
-  const published = await db.articleTranslation.findMany({ where: { locale, publishedRevisionId: { not: null } }, select: { article: { select: { tags: true } } } });
+  const published = await db.articleTranslation.findMany({
+    where: { locale, publishedRevisionId: { not: null } },
+    select: { article: { select: { tags: true } } },
+  });
   // One page more than today's count: a publish may have just added it, an unpublish removed it.
   const pages = Math.ceil(published.length / PAGE_SIZE) + 1;
   const tags = [...new Set(published.flatMap((row) => row.article.tags))];
@@ -31,7 +34,10 @@ export async function articleListPages(db: PrismaClient, locale: Locale): Promis
  */
 export async function expireArticlePages(db: PrismaClient, locale: Locale, slugs: readonly string[], articleId?: number): Promise<string[]> {
   const translations = articleId
-    ? await db.articleTranslation.findMany({ where: { articleId, NOT: { locale }, publishedRevisionId: { not: null } }, select: { locale: true, publishedRevision: { select: { slug: true } } } })
+    ? await db.articleTranslation.findMany({
+        where: { articleId, NOT: { locale }, publishedRevisionId: { not: null } },
+        select: { locale: true, publishedRevision: { select: { slug: true } } },
+      })
     : [];
   const others = translations.flatMap((row) => (row.publishedRevision ? [`/${row.locale}/insights/${row.publishedRevision.slug}`] : []));
   const paths = [...slugs.map((slug) => `/${locale}/insights/${slug}`), ...others, ...(await articleListPages(db, locale)), '/sitemap.xml'];

@@ -15,7 +15,17 @@ const escapeXml = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
-export function atomFeed({ locale, title, subtitle, articles }: { locale: Locale; title: string; subtitle: string; articles: readonly PublicArticle[] }): string {
+export function atomFeed({
+  locale,
+  title,
+  subtitle,
+  articles,
+}: {
+  locale: Locale;
+  title: string;
+  subtitle: string;
+  articles: readonly PublicArticle[];
+}): string {
   const self = absoluteUrl(locale, '/insights/feed.xml');
   const updated = articles.reduce((latest, article) => (article.updatedAt > latest ? article.updatedAt : latest), new Date(0));
   const entries = articles.map((article) => {

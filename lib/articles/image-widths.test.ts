@@ -3,7 +3,9 @@ import { IMAGE_WIDTHS, imageSrcSet } from '@/lib/articles/image-widths';
 
 describe('imageSrcSet', () => {
   it('offers each fixed width below the image and the image itself', () => {
-    expect(imageSrcSet('/api/article-images/7', 1600)).toBe('/api/article-images/7?w=480 480w, /api/article-images/7?w=800 800w, /api/article-images/7?w=1200 1200w, /api/article-images/7 1600w');
+    expect(imageSrcSet('/api/article-images/7', 1600)).toBe(
+      '/api/article-images/7?w=480 480w, /api/article-images/7?w=800 800w, /api/article-images/7?w=1200 1200w, /api/article-images/7 1600w',
+    );
     expect(imageSrcSet('/api/article-images/7', 800)).toBe('/api/article-images/7?w=480 480w, /api/article-images/7 800w');
     expect(imageSrcSet('/api/article-images/7', 300)).toBe('/api/article-images/7 300w');
   });

@@ -19,7 +19,9 @@ export type ImageProblem = 'too-large' | 'not-an-image' | 'unsupported-image';
 export type StoredImage = { id: number; width: number; height: number; src: string };
 
 /** Re-encodes an upload as WebP at most MAX_WIDTH wide, or says why it cannot be an article image. */
-export async function encodeImage(bytes: Uint8Array): Promise<{ ok: true; data: Buffer; width: number; height: number } | { ok: false; problem: ImageProblem }> {
+export async function encodeImage(
+  bytes: Uint8Array,
+): Promise<{ ok: true; data: Buffer; width: number; height: number } | { ok: false; problem: ImageProblem }> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, problem: 'too-large' };
   let format: string | undefined;
   try {
@@ -41,7 +43,11 @@ export async function encodeImage(bytes: Uint8Array): Promise<{ ok: true; data: 
 }
 
 /** Stores an upload (once per content: the same bytes give the same image). */
-export async function storeImage(db: PrismaClient, bytes: Uint8Array, createdById: number | null): Promise<{ ok: true; image: StoredImage } | { ok: false; problem: ImageProblem }> {
+export async function storeImage(
+  db: PrismaClient,
+  bytes: Uint8Array,
+  createdById: number | null,
+): Promise<{ ok: true; image: StoredImage } | { ok: false; problem: ImageProblem }> {
   const encoded = await encodeImage(bytes);
   if (!encoded.ok) return encoded;
   const sha256 = createHash('sha256').update(encoded.data).digest('hex');

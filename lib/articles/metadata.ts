@@ -29,7 +29,15 @@ export async function indexMetadata(locale: Locale, route: string, heading?: str
       types: { 'application/atom+xml': [{ url: absoluteUrl(locale, '/insights/feed.xml'), title: t('feedTitle') }] },
     },
     ...(route.startsWith('/insights/tag/') && { robots: { index: false, follow: true } }),
-    openGraph: { title, description: t('meta.description'), url, type: 'website', siteName: 'Granite Digital', locale: ogLocales[locale], ...(route === '/insights' && { alternateLocale: otherOgLocales(locale, locales) }) },
+    openGraph: {
+      title,
+      description: t('meta.description'),
+      url,
+      type: 'website',
+      siteName: 'Granite Digital',
+      locale: ogLocales[locale],
+      ...(route === '/insights' && { alternateLocale: otherOgLocales(locale, locales) }),
+    },
     twitter: { card: 'summary_large_image', title, description: t('meta.description') },
   };
 }

@@ -39,12 +39,24 @@ export const imagePath = (id: number) => `/api/article-images/${id}`;
 
 const include = {
   publishedRevision: true,
-  article: { include: { author: { select: { displayName: true } }, coverImage: { select: { id: true, width: true, height: true } }, translations: { where: { publishedRevisionId: { not: null } }, select: { locale: true, publishedRevision: { select: { slug: true } } } } } },
+  article: {
+    include: {
+      author: { select: { displayName: true } },
+      coverImage: { select: { id: true, width: true, height: true } },
+      translations: { where: { publishedRevisionId: { not: null } }, select: { locale: true, publishedRevision: { select: { slug: true } } } },
+    },
+  },
 } as const;
 
 type Row = NonNullable<Awaited<ReturnType<typeof rowsOf>>>[number];
 const rowsOf = (db: PrismaClient, where: object, skip = 0, take = 1) =>
-  db.articleTranslation.findMany({ where: { publishedRevisionId: { not: null }, ...where }, include, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], skip, take });
+  db.articleTranslation.findMany({
+    where: { publishedRevisionId: { not: null }, ...where },
+    include,
+    orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+    skip,
+    take,
+  });
 
 function toArticle(row: Row): PublicArticle {
   const revision = row.publishedRevision!;
@@ -107,7 +119,10 @@ async function read<T>(what: string, fallback: T, query: (db: PrismaClient) => P
 export type ArticlePage = { items: ArticleCard[]; page: number; pages: number; tags: string[] };
 
 /** One page of a language's index, newest first, optionally of one tag. */
-export function articleIndex(locale: Locale, { page = 1, tag, pageSize = PAGE_SIZE }: { page?: number; tag?: string; pageSize?: number } = {}): Promise<ArticlePage> {
+export function articleIndex(
+  locale: Locale,
+  { page = 1, tag, pageSize = PAGE_SIZE }: { page?: number; tag?: string; pageSize?: number } = {},
+): Promise<ArticlePage> {
   return read('index', { items: [], page, pages: 1, tags: [] }, async (db) => {
     const where = { locale, ...(tag && { article: { tags: { has: tag } } }) };
     const [total, rows, tags] = await Promise.all([

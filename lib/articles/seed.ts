@@ -63,10 +63,19 @@ export function seedBody(blocks: readonly SeedBlock[], locale: Locale): Body {
 export async function seedCover({ from, to, motif }: SeedCover): Promise<Buffer> {
   const shapes =
     motif === 'bars'
-      ? [260, 420, 340, 560, 480, 680].map((h, i) => `<rect x="${220 + i * 200}" y="${780 - h}" width="120" height="${h}" rx="16" fill="#fff" fill-opacity="${0.18 + i * 0.1}"/>`).join('')
+      ? [260, 420, 340, 560, 480, 680]
+          .map((h, i) => `<rect x="${220 + i * 200}" y="${780 - h}" width="120" height="${h}" rx="16" fill="#fff" fill-opacity="${0.18 + i * 0.1}"/>`)
+          .join('')
       : [
-          [300, 300, 70], [700, 200, 50], [1100, 380, 90], [1350, 640, 60], [820, 620, 110], [420, 680, 55],
-        ].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity="0.28"/>`).join('') +
+          [300, 300, 70],
+          [700, 200, 50],
+          [1100, 380, 90],
+          [1350, 640, 60],
+          [820, 620, 110],
+          [420, 680, 55],
+        ]
+          .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity="0.28"/>`)
+          .join('') +
         '<path d="M300 300L700 200L1100 380L1350 640L820 620L420 680L300 300M700 200L820 620M1100 380L820 620" stroke="#fff" stroke-opacity="0.5" stroke-width="6" fill="none"/>';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1600" height="900" fill="url(#g)"/>${shapes}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
@@ -99,38 +108,51 @@ export async function loadSeedArticles(db: PrismaClient, articles: readonly Seed
     if (await db.article.findUnique({ where: { seedKey: item.key }, select: { id: true } })) continue;
     const cover = await coverBytes(item);
     const at = new Date(item.publishedAt);
-    const added = await db.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK}::int, hashtext(${item.key}))`;
-      if (await tx.article.findUnique({ where: { seedKey: item.key }, select: { id: true } })) return false;
-      let coverId: number | null = null;
-      if (cover) {
-        const sha256 = createHash('sha256').update(cover.data).digest('hex');
-        const existing = await tx.articleImage.findFirst({ where: { sha256 }, select: { id: true } });
-        coverId = (existing ?? (await tx.articleImage.create({ data: { mime: 'image/webp', width: cover.width, height: cover.height, bytes: new Uint8Array(cover.data), sha256 }, select: { id: true } }))).id;
-      }
-      const article = await tx.article.create({
-        data: { seedKey: item.key, authorName: item.author, tags: item.tags, coverImageId: coverId, createdAt: at, updatedAt: at },
-      });
-      let englishHash: string | null = null;
-      for (const locale of locales) {
-        const version = item.versions[locale];
-        if (!version || !isLocale(locale)) continue;
-        const body = seedBody(version.blocks, locale);
-        const hash = contentHash({ title: version.title, summary: version.summary, body });
-        if (locale === 'en') englishHash = hash;
-        const json = body as unknown as Prisma.InputJsonValue;
-        const text = { slug: version.slug, title: version.title, summary: version.summary, body: json };
-        const translation = await tx.articleTranslation.create({ data: { articleId: article.id, locale, ...text, draftUpdatedAt: at, draftUpdatedByName: item.author } });
-        const revision = await tx.articleRevision.create({ data: { translationId: translation.id, ...text, contentHash: hash, createdByName: item.author, createdAt: at } });
-        await tx.articleTranslation.update({
-          where: { id: translation.id },
-          data: { publishedRevisionId: revision.id, publishedAt: at, updatedAt: at, sourceHash: locale === 'en' ? null : englishHash },
+    const added = await db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK}::int, hashtext(${item.key}))`;
+        if (await tx.article.findUnique({ where: { seedKey: item.key }, select: { id: true } })) return false;
+        let coverId: number | null = null;
+        if (cover) {
+          const sha256 = createHash('sha256').update(cover.data).digest('hex');
+          const existing = await tx.articleImage.findFirst({ where: { sha256 }, select: { id: true } });
+          coverId = (
+            existing ??
+            (await tx.articleImage.create({
+              data: { mime: 'image/webp', width: cover.width, height: cover.height, bytes: new Uint8Array(cover.data), sha256 },
+              select: { id: true },
+            }))
+          ).id;
+        }
+        const article = await tx.article.create({
+          data: { seedKey: item.key, authorName: item.author, tags: item.tags, coverImageId: coverId, createdAt: at, updatedAt: at },
         });
-        await tx.articleSlug.create({ data: { locale, slug: version.slug, translationId: translation.id, createdAt: at } });
-        for (const slug of version.formerSlugs ?? []) await tx.articleSlug.create({ data: { locale, slug, translationId: translation.id, createdAt: at } });
-      }
-      return true;
-    }, { maxWait: 30_000, timeout: 60_000 });
+        let englishHash: string | null = null;
+        for (const locale of locales) {
+          const version = item.versions[locale];
+          if (!version || !isLocale(locale)) continue;
+          const body = seedBody(version.blocks, locale);
+          const hash = contentHash({ title: version.title, summary: version.summary, body });
+          if (locale === 'en') englishHash = hash;
+          const json = body as unknown as Prisma.InputJsonValue;
+          const text = { slug: version.slug, title: version.title, summary: version.summary, body: json };
+          const translation = await tx.articleTranslation.create({
+            data: { articleId: article.id, locale, ...text, draftUpdatedAt: at, draftUpdatedByName: item.author },
+          });
+          const revision = await tx.articleRevision.create({
+            data: { translationId: translation.id, ...text, contentHash: hash, createdByName: item.author, createdAt: at },
+          });
+          await tx.articleTranslation.update({
+            where: { id: translation.id },
+            data: { publishedRevisionId: revision.id, publishedAt: at, updatedAt: at, sourceHash: locale === 'en' ? null : englishHash },
+          });
+          await tx.articleSlug.create({ data: { locale, slug: version.slug, translationId: translation.id, createdAt: at } });
+          for (const slug of version.formerSlugs ?? []) await tx.articleSlug.create({ data: { locale, slug, translationId: translation.id, createdAt: at } });
+        }
+        return true;
+      },
+      { maxWait: 30_000, timeout: 60_000 },
+    );
     if (added) loaded += 1;
   }
   if (loaded > 0) log.info('seed articles loaded', { articles: loaded });
@@ -149,7 +171,20 @@ export async function refreshSeedArticles(db: PrismaClient, articles: readonly S
   for (const item of articles) {
     const article = await db.article.findUnique({
       where: { seedKey: item.key },
-      select: { translations: { select: { id: true, locale: true, slug: true, title: true, summary: true, body: true, publishedRevisionId: true, revisions: { orderBy: { id: 'asc' } } } } },
+      select: {
+        translations: {
+          select: {
+            id: true,
+            locale: true,
+            slug: true,
+            title: true,
+            summary: true,
+            body: true,
+            publishedRevisionId: true,
+            revisions: { orderBy: { id: 'asc' } },
+          },
+        },
+      },
     });
     if (!article) continue;
     let englishHash: string | null = null;
@@ -181,10 +216,19 @@ export async function refreshSeedArticles(db: PrismaClient, articles: readonly S
         const taken = await tx.articleSlug.findUnique({ where: { locale_slug: { locale, slug: version.slug } }, select: { translationId: true } });
         const slug = taken && taken.translationId !== translation.id ? translation.slug : version.slug;
         const text = { slug, title: version.title, summary: version.summary, body: body as unknown as Prisma.InputJsonValue };
-        const revision = await tx.articleRevision.create({ data: { translationId: translation.id, ...text, contentHash: hash, createdByName: item.author, createdAt: now } });
+        const revision = await tx.articleRevision.create({
+          data: { translationId: translation.id, ...text, contentHash: hash, createdByName: item.author, createdAt: now },
+        });
         await tx.articleTranslation.update({
           where: { id: translation.id },
-          data: { ...text, publishedRevisionId: revision.id, updatedAt: now, draftUpdatedAt: now, draftUpdatedByName: item.author, ...(locale === 'en' ? {} : { sourceHash: englishHash }) },
+          data: {
+            ...text,
+            publishedRevisionId: revision.id,
+            updatedAt: now,
+            draftUpdatedAt: now,
+            draftUpdatedByName: item.author,
+            ...(locale === 'en' ? {} : { sourceHash: englishHash }),
+          },
         });
         if (!taken) await tx.articleSlug.create({ data: { locale, slug, translationId: translation.id, createdAt: now } });
         return true;

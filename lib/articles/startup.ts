@@ -34,7 +34,9 @@ export async function prepareArticles(db: PrismaClient): Promise<void> {
 export async function setAsideBuildListings(): Promise<void> {
   if (pageCacheKind() === 'platform') return;
   const paths = [...locales.map((locale) => `/${locale}/insights`), '/sitemap.xml'];
-  await expirePages(paths).catch((error: unknown) => log.info('article pages expired in this process only until the database answers', { error: errorText(error) }));
+  await expirePages(paths).catch((error: unknown) =>
+    log.info('article pages expired in this process only until the database answers', { error: errorText(error) }),
+  );
 }
 
 /** The outbox worker's and the cron route's round: publishes what is due and expires its pages. */

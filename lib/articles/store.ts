@@ -55,7 +55,11 @@ export type DraftInput = {
  * is made, in English (every article exists in English first). Tags and cover belong to the
  * article and are changed only when given.
  */
-export async function saveArticleDraft(db: PrismaClient, input: DraftInput, user: AuditActor): Promise<{ ok: true; articleId: number; translationId: number } | ArticleFailure> {
+export async function saveArticleDraft(
+  db: PrismaClient,
+  input: DraftInput,
+  user: AuditActor,
+): Promise<{ ok: true; articleId: number; translationId: number } | ArticleFailure> {
   if (!isLocale(input.locale)) return { ok: false, code: 'unknown-locale' };
   const locale = input.locale;
   if (input.articleId === undefined && locale !== defaultLocale) return { ok: false, code: 'english-first' };
@@ -115,7 +119,10 @@ export function normaliseTags(tags: readonly string[]): string[] {
 export type Published = { ok: true; locale: Locale; articleId: number; slug: string; previousSlug: string | null; unchanged: boolean };
 
 /** Publishes the working copy of (article, language): a new revision visitors see from now. */
-export async function publishArticle(db: PrismaClient, { articleId, locale, user, now = new Date() }: { articleId: number; locale: string; user: AuditActor; now?: Date }): Promise<Published | ArticleFailure> {
+export async function publishArticle(
+  db: PrismaClient,
+  { articleId, locale, user, now = new Date() }: { articleId: number; locale: string; user: AuditActor; now?: Date },
+): Promise<Published | ArticleFailure> {
   if (!isLocale(locale)) return { ok: false, code: 'unknown-locale' };
   return db.$transaction(async (tx) => {
     const translation = await tx.articleTranslation.findUnique({ where: { articleId_locale: { articleId, locale } }, include: { publishedRevision: true } });
@@ -126,7 +133,11 @@ export async function publishArticle(db: PrismaClient, { articleId, locale, user
     const hash = contentHash({ title: translation.title, summary: translation.summary, body });
     const current = translation.publishedRevision;
     const same =
-      current !== null && current.contentHash === hash && current.slug === translation.slug && current.seoTitle === translation.seoTitle && current.seoDescription === translation.seoDescription;
+      current !== null &&
+      current.contentHash === hash &&
+      current.slug === translation.slug &&
+      current.seoTitle === translation.seoTitle &&
+      current.seoDescription === translation.seoDescription;
     if (same && translation.sourceHash === sourceHash) {
       await tx.articleTranslation.update({ where: { id: translation.id }, data: { scheduledAt: null } });
       return { ok: true, locale, articleId, slug: translation.slug, previousSlug: null, unchanged: true } as const;
@@ -153,7 +164,16 @@ export async function publishArticle(db: PrismaClient, { articleId, locale, user
   });
 }
 
-async function goLive(tx: Prisma.TransactionClient, translationId: number, locale: Locale, revisionId: number, slug: string, publishedAt: Date | null, sourceHash: string | null, now: Date) {
+async function goLive(
+  tx: Prisma.TransactionClient,
+  translationId: number,
+  locale: Locale,
+  revisionId: number,
+  slug: string,
+  publishedAt: Date | null,
+  sourceHash: string | null,
+  now: Date,
+) {
   await tx.articleTranslation.update({
     where: { id: translationId },
     data: { publishedRevisionId: revisionId, publishedAt: publishedAt ?? now, updatedAt: now, scheduledAt: null, sourceHash },
@@ -162,7 +182,10 @@ async function goLive(tx: Prisma.TransactionClient, translationId: number, local
 }
 
 async function englishHash(db: Db, articleId: number): Promise<string | null> {
-  const english = await db.articleTranslation.findUnique({ where: { articleId_locale: { articleId, locale: defaultLocale } }, select: { publishedRevision: { select: { contentHash: true } } } });
+  const english = await db.articleTranslation.findUnique({
+    where: { articleId_locale: { articleId, locale: defaultLocale } },
+    select: { publishedRevision: { select: { contentHash: true } } },
+  });
   return english?.publishedRevision?.contentHash ?? null;
 }
 
@@ -172,7 +195,10 @@ async function englishHash(db: Db, articleId: number): Promise<string | null> {
  * never lost: it is kept as a revision of kind 'working-copy' first (`kept` names it). A revert to
  * an older slug keeps today's slug redirecting to it.
  */
-export async function revertArticle(db: PrismaClient, { revisionId, user, now = new Date() }: { revisionId: number; user: AuditActor; now?: Date }): Promise<(Published & { kept: number | null }) | ArticleFailure> {
+export async function revertArticle(
+  db: PrismaClient,
+  { revisionId, user, now = new Date() }: { revisionId: number; user: AuditActor; now?: Date },
+): Promise<(Published & { kept: number | null }) | ArticleFailure> {
   return db.$transaction(async (tx) => {
     const old = await tx.articleRevision.findUnique({ where: { id: revisionId }, include: { translation: { include: { publishedRevision: true } } } });
     if (!old) return { ok: false, code: 'unknown-revision' } as const;
@@ -199,11 +225,28 @@ export async function revertArticle(db: PrismaClient, { revisionId, user, now = 
     });
     await tx.articleTranslation.update({
       where: { id: translation.id },
-      data: { slug: old.slug, title: old.title, summary: old.summary, body: old.body as Prisma.InputJsonValue, seoTitle: old.seoTitle, seoDescription: old.seoDescription, draftUpdatedAt: now, draftUpdatedByName: user.username },
+      data: {
+        slug: old.slug,
+        title: old.title,
+        summary: old.summary,
+        body: old.body as Prisma.InputJsonValue,
+        seoTitle: old.seoTitle,
+        seoDescription: old.seoDescription,
+        draftUpdatedAt: now,
+        draftUpdatedByName: user.username,
+      },
     });
     await goLive(tx, translation.id, locale, revision.id, old.slug, translation.publishedAt, sourceHash, now);
     const previous = translation.publishedRevision?.slug ?? null;
-    return { ok: true, locale, articleId: translation.articleId, slug: old.slug, previousSlug: previous !== old.slug ? previous : null, unchanged: false, kept } as const;
+    return {
+      ok: true,
+      locale,
+      articleId: translation.articleId,
+      slug: old.slug,
+      previousSlug: previous !== old.slug ? previous : null,
+      unchanged: false,
+      kept,
+    } as const;
   });
 }
 
@@ -217,7 +260,12 @@ function sameVersion(a: VersionFields & { contentHash?: string }, b: VersionFiel
 }
 
 /** Keeps the working copy as a revision unless one of `versions` (or the newest revision) already holds it; its id, or null. */
-async function keepWorkingCopy(tx: Prisma.TransactionClient, translation: StoredTranslation, versions: readonly (VersionFields | null)[], now: Date): Promise<number | null> {
+async function keepWorkingCopy(
+  tx: Prisma.TransactionClient,
+  translation: StoredTranslation,
+  versions: readonly (VersionFields | null)[],
+  now: Date,
+): Promise<number | null> {
   const newest = await tx.articleRevision.findFirst({ where: { translationId: translation.id }, orderBy: { id: 'desc' } });
   if ([...versions, newest].some((version) => version !== null && sameVersion(version, translation))) return null;
   const kept = await tx.articleRevision.create({
@@ -242,7 +290,10 @@ async function keepWorkingCopy(tx: Prisma.TransactionClient, translation: Stored
 }
 
 /** Asks for the working copy of (article, language) to be published at `at` in `user`'s name; null cancels. */
-export async function scheduleArticle(db: PrismaClient, { articleId, locale, at, user }: { articleId: number; locale: string; at: Date | null; user: AuditActor }): Promise<{ ok: true } | ArticleFailure> {
+export async function scheduleArticle(
+  db: PrismaClient,
+  { articleId, locale, at, user }: { articleId: number; locale: string; at: Date | null; user: AuditActor },
+): Promise<{ ok: true } | ArticleFailure> {
   if (!isLocale(locale)) return { ok: false, code: 'unknown-locale' };
   const by = at && user.id > 0 ? { scheduledById: user.id, scheduledByName: user.username } : { scheduledById: null, scheduledByName: null };
   const updated = await db.articleTranslation.updateMany({ where: { articleId, locale }, data: { scheduledAt: at, ...by } });
@@ -286,7 +337,10 @@ export type RevisionEntry = {
 /** A version's publications, newest first. */
 export async function articleHistory(db: PrismaClient, articleId: number, locale: string): Promise<RevisionEntry[]> {
   if (!isLocale(locale)) return [];
-  const translation = await db.articleTranslation.findUnique({ where: { articleId_locale: { articleId, locale } }, select: { id: true, publishedRevisionId: true } });
+  const translation = await db.articleTranslation.findUnique({
+    where: { articleId_locale: { articleId, locale } },
+    select: { id: true, publishedRevisionId: true },
+  });
   if (!translation) return [];
   const rows = await db.articleRevision.findMany({
     where: { translationId: translation.id },
@@ -310,7 +364,9 @@ export type TeamArticle = {
   id: number;
   authorName: string;
   tags: string[];
-  versions: Partial<Record<Locale, { title: string; slug: string; status: VersionStatus; outdated: boolean; scheduledAt: Date | null; updatedAt: Date | null }>>;
+  versions: Partial<
+    Record<Locale, { title: string; slug: string; status: VersionStatus; outdated: boolean; scheduledAt: Date | null; updatedAt: Date | null }>
+  >;
 };
 
 /** Every article with the state of each of its languages, newest first (the team's list). */
@@ -326,9 +382,17 @@ export async function listTeamArticles(db: PrismaClient): Promise<TeamArticle[]>
       if (!isLocale(t.locale)) continue;
       const live = t.publishedRevision;
       const draftHash = contentHash({ title: t.title, summary: t.summary, body: t.body as unknown as Body });
-      const changed = live !== null && (live.contentHash !== draftHash || live.slug !== t.slug || live.seoTitle !== t.seoTitle || live.seoDescription !== t.seoDescription);
+      const changed =
+        live !== null && (live.contentHash !== draftHash || live.slug !== t.slug || live.seoTitle !== t.seoTitle || live.seoDescription !== t.seoDescription);
       const status: VersionStatus = t.scheduledAt ? 'scheduled' : !live ? 'draft' : changed ? 'changed' : 'published';
-      versions[t.locale] = { title: t.title, slug: t.slug, status, outdated: t.locale !== defaultLocale && live !== null && english !== null && t.sourceHash !== english, scheduledAt: t.scheduledAt, updatedAt: t.updatedAt };
+      versions[t.locale] = {
+        title: t.title,
+        slug: t.slug,
+        status,
+        outdated: t.locale !== defaultLocale && live !== null && english !== null && t.sourceHash !== english,
+        scheduledAt: t.scheduledAt,
+        updatedAt: t.updatedAt,
+      };
     }
     return { id: article.id, authorName: article.authorName, tags: article.tags, versions };
   });
@@ -358,7 +422,10 @@ export type ArticleDraft = {
 /** The working copy of (article, language), or null when that language was never written. */
 export async function articleDraft(db: PrismaClient, articleId: number, locale: string): Promise<ArticleDraft | null> {
   if (!isLocale(locale)) return null;
-  const t = await db.articleTranslation.findUnique({ where: { articleId_locale: { articleId, locale } }, include: { article: true, publishedRevision: { select: { title: true, summary: true, body: true } } } });
+  const t = await db.articleTranslation.findUnique({
+    where: { articleId_locale: { articleId, locale } },
+    include: { article: true, publishedRevision: { select: { title: true, summary: true, body: true } } },
+  });
   if (!t) return null;
   return {
     articleId,
@@ -384,6 +451,11 @@ export const articleLocales = locales;
 
 /** The published articles of a language, as link targets for the editor's link dialog. */
 export async function publishedArticleLinks(db: PrismaClient, locale: Locale): Promise<{ title: string; href: string }[]> {
-  const rows = await db.articleTranslation.findMany({ where: { locale, publishedRevisionId: { not: null } }, orderBy: { publishedAt: 'desc' }, take: 500, select: { publishedRevision: { select: { title: true, slug: true } } } });
+  const rows = await db.articleTranslation.findMany({
+    where: { locale, publishedRevisionId: { not: null } },
+    orderBy: { publishedAt: 'desc' },
+    take: 500,
+    select: { publishedRevision: { select: { title: true, slug: true } } },
+  });
   return rows.flatMap(({ publishedRevision: live }) => (live ? [{ title: live.title, href: `/${locale}/insights/${live.slug}` }] : []));
 }

@@ -77,7 +77,12 @@ export function refuseArticlePublishing(): void {
  * After a publish or revert: the audit entry, and the pages that show it expired (regenerated on
  * their next request), or, where the host caches pages itself, a deployment requested.
  */
-export async function afterPublish(db: PrismaClient, session: TeamSession, result: Published, action: 'article-publish' | 'article-revert'): Promise<{ pages: string[]; deployment?: 'queued' }> {
+export async function afterPublish(
+  db: PrismaClient,
+  session: TeamSession,
+  result: Published,
+  action: 'article-publish' | 'article-revert',
+): Promise<{ pages: string[]; deployment?: 'queued' }> {
   await recordAudit(db, action, session.user, { articleId: result.articleId, locale: result.locale });
   if (result.unchanged) return { pages: [] };
   const url = getEnv().deployHookUrl;

@@ -20,11 +20,7 @@ export function signConfirmToken(consentId: string, expiresAt: Date, secret: str
   return `${key.id}.${consentId}.${expires}.${mac(key, `marketing-confirm:v1:${consentId}:${expires}`)}`;
 }
 
-export function verifyConfirmToken(
-  token: string,
-  secret: string,
-  previous?: string,
-): { consentId: string; expiresAt: Date } | undefined {
+export function verifyConfirmToken(token: string, secret: string, previous?: string): { consentId: string; expiresAt: Date } | undefined {
   const match = new RegExp(`^(${KID})\\.(${UUID})\\.([1-9a-z][0-9a-z]{0,8})\\.([\\w-]{43})$`).exec(token);
   if (!match) return undefined;
   const [, kid, consentId, expires, given] = match as unknown as [string, string, string, string, string];

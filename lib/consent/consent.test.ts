@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { consentTextFor, consentVersion, type ConsentWording } from '@/lib/consent/consent-text';
-import {
-  signConfirmToken,
-  signUnsubscribeToken,
-  verifyConfirmToken,
-  verifyUnsubscribeToken,
-} from '@/lib/consent/consent-token';
+import { signConfirmToken, signUnsubscribeToken, verifyConfirmToken, verifyUnsubscribeToken } from '@/lib/consent/consent-token';
 import en from '@/messages/en.json';
 
 vi.mock('server-only', () => ({}));

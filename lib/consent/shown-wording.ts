@@ -47,11 +47,7 @@ const MAX_COMBINATIONS = 5_000;
  * when no wording this build can show has that version (a page from before a deploy whose
  * catalogue text changed, or a forged value).
  */
-export async function shownConsentText(
-  db: PrismaClient,
-  version: string,
-  catalogue: Catalogue = siteCatalogue,
-): Promise<ConsentText | undefined> {
+export async function shownConsentText(db: PrismaClient, version: string, catalogue: Catalogue = siteCatalogue): Promise<ConsentText | undefined> {
   if (!/^[0-9a-f]{64}$/.test(version)) return undefined;
   const textsOf = await candidates(db, catalogue);
   // The version names its language too: the page's, which need not be the request's.

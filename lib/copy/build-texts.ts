@@ -19,8 +19,7 @@ import { pageCacheKind } from '@/lib/page-cache';
 // unless PUBLISHED_TEXTS=none asked for the catalogue.
 
 /** Whether `next build` renders the published texts: for a host that caches pages itself, with a database to read, unless PUBLISHED_TEXTS=none. */
-export const buildRendersTexts = (): boolean =>
-  pageCacheKind() === 'platform' && Boolean(process.env.DATABASE_URL?.trim()) && !catalogueOnly();
+export const buildRendersTexts = (): boolean => pageCacheKind() === 'platform' && Boolean(process.env.DATABASE_URL?.trim()) && !catalogueOnly();
 
 const texts = new Map<Locale, Promise<Record<string, string>>>();
 let times: ReturnType<typeof publicationTimes> | undefined;

@@ -14,8 +14,18 @@ describe('wordDiff', () => {
     const before = 'Wir bauen Websites, die verkaufen.';
     const after = 'Wir bauen schnelle Websites, die wirklich verkaufen!';
     const parts = wordDiff(before, after);
-    expect(parts.filter((part) => part.kind !== 'added').map((part) => part.text).join('')).toBe(before);
-    expect(parts.filter((part) => part.kind !== 'removed').map((part) => part.text).join('')).toBe(after);
+    expect(
+      parts
+        .filter((part) => part.kind !== 'added')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(before);
+    expect(
+      parts
+        .filter((part) => part.kind !== 'removed')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(after);
     expect(parts.filter((part) => part.kind === 'added').map((part) => part.text.trim())).toEqual(['schnelle', 'wirklich', '!']);
   });
 

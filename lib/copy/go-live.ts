@@ -41,4 +41,3 @@ export async function requestDeployment(db: PrismaClient, locale: Locale, user: 
   await queueDeployHook(db, { locale, user });
   await afterResponse(() => callDeployHook(db, { url }).catch((error) => log.error('deploy hook: could not call it now', { error: errorText(error) })));
 }
-

@@ -20,7 +20,9 @@ const tokenHash = (sessionToken: string) => createHash('sha256').update(sessionT
 
 /** The cookie's value for the session with this token. */
 export function publishModeValue(sessionToken: string, secret: string): string {
-  return createHmac('sha256', secret).update(`publish-mode:${tokenHash(sessionToken)}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`publish-mode:${tokenHash(sessionToken)}`)
+    .digest('base64url');
 }
 
 /** The secrets that sign publish-mode cookies (the current one first), from start-up (lib/startup.ts). */
@@ -46,5 +48,12 @@ export function publishModeEnded(sessionToken: string): void {
 
 /** Set-Cookie value switching publish mode on (`value`, for the session's lifetime at most) or off (undefined). */
 export function publishModeCookie(value: string | undefined, secure: boolean, maxAgeSeconds: number): string {
-  return [`${PUBLISH_MODE_COOKIE}=${value ?? ''}`, 'Path=/', `Max-Age=${value ? maxAgeSeconds : 0}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${PUBLISH_MODE_COOKIE}=${value ?? ''}`,
+    'Path=/',
+    `Max-Age=${value ? maxAgeSeconds : 0}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }

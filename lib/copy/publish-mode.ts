@@ -37,7 +37,12 @@ export async function publishMode(locale: Locale): Promise<PublishModeState | un
     let pending: Awaited<ReturnType<typeof pendingSchedules>>;
     [drafts, pending] = await Promise.all([listDrafts(db, locale), pendingSchedules(db, locale)]);
     // A scheduled publish of this page's texts, in the member's own zone like every team time.
-    const scheduledAt = pageScheduledAt(locale, path, pending, drafts.map((draft) => draft.key));
+    const scheduledAt = pageScheduledAt(
+      locale,
+      path,
+      pending,
+      drafts.map((draft) => draft.key),
+    );
     scheduled = scheduledAt ? memberDateTime(locale, (await memberTimeZone(db, member.id)) ?? DEFAULT_TIME_ZONE)(scheduledAt) : undefined;
   } catch (error) {
     publishModeFailed('the drafts could not be read', error);
@@ -69,6 +74,14 @@ export async function publishMode(locale: Locale): Promise<PublishModeState | un
         },
       },
     },
-    toolbar: { locale, member, path, pageDrafts, pageDraftAuthors: draftAuthors(drafts, pageDrafts), languageDrafts: drafts.length, ...(scheduled ? { scheduled } : {}) },
+    toolbar: {
+      locale,
+      member,
+      path,
+      pageDrafts,
+      pageDraftAuthors: draftAuthors(drafts, pageDrafts),
+      languageDrafts: drafts.length,
+      ...(scheduled ? { scheduled } : {}),
+    },
   };
 }

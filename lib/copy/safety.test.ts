@@ -14,9 +14,7 @@ const text = (key: string, locale: 'en' | 'de' | 'fr' | 'nl' = 'en') => {
 describe('checkCopyText', () => {
   it('accepts every catalogue text as its own replacement, in every language', () => {
     for (const locale of locales) {
-      const refused = siteCatalogue
-        .keys()
-        .filter((key) => checkCopyText(text(key, locale), text(key, locale)) !== null);
+      const refused = siteCatalogue.keys().filter((key) => checkCopyText(text(key, locale), text(key, locale)) !== null);
       expect(refused, locale).toEqual([]);
     }
   });

@@ -41,7 +41,9 @@ describe.each(engines)('scheduled publishes on %s', (engine) => {
     // Once: a second round finds nothing; it is no longer pending and records what went live.
     expect(await runDueSchedules(prisma)).toEqual([]);
     expect(await pendingSchedules(prisma, 'de')).toEqual([]);
-    expect(await prisma.copyScheduledPublish.findUniqueOrThrow({ where: { id: scheduled.ok ? scheduled.schedule.id : 0 } })).toMatchObject({ published: [HERO] });
+    expect(await prisma.copyScheduledPublish.findUniqueOrThrow({ where: { id: scheduled.ok ? scheduled.schedule.id : 0 } })).toMatchObject({
+      published: [HERO],
+    });
     const actions = (await prisma.auditEntry.findMany({ where: { actorName: ada.username }, orderBy: { id: 'asc' } })).map((entry) => entry.action);
     expect(actions).toEqual(['copy-schedule', 'copy-publish']);
   });
@@ -64,8 +66,14 @@ describe.each(engines)('scheduled publishes on %s', (engine) => {
     const { prisma, ada } = await open(engine);
     const now = new Date();
     expect(await schedulePublish(prisma, { locale: 'de', runAt: new Date(now.getTime() - 1000), user: ada }, now)).toEqual({ ok: false, code: 'in-the-past' });
-    expect(await schedulePublish(prisma, { locale: 'de', runAt: new Date(now.getTime() + 400 * 86_400_000), user: ada }, now)).toEqual({ ok: false, code: 'too-far' });
-    expect(await schedulePublish(prisma, { locale: 'xx', runAt: new Date(now.getTime() + 1000), user: ada }, now)).toEqual({ ok: false, code: 'unknown-locale' });
+    expect(await schedulePublish(prisma, { locale: 'de', runAt: new Date(now.getTime() + 400 * 86_400_000), user: ada }, now)).toEqual({
+      ok: false,
+      code: 'too-far',
+    });
+    expect(await schedulePublish(prisma, { locale: 'xx', runAt: new Date(now.getTime() + 1000), user: ada }, now)).toEqual({
+      ok: false,
+      code: 'unknown-locale',
+    });
     expect(await prisma.copyScheduledPublish.count({ where: { createdByName: ada.username } })).toBe(0);
   });
 
@@ -122,7 +130,9 @@ describe.each(engines)('scheduled publishes on %s', (engine) => {
   it('runs a schedule made before pinning (nothing pinned) with the drafts as they are then', async () => {
     const { prisma, ada } = await open(engine);
     const now = new Date();
-    await prisma.copyScheduledPublish.create({ data: { locale: 'nl', runAt: new Date(now.getTime() + 1000), createdById: ada.id, createdByName: ada.username } });
+    await prisma.copyScheduledPublish.create({
+      data: { locale: 'nl', runAt: new Date(now.getTime() + 1000), createdById: ada.id, createdByName: ada.username },
+    });
     await saveDraft(prisma, { locale: 'nl', key: HERO, text: 'Zoals het dan is', user: ada });
     expect(scheduledKeys(await pendingSchedules(prisma, 'nl'), [HERO]).get(HERO)).toMatchObject({ text: null });
     expect(await runDueSchedules(prisma, new Date(now.getTime() + 2000))).toEqual([{ locale: 'nl', published: [HERO] }]);
@@ -152,7 +162,16 @@ describe.each(engines)('scheduled publishes on %s', (engine) => {
     const now = new Date();
     await saveDraft(prisma, { locale: 'fr', key: HERO, text: 'Plus tard', user: ada });
     const newer = await prisma.copyScheduledPublish.create({
-      data: { locale: 'fr', runAt: new Date(Date.UTC(9999, 11, 31)), dueAt: new Date(now.getTime() - 1000), format: SCHEDULE_FORMAT + 1, keys: [HERO], pinned: [], createdById: ada.id, createdByName: ada.username },
+      data: {
+        locale: 'fr',
+        runAt: new Date(Date.UTC(9999, 11, 31)),
+        dueAt: new Date(now.getTime() - 1000),
+        format: SCHEDULE_FORMAT + 1,
+        keys: [HERO],
+        pinned: [],
+        createdById: ada.id,
+        createdByName: ada.username,
+      },
     });
     await saveDraft(prisma, { locale: 'nl', key: HERO, text: 'Nu wel', user: ada });
     const known = await schedulePublish(prisma, { locale: 'nl', runAt: new Date(now.getTime() + 1000), user: ada }, now);

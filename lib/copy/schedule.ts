@@ -36,7 +36,16 @@ export const OUT_OF_REACH = new Date(Date.UTC(9999, 11, 31));
 
 /** A draft's wording as a schedule recorded it. */
 export type PinnedDraft = { key: string; text: string; authorName: string; updatedAt: string; hash: string };
-export type ScheduledPublish = { id: number; locale: string; keys: string[]; runAt: Date; createdByName: string; createdAt: Date; pinned: PinnedDraft[] | null; format: number };
+export type ScheduledPublish = {
+  id: number;
+  locale: string;
+  keys: string[];
+  runAt: Date;
+  createdByName: string;
+  createdAt: Date;
+  pinned: PinnedDraft[] | null;
+  format: number;
+};
 export type ScheduleFailure = { ok: false; code: 'unknown-locale' | 'in-the-past' | 'too-far' | 'unknown-schedule' | 'no-drafts' };
 
 const fields = { id: true, locale: true, keys: true, runAt: true, dueAt: true, createdByName: true, createdAt: true, pinned: true, format: true } as const;
@@ -71,13 +80,32 @@ export async function schedulePublish(
   return db.$transaction(async (tx) => {
     // The drafts as they read now: the ones this schedule will publish, and nothing else.
     const only = keys.length > 0 ? new Set(keys) : undefined;
-    const drafts = await tx.copyDraft.findMany({ where: { locale }, orderBy: { key: 'asc' }, select: { key: true, text: true, authorName: true, updatedAt: true } });
+    const drafts = await tx.copyDraft.findMany({
+      where: { locale },
+      orderBy: { key: 'asc' },
+      select: { key: true, text: true, authorName: true, updatedAt: true },
+    });
     const pinned: PinnedDraft[] = drafts
       .filter((draft) => (!only || only.has(draft.key)) && fits(catalogue, lang, draft.key, draft.text))
-      .map((draft) => ({ key: draft.key, text: draft.text, authorName: draft.authorName, updatedAt: draft.updatedAt.toISOString(), hash: textHash(draft.text) }));
+      .map((draft) => ({
+        key: draft.key,
+        text: draft.text,
+        authorName: draft.authorName,
+        updatedAt: draft.updatedAt.toISOString(),
+        hash: textHash(draft.text),
+      }));
     if (pinned.length === 0) return { ok: false as const, code: 'no-drafts' as const };
     const schedule = await tx.copyScheduledPublish.create({
-      data: { locale, keys: pinned.map((pin) => pin.key), runAt: OUT_OF_REACH, dueAt: runAt, format: SCHEDULE_FORMAT, createdById: user.id, createdByName: user.username, pinned },
+      data: {
+        locale,
+        keys: pinned.map((pin) => pin.key),
+        runAt: OUT_OF_REACH,
+        dueAt: runAt,
+        format: SCHEDULE_FORMAT,
+        createdById: user.id,
+        createdByName: user.username,
+        pinned,
+      },
       select: fields,
     });
     await recordAudit(tx, 'copy-schedule', user, { locale, id: schedule.id, runAt: runAt.toISOString(), count: pinned.length }, now);
@@ -127,14 +155,29 @@ export function scheduledKeys(pending: readonly ScheduledPublish[], draftKeys: r
  * scheduled it and records what went live. Returns the languages and keys published, for the
  * caller to expire those pages (lib/page-cache.ts works outside a request).
  */
-export async function runDueSchedules(db: PrismaClient, now = new Date(), catalogue: Catalogue = siteCatalogue): Promise<{ locale: Locale; published: string[] }[]> {
+export async function runDueSchedules(
+  db: PrismaClient,
+  now = new Date(),
+  catalogue: Catalogue = siteCatalogue,
+): Promise<{ locale: Locale; published: string[] }[]> {
   const results: { locale: Locale; published: string[] }[] = [];
   for (;;) {
     const claimed = await db.$transaction(async (tx) => {
-      const [row] = await run<{ id: number; locale: string; keys: string[]; createdById: number | null; createdByName: string; pinned: unknown; format: number }>(tx, Prisma.sql`
+      const [row] = await run<{
+        id: number;
+        locale: string;
+        keys: string[];
+        createdById: number | null;
+        createdByName: string;
+        pinned: unknown;
+        format: number;
+      }>(
+        tx,
+        Prisma.sql`
         SELECT "id", "locale", "keys", "createdById", "createdByName", "pinned", "format" FROM "copy_scheduled_publishes"
         WHERE "doneAt" IS NULL AND "cancelledAt" IS NULL AND COALESCE("dueAt", "runAt") <= ${now} AND "format" <= ${SCHEDULE_FORMAT}
-        ORDER BY COALESCE("dueAt", "runAt"), "id" LIMIT 1 FOR UPDATE SKIP LOCKED`);
+        ORDER BY COALESCE("dueAt", "runAt"), "id" LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      );
       if (!row) return undefined;
       // Marked done in the same transaction that claimed it: a crash before the publish below
       // leaves the drafts as they were, to be published by hand; never published twice.
@@ -161,9 +204,12 @@ const noted = new Set<string>();
 
 /** Due schedules of a format this release does not know: left for a newer release, said once each. */
 async function noteNewerFormats(db: PrismaClient, now: Date): Promise<void> {
-  const rows = await run<{ id: number; format: number; created_at: unknown }>(db, Prisma.sql`
+  const rows = await run<{ id: number; format: number; created_at: unknown }>(
+    db,
+    Prisma.sql`
     SELECT "id", "format", "createdAt" AS created_at FROM "copy_scheduled_publishes"
-    WHERE "doneAt" IS NULL AND "cancelledAt" IS NULL AND COALESCE("dueAt", "runAt") <= ${now} AND "format" > ${SCHEDULE_FORMAT}`);
+    WHERE "doneAt" IS NULL AND "cancelledAt" IS NULL AND COALESCE("dueAt", "runAt") <= ${now} AND "format" > ${SCHEDULE_FORMAT}`,
+  );
   for (const row of rows) {
     const key = `${row.id}@${String(row.created_at)}`;
     if (noted.has(key)) continue;

@@ -40,7 +40,7 @@ describe('siteMessages', () => {
     logged.mockRestore();
   });
 
-  it('adds the member\'s drafts in publish mode, and never reads the store while building', async () => {
+  it("adds the member's drafts in publish mode, and never reads the store while building", async () => {
     store.publishedTexts.mockResolvedValue({});
     store.listDrafts.mockResolvedValue([{ key: 'HomePage.hero.title', text: 'Draft headline' }]);
     preview.previewMember.mockResolvedValueOnce({ id: 1, username: 'pia' });
@@ -62,7 +62,9 @@ describe('siteMessages', () => {
       expect(store.publishedTexts).toHaveBeenCalledTimes(1);
 
       store.publishedTexts.mockRejectedValueOnce(new Error('getaddrinfo ENOTFOUND db.invalid'));
-      await expect(siteMessages('nl', en)).rejects.toThrow(/^next build: cannot read the published texts from DATABASE_URL \(getaddrinfo ENOTFOUND db\.invalid\)/);
+      await expect(siteMessages('nl', en)).rejects.toThrow(
+        /^next build: cannot read the published texts from DATABASE_URL \(getaddrinfo ENOTFOUND db\.invalid\)/,
+      );
       expect(expireLater).not.toHaveBeenCalled();
 
       // Without a database the build renders the catalogue, as with our own page cache.

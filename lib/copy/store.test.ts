@@ -72,9 +72,15 @@ describe.each(engines)('copy store on %s', (engine) => {
     // Sam's save would replace Ada's draft: refused with it, until Sam says he saw it and replaces it.
     const refused = await saveDraft(prisma, { locale: 'de', key: HERO, text: 'Noch neuer', user: sam });
     expect(refused).toEqual({ ok: false, code: 'colleague-draft', draft: expect.objectContaining({ text: 'Neuer Titel', authorName: 'ada' }) });
-    expect(await saveDraft(prisma, { locale: 'de', key: HERO, text: 'Noch neuer', user: sam, replaces: '2020-01-01T00:00:00.000Z' })).toMatchObject({ ok: false, code: 'colleague-draft' });
+    expect(await saveDraft(prisma, { locale: 'de', key: HERO, text: 'Noch neuer', user: sam, replaces: '2020-01-01T00:00:00.000Z' })).toMatchObject({
+      ok: false,
+      code: 'colleague-draft',
+    });
     // Nor does a text equal to what visitors see remove her draft unasked.
-    expect(await saveDraft(prisma, { locale: 'de', key: HERO, text: catalogueText('de', HERO)!, user: sam })).toMatchObject({ ok: false, code: 'colleague-draft' });
+    expect(await saveDraft(prisma, { locale: 'de', key: HERO, text: catalogueText('de', HERO)!, user: sam })).toMatchObject({
+      ok: false,
+      code: 'colleague-draft',
+    });
     expect(await findDraft(prisma, 'de', HERO, ada.id)).toMatchObject({ text: 'Neuer Titel', mine: true });
     expect(await findDraft(prisma, 'de', HERO, sam.id)).toMatchObject({ text: 'Neuer Titel', mine: false });
     const seen = (refused as { draft: { updatedAt: Date } }).draft.updatedAt.toISOString();

@@ -156,12 +156,21 @@ export async function publishWordings(
 type Tx = Prisma.TransactionClient;
 
 function lockDrafts(tx: Tx, locale: Locale) {
-  return run<{ key: string; text: string }>(tx, Prisma.sql`
-    SELECT "key", "text" FROM "copy_drafts" WHERE "locale" = ${locale} ORDER BY "key" FOR UPDATE`);
+  return run<{ key: string; text: string }>(
+    tx,
+    Prisma.sql`
+    SELECT "key", "text" FROM "copy_drafts" WHERE "locale" = ${locale} ORDER BY "key" FOR UPDATE`,
+  );
 }
 
 /** A version for each text that changes what visitors see, and the audit entry; the keys changed. */
-async function writeVersions(tx: Tx, locale: Locale, wanted: readonly { key: string; text: string }[], user: AuditActor, catalogue: Catalogue): Promise<string[]> {
+async function writeVersions(
+  tx: Tx,
+  locale: Locale,
+  wanted: readonly { key: string; text: string }[],
+  user: AuditActor,
+  catalogue: Catalogue,
+): Promise<string[]> {
   const published = await latestTexts(tx, locale);
   const changed = wanted.filter((draft) => draft.text !== visibleText(catalogue, locale, draft.key, published.get(draft.key)));
   const english = locale === 'en' ? undefined : await currentEnglish(tx, catalogue);

@@ -37,6 +37,11 @@ export function draftAuthors(drafts: { key: string; authorName: string }[], keys
 export async function toolbarState(db: PrismaClient, locale: Locale, path: string | undefined): Promise<ToolbarState> {
   const [drafts, pending] = await Promise.all([listDrafts(db, locale), pendingSchedules(db, locale)]);
   const pageDrafts = drafts.map((draft) => draft.key).filter((key) => path !== undefined && pagesShowing(locale, key).includes(path));
-  const scheduledAt = pageScheduledAt(locale, path, pending, drafts.map((draft) => draft.key));
+  const scheduledAt = pageScheduledAt(
+    locale,
+    path,
+    pending,
+    drafts.map((draft) => draft.key),
+  );
   return { pageDrafts, pageDraftAuthors: draftAuthors(drafts, pageDrafts), languageDrafts: drafts.length, scheduledAt };
 }

@@ -19,21 +19,27 @@ export type LatestVersion = { id: number; key: string; text: string | null; engl
  * (locale, key, id) gives read backwards: one index scan, however long the history.
  */
 export async function latestVersions(db: Db, locale: Locale): Promise<Map<string, LatestVersion>> {
-  const rows = await run<LatestVersion>(db, Prisma.sql`
+  const rows = await run<LatestVersion>(
+    db,
+    Prisma.sql`
     SELECT DISTINCT ON ("key") "id", "key", "text", "englishHash", "authorName", "createdAt" AT TIME ZONE 'UTC' AS "createdAt"
     FROM "copy_versions" WHERE "locale" = ${locale}
-    ORDER BY "key" DESC, "id" DESC`);
+    ORDER BY "key" DESC, "id" DESC`,
+  );
   return new Map(rows.map((row) => [row.key, { ...row, createdAt: new Date(row.createdAt) }]));
 }
 
 /** The published text of every key of a language whose latest version has one. */
 export async function latestTexts(db: Db, locale: Locale): Promise<Map<string, string>> {
-  const rows = await run<{ key: string; text: string }>(db, Prisma.sql`
+  const rows = await run<{ key: string; text: string }>(
+    db,
+    Prisma.sql`
     SELECT "key", "text" FROM (
       SELECT DISTINCT ON ("key") "key", "text" FROM "copy_versions" WHERE "locale" = ${locale}
       ORDER BY "key" DESC, "id" DESC
     ) AS "latest"
-    WHERE "text" IS NOT NULL`);
+    WHERE "text" IS NOT NULL`,
+  );
   return new Map(rows.map((row) => [row.key, row.text]));
 }
 

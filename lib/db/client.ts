@@ -61,10 +61,7 @@ export function prepareDatabase(): Promise<void> {
   })().catch((error: unknown) => {
     state.ready = undefined;
     noteDatabaseFailure();
-    throw new DatabaseUnavailableError(
-      `Could not open or migrate the database (${describeTarget(databaseTarget())}): ${errorText(error)}`,
-      { cause: error },
-    );
+    throw new DatabaseUnavailableError(`Could not open or migrate the database (${describeTarget(databaseTarget())}): ${errorText(error)}`, { cause: error });
   });
   return state.ready;
 }

@@ -17,28 +17,31 @@ type QuotaState = { sweptDay?: string; capLoggedDay?: string };
 const state = processSlot<QuotaState>('mailQuota', () => ({}));
 
 /** Takes today's allowance for one mail of `kind` to `email`, or says why there is none. */
-export async function admitVisitorMail(
-  prisma: PrismaClient,
-  kind: VisitorMailKind,
-  email: string,
-  now: Date,
-  dailyCap: number,
-): Promise<VisitorMailVerdict> {
+export async function admitVisitorMail(prisma: PrismaClient, kind: VisitorMailKind, email: string, now: Date, dailyCap: number): Promise<VisitorMailVerdict> {
   const day = utcDay(now);
   await sweepEarlierDays(prisma, day);
-  const claimed = await run(prisma, Prisma.sql`
+  const claimed = await run(
+    prisma,
+    Prisma.sql`
     INSERT INTO "mail_recipient_days" ("kind", "recipientHash", "day") VALUES (${kind}, ${recipientHash(email)}, ${day}::date)
-    ON CONFLICT DO NOTHING RETURNING 1 AS "claimed"`);
+    ON CONFLICT DO NOTHING RETURNING 1 AS "claimed"`,
+  );
   if (claimed.length === 0) return 'recipient-limit';
-  const counted = await run(prisma, Prisma.sql`
+  const counted = await run(
+    prisma,
+    Prisma.sql`
     INSERT INTO "mail_daily_counts" ("kind", "day", "count") VALUES (${kind}, ${day}::date, 1)
     ON CONFLICT ("kind", "day") DO UPDATE SET "count" = "mail_daily_counts"."count" + 1
     WHERE "mail_daily_counts"."count" < ${dailyCap}::int
-    RETURNING "count"`);
+    RETURNING "count"`,
+  );
   if (counted.length > 0) return 'send';
   // Over the cap this address got nothing today, so it keeps its own allowance for later.
-  await run(prisma, Prisma.sql`
-    DELETE FROM "mail_recipient_days" WHERE "kind" = ${kind} AND "recipientHash" = ${recipientHash(email)} AND "day" = ${day}::date`);
+  await run(
+    prisma,
+    Prisma.sql`
+    DELETE FROM "mail_recipient_days" WHERE "kind" = ${kind} AND "recipientHash" = ${recipientHash(email)} AND "day" = ${day}::date`,
+  );
   if (state.capLoggedDay !== day) {
     state.capLoggedDay = day;
     log.warn(
@@ -51,12 +54,18 @@ export async function admitVisitorMail(
 /** Gives back an allowance taken for a request that then failed to store, so a retry can mail. */
 export async function releaseVisitorMail(prisma: PrismaClient, kind: VisitorMailKind, email: string, now: Date): Promise<void> {
   const day = utcDay(now);
-  const released = await run(prisma, Prisma.sql`
+  const released = await run(
+    prisma,
+    Prisma.sql`
     DELETE FROM "mail_recipient_days" WHERE "kind" = ${kind} AND "recipientHash" = ${recipientHash(email)} AND "day" = ${day}::date
-    RETURNING 1 AS "released"`);
+    RETURNING 1 AS "released"`,
+  );
   if (released.length === 0) return;
-  await run(prisma, Prisma.sql`
-    UPDATE "mail_daily_counts" SET "count" = GREATEST("count" - 1, 0) WHERE "kind" = ${kind} AND "day" = ${day}::date`);
+  await run(
+    prisma,
+    Prisma.sql`
+    UPDATE "mail_daily_counts" SET "count" = GREATEST("count" - 1, 0) WHERE "kind" = ${kind} AND "day" = ${day}::date`,
+  );
 }
 
 /**

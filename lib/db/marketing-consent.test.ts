@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/connection';
 import { admitVisitorMail, releaseVisitorMail, resetMailQuotaForTests } from '@/lib/db/mail-quota';
-import {
-  confirmedOptInAddresses,
-  confirmMarketingConsent,
-  expireUnconfirmed,
-  isConfirmedOptIn,
-  withdrawMarketingConsent,
-} from '@/lib/db/marketing-consent';
+import { confirmedOptInAddresses, confirmMarketingConsent, expireUnconfirmed, isConfirmedOptIn, withdrawMarketingConsent } from '@/lib/db/marketing-consent';
 import { engines, useTestDatabases } from '@/test/databases';
 
 vi.mock('server-only', () => ({}));

@@ -11,10 +11,7 @@ export function marketingAddress(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findMarketingConsent(
-  prisma: PrismaClient,
-  email: string,
-): Promise<{ id: string; status: MarketingConsentStatus } | undefined> {
+export async function findMarketingConsent(prisma: PrismaClient, email: string): Promise<{ id: string; status: MarketingConsentStatus } | undefined> {
   const row = await prisma.marketingConsent.findUnique({ where: { email: marketingAddress(email) }, select: { id: true, status: true } });
   return row ?? undefined;
 }
@@ -34,20 +31,14 @@ export async function confirmedOptInAddresses(prisma: PrismaClient): Promise<Set
   return new Set(rows.map((row) => row.email));
 }
 
-export type ConfirmOutcome =
-  | { status: 'confirmed'; email: string; locale: string; confirmedAt: Date }
-  | { status: 'expired' | 'withdrawn' | 'invalid' };
+export type ConfirmOutcome = { status: 'confirmed'; email: string; locale: string; confirmedAt: Date } | { status: 'expired' | 'withdrawn' | 'invalid' };
 
 /**
  * Confirms the request a link was made for. Opening it again says "confirmed" again; a link
  * of an earlier request, or one that ran out, confirms nothing; nor does any link once the
  * address has withdrawn.
  */
-export async function confirmMarketingConsent(
-  prisma: PrismaClient,
-  link: { consentId: string; expiresAt: Date },
-  now: Date,
-): Promise<ConfirmOutcome> {
+export async function confirmMarketingConsent(prisma: PrismaClient, link: { consentId: string; expiresAt: Date }, now: Date): Promise<ConfirmOutcome> {
   const updated = await prisma.marketingConsent.updateManyAndReturn({
     where: { id: link.consentId, status: 'pending', expiresAt: { equals: link.expiresAt, gt: now } },
     data: { status: 'confirmed', confirmedAt: now },
@@ -79,10 +70,13 @@ export async function withdrawMarketingConsent(prisma: PrismaClient, consentId: 
  * had withdrawn before and asked again. Returns how many ended.
  */
 export async function expireUnconfirmed(prisma: PrismaClient, now: Date): Promise<number> {
-  const ended = await run<{ id: string }>(prisma, Prisma.sql`
+  const ended = await run<{ id: string }>(
+    prisma,
+    Prisma.sql`
     UPDATE "marketing_consents"
     SET "status" = (CASE WHEN "withdrawnAt" IS NULL THEN 'expired' ELSE 'withdrawn' END)::"MarketingConsentStatus"
     WHERE "status" = 'pending' AND "expiresAt" <= ${timestamp(now)}::timestamp(3)
-    RETURNING "id"`);
+    RETURNING "id"`,
+  );
   return ended.length;
 }

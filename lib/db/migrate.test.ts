@@ -12,7 +12,10 @@ const dbs = useTestDatabases();
 const quiet = { log: () => {} };
 // Every folder under prisma/migrations, in name order: each new migration joins without editing this file.
 const migrationFolders = () =>
-  readdirSync(defaultMigrationsDir(), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  readdirSync(defaultMigrationsDir(), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
 
 type HistoryRow = {
   id: string;
@@ -119,9 +122,7 @@ describe.each(engines)('migration runner on %s', (engine) => {
     const session = await db.openSession();
     try {
       // What lib/rate-limit/limiter.ts ran at its first request until the migration took over.
-      await session.exec(
-        'CREATE TABLE IF NOT EXISTS "rate_limits" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)',
-      );
+      await session.exec('CREATE TABLE IF NOT EXISTS "rate_limits" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)');
       await session.query("INSERT INTO rate_limits (key, points, expire) VALUES ('contact:minute:192.0.2.1', 2, 1)");
       expect((await migrate(db, quiet)).applied).toContain('20261122000000_rate_limits');
       expect(await session.query('SELECT key, points FROM rate_limits')).toEqual([{ key: 'contact:minute:192.0.2.1', points: 2 }]);
@@ -133,10 +134,7 @@ describe.each(engines)('migration runner on %s', (engine) => {
   it('records a failing migration with its error, rolls its statements back and refuses to continue', async () => {
     const db = await dbs.open(engine, { migrated: false });
     const dir = copyOfMigrations();
-    writeFileSync(
-      path.join(dir, '20261121000100_mail_outbox', 'migration.sql'),
-      'CREATE TABLE "half_done" ("id" INTEGER);\nSELECT * FROM "no_such_table";\n',
-    );
+    writeFileSync(path.join(dir, '20261121000100_mail_outbox', 'migration.sql'), 'CREATE TABLE "half_done" ("id" INTEGER);\nSELECT * FROM "no_such_table";\n');
 
     await expect(migrate(db, { dir, log: () => {} })).rejects.toThrow(/20261121000100_mail_outbox failed/);
     const failed = (await history(db)).find((row) => row.migration_name === '20261121000100_mail_outbox');
@@ -144,9 +142,7 @@ describe.each(engines)('migration runner on %s', (engine) => {
     expect(failed?.logs).toContain('no_such_table');
     // The script ran as one implicit transaction: its first statement did not survive.
     const session = await db.openSession();
-    const tables = await session.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'half_done'",
-    );
+    const tables = await session.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'half_done'");
     await session.release();
     expect(tables[0]?.n).toBe(0);
 

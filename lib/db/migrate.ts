@@ -51,7 +51,10 @@ type HistoryRow = {
 export async function readMigrations(dir = defaultMigrationsDir()): Promise<LocalMigration[]> {
   // Read at run time from the checkout (`next start` runs in it), not bundled or traced.
   const entries = await readdir(/* turbopackIgnore: true */ dir, { withFileTypes: true });
-  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const script = await readFile(/* turbopackIgnore: true */ path.join(dir, name, 'migration.sql'), 'utf8');
@@ -72,9 +75,7 @@ export async function migrate(
     if (locked) await takeAdvisoryLock(session);
     if (locked) await applyRoleSettings(session, log);
     await session.exec(HISTORY_TABLE_DDL);
-    const history = await session.query<HistoryRow>(
-      'SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY started_at',
-    );
+    const history = await session.query<HistoryRow>('SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY started_at');
     const failed = history.find((row) => row.finished_at === null && row.rolled_back_at === null);
     if (failed) {
       throw new Error(
@@ -111,9 +112,7 @@ export async function migrate(
 export async function pendingMigrations(db: Database, dir = defaultMigrationsDir()): Promise<string[]> {
   const migrations = await readMigrations(dir);
   // Through the pool: /api/ready asks this every few seconds.
-  const [table] = await db.prisma.$queryRawUnsafe<{ exists: boolean }[]>(
-    "SELECT to_regclass('_prisma_migrations') IS NOT NULL AS exists",
-  );
+  const [table] = await db.prisma.$queryRawUnsafe<{ exists: boolean }[]>("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS exists");
   if (!table?.exists) return migrations.map((migration) => migration.name);
   const rows = await db.prisma.$queryRawUnsafe<{ migration_name: string }[]>(
     'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
@@ -124,10 +123,11 @@ export async function pendingMigrations(db: Database, dir = defaultMigrationsDir
 
 async function apply(session: SqlSession, migration: LocalMigration): Promise<void> {
   const id = randomUUID();
-  await session.query(
-    'INSERT INTO _prisma_migrations (id, checksum, started_at, migration_name) VALUES ($1, $2, now(), $3)',
-    [id, migration.checksum, migration.name],
-  );
+  await session.query('INSERT INTO _prisma_migrations (id, checksum, started_at, migration_name) VALUES ($1, $2, now(), $3)', [
+    id,
+    migration.checksum,
+    migration.name,
+  ]);
   try {
     // One simple-protocol script, as Prisma sends it: PostgreSQL runs it in one implicit transaction.
     await session.exec(migration.script);
@@ -136,10 +136,7 @@ async function apply(session: SqlSession, migration: LocalMigration): Promise<vo
     await session.query('UPDATE _prisma_migrations SET logs = $2 WHERE id = $1', [id, message]);
     throw new Error(`Migration ${migration.name} failed: ${message}`, { cause: error });
   }
-  await session.query(
-    'UPDATE _prisma_migrations SET applied_steps_count = applied_steps_count + 1, finished_at = now() WHERE id = $1',
-    [id],
-  );
+  await session.query('UPDATE _prisma_migrations SET applied_steps_count = applied_steps_count + 1, finished_at = now() WHERE id = $1', [id]);
 }
 
 async function applyRoleSettings(session: SqlSession, log: (line: string) => void): Promise<void> {
@@ -156,9 +153,7 @@ async function applyRoleSettings(session: SqlSession, log: (line: string) => voi
 async function takeAdvisoryLock(session: SqlSession): Promise<void> {
   const deadline = Date.now() + LOCK_WAIT_MS;
   for (;;) {
-    const [row] = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
-      PRISMA_MIGRATE_LOCK,
-    ]);
+    const [row] = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [PRISMA_MIGRATE_LOCK]);
     if (row?.locked) return;
     if (Date.now() > deadline) {
       throw new Error(`Timed out waiting for the migration lock (another migration is still running).`);

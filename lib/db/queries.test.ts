@@ -29,7 +29,14 @@ const download = (n: number) => ({
   agreePrivacy: true,
 });
 const consent = {
-  text: { version: 'test-wording-v1', locale: 'nl' as const, marketingLabel: 'Ja, mail me', privacyLabel: 'Ik ga akkoord', privacyNote: 'Zie <link>privacy</link>.', sources: { marketingLabel: null, privacyLabel: null, privacyNote: null } },
+  text: {
+    version: 'test-wording-v1',
+    locale: 'nl' as const,
+    marketingLabel: 'Ja, mail me',
+    privacyLabel: 'Ik ga akkoord',
+    privacyNote: 'Zie <link>privacy</link>.',
+    sources: { marketingLabel: null, privacyLabel: null, privacyNote: null },
+  },
   method: 'web form checkbox',
 };
 const visitorMail = (to: string): MailDraft => ({
@@ -117,9 +124,7 @@ describe.each(engines)('saving a submission with its mail on %s', (engine) => {
         broken,
       ]),
     ).rejects.toThrow();
-    await expect(
-      saveContactSubmission(db.prisma, contact(3), 'en', () => [{ kind: 'contact-notification', message: broken.message }]),
-    ).rejects.toThrow();
+    await expect(saveContactSubmission(db.prisma, contact(3), 'en', () => [{ kind: 'contact-notification', message: broken.message }])).rejects.toThrow();
     expect(await db.prisma.downloadSubmission.count()).toBe(0);
     expect(await db.prisma.contactSubmission.count()).toBe(0);
     expect(await db.prisma.mailOutbox.count()).toBe(0);

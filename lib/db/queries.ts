@@ -44,14 +44,17 @@ export async function saveContactSubmission(
   };
   const outbox = mailRows(mailsFor(submission), now, { contactSubmissionId: submission.id });
   // A returning person's lead goes to whoever works their earlier ones (lib/team/returning-person.ts).
-  await run(prisma, Prisma.sql`
+  await run(
+    prisma,
+    Prisma.sql`
     WITH ${ownerCte(submission.email)}, "submission" AS (
       INSERT INTO "contact_submissions" ("id", "firstName", "lastName", "email", "company", "service", "message", "createdAt", "locale", "assigneeId", ${SOURCE_COLUMNS})
       VALUES (${submission.id}::int, ${submission.firstName}, ${submission.lastName}, ${submission.email},
         ${submission.company}::text, ${submission.service}::text, ${submission.message}, ${timestamp(now)}::timestamp(3), ${locale}, ${ownerAssigneeSql},
         ${sourceValues(submission)})
     )${routedEventCte('contact', submission.id, Prisma.sql`${timestamp(now)}::timestamp(3)`)}${queueDeliveriesCte(leadCreatedPayload({ kind: 'contact', ...submission }, now), { kind: 'contact', id: submission.id }, now)}
-    ${insertOutboxSql(outbox)}`);
+    ${insertOutboxSql(outbox)}`,
+  );
   return { submission, outbox };
 }
 
@@ -91,7 +94,9 @@ export async function saveDownloadSubmission(
   const { text, marketing } = consent;
   // The wording is written once per version (a new catalogue or published text adds a row); the record, the
   // pending opt-in and the mail commit with the submission, in the same single statement.
-  await run(prisma, Prisma.sql`
+  await run(
+    prisma,
+    Prisma.sql`
     WITH ${ownerCte(submission.email)}, "text" AS (
       INSERT INTO "consent_texts" ("version", "locale", "marketingLabel", "privacyLabel", "privacyNote",
         "marketingLabelCopyVersion", "privacyLabelCopyVersion", "privacyNoteCopyVersion", "createdAt")
@@ -108,7 +113,9 @@ export async function saveDownloadSubmission(
       VALUES (${submission.id}::int, ${text.version}, ${text.locale}, ${consent.method},
         ${submission.agreeMarketing}::boolean, ${submission.agreePrivacy}::boolean, ${timestamp(now)}::timestamp(3))
       RETURNING "id"
-    )${marketing ? Prisma.sql`, "opt_in" AS (
+    )${
+      marketing
+        ? Prisma.sql`, "opt_in" AS (
       INSERT INTO "marketing_consents" ("id", "email", "status", "locale", "consentRecordId", "requestedAt", "expiresAt")
       SELECT ${marketing.id}::uuid, ${marketing.email}, 'pending', ${text.locale}, "record"."id", ${timestamp(now)}::timestamp(3),
         ${timestamp(marketing.expiresAt)}::timestamp(3)
@@ -116,8 +123,11 @@ export async function saveDownloadSubmission(
       ON CONFLICT ("email") DO UPDATE SET "status" = 'pending', "locale" = EXCLUDED."locale",
         "consentRecordId" = EXCLUDED."consentRecordId", "requestedAt" = EXCLUDED."requestedAt", "expiresAt" = EXCLUDED."expiresAt"
       WHERE "marketing_consents"."status" <> 'confirmed'
-    )` : Prisma.empty}${queueDeliveriesCte(leadCreatedPayload({ kind: 'download', ...submission }, now), { kind: 'download', id: submission.id }, now)}
-    ${insertOutboxSql(outbox)}`);
+    )`
+        : Prisma.empty
+    }${queueDeliveriesCte(leadCreatedPayload({ kind: 'download', ...submission }, now), { kind: 'download', id: submission.id }, now)}
+    ${insertOutboxSql(outbox)}`,
+  );
   return { submission, outbox };
 }
 

@@ -71,10 +71,17 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     const bare = await prisma.contactSubmission.create({
       data: { firstName: 'A', lastName: 'B', email: 'a@b.co', message: 'Just the required fields' },
     });
-    expect(bare).toMatchObject({ company: null, service: null, locale: null, status: 'new', note: null, updatedAt: null, nextActionOn: null, nextActionNote: null });
-    await expect(
-      prisma.$executeRawUnsafe(`UPDATE "contact_submissions" SET "status" = 'done' WHERE "id" = ${bare.id}`),
-    ).rejects.toThrow();
+    expect(bare).toMatchObject({
+      company: null,
+      service: null,
+      locale: null,
+      status: 'new',
+      note: null,
+      updatedAt: null,
+      nextActionOn: null,
+      nextActionNote: null,
+    });
+    await expect(prisma.$executeRawUnsafe(`UPDATE "contact_submissions" SET "status" = 'done' WHERE "id" = ${bare.id}`)).rejects.toThrow();
     expect(Math.abs(bare.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
 
     const download = {
@@ -138,9 +145,7 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     };
     await prisma.mailOutbox.create({ data: mail });
     expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { id } })).toEqual(mail);
-    await expect(
-      prisma.mailOutbox.create({ data: { ...mail, id: randomUUID() } }),
-    ).rejects.toMatchObject({ code: 'P2002' });
+    await expect(prisma.mailOutbox.create({ data: { ...mail, id: randomUUID() } })).rejects.toMatchObject({ code: 'P2002' });
     const pending = await prisma.mailOutbox.create({
       data: { id: randomUUID(), kind: 'k', recipient: 'r@example.com', payload: {}, idempotencyKey: 'other' },
     });
@@ -154,9 +159,19 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
       downloadSubmissionId: null,
     });
     const downloadMail = await prisma.mailOutbox.create({
-      data: { id: randomUUID(), kind: 'download-visitor', recipient: 'jan@example.nl', payload: {}, idempotencyKey: 'of-a-download', downloadSubmissionId: savedDownload.id },
+      data: {
+        id: randomUUID(),
+        kind: 'download-visitor',
+        recipient: 'jan@example.nl',
+        payload: {},
+        idempotencyKey: 'of-a-download',
+        downloadSubmissionId: savedDownload.id,
+      },
     });
-    expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { id: downloadMail.id } })).toMatchObject({ downloadSubmissionId: savedDownload.id, contactSubmissionId: null });
+    expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { id: downloadMail.id } })).toMatchObject({
+      downloadSubmissionId: savedDownload.id,
+      contactSubmissionId: null,
+    });
     await expect(
       prisma.mailOutbox.create({ data: { id: randomUUID(), kind: 'k', recipient: 'r', payload: {}, idempotencyKey: 'orphan', contactSubmissionId: 999_999 } }),
     ).rejects.toMatchObject({ code: 'P2003' });
@@ -267,7 +282,6 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     await prisma.mailDailyCount.create({ data: dailyCount });
     expect(await prisma.mailDailyCount.findMany()).toEqual([dailyCount]);
     expect(await prisma.mailDailyCount.create({ data: { kind: 'marketing-confirmation', day: dailyCount.day } })).toMatchObject({ count: 0 });
-
   });
 
   it('round-trips the team area models: sessions and the audit log', async () => {
@@ -364,9 +378,12 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     });
     // A lead's next step: a day (no time of day) and a note; found by assignee and day.
     await prisma.contactSubmission.update({ where: { id: lead.id }, data: { nextActionOn: at('2026-11-26T00:00:00.000Z'), nextActionNote: 'Call back' } });
-    expect(await prisma.contactSubmission.findMany({ where: { assigneeId: member.id, nextActionOn: { lte: at('2026-11-26T00:00:00.000Z') } }, select: { id: true, nextActionNote: true } })).toEqual([
-      { id: lead.id, nextActionNote: 'Call back' },
-    ]);
+    expect(
+      await prisma.contactSubmission.findMany({
+        where: { assigneeId: member.id, nextActionOn: { lte: at('2026-11-26T00:00:00.000Z') } },
+        select: { id: true, nextActionNote: true },
+      }),
+    ).toEqual([{ id: lead.id, nextActionNote: 'Call back' }]);
 
     // Erasing the lead takes its timeline, mails, their attempts and read marks along; removing
     // the member leaves the lead unassigned and the note under their old name.
@@ -395,7 +412,9 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     expect(await prisma.pageViewDay.findUniqueOrThrow({ where: { day_path_source_channel_device: key } })).toEqual(row);
     await expect(prisma.pageViewDay.create({ data: row })).rejects.toMatchObject({ code: 'P2002' });
     // The same page and source in another channel is a row of its own; rows from before channels read ''.
-    expect(await prisma.pageViewDay.create({ data: { ...row, channel: 'organic-search', views: 1, entries: 1, continued: 0 } })).toMatchObject({ channel: 'organic-search' });
+    expect(await prisma.pageViewDay.create({ data: { ...row, channel: 'organic-search', views: 1, entries: 1, continued: 0 } })).toMatchObject({
+      channel: 'organic-search',
+    });
     expect(await prisma.pageViewDay.create({ data: { day: row.day, path: row.path, locale: 'de', source: '', device: 'desktop' } })).toMatchObject({
       channel: '',
       views: 0,
@@ -441,9 +460,7 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     expect(revert).toMatchObject({ text: null, authorId: null, revertOf: saved.id });
     expect(revert.id).toBeGreaterThan(saved.id);
     expect(Math.abs(revert.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
-    await expect(
-      prisma.copyVersion.create({ data: { ...version, revertOf: 999_999 } }),
-    ).rejects.toMatchObject({ code: 'P2003' });
+    await expect(prisma.copyVersion.create({ data: { ...version, revertOf: 999_999 } })).rejects.toMatchObject({ code: 'P2003' });
 
     const check = { locale: 'fr', key: 'HomePage.hero.title', englishHash: 'f'.repeat(64), confirmedBy: 'robin', confirmedAt: at('2026-11-24T11:00:00.003Z') };
     await prisma.copyTranslationCheck.create({ data: check });
@@ -466,7 +483,10 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     // Removing an account keeps its drafts and versions, naming the author by the old name; the
     // version a revert restored is never deleted, but if it were the revert would only lose the link.
     await prisma.user.delete({ where: { id: member.id } });
-    expect(await prisma.copyDraft.findUniqueOrThrow({ where: { locale_key: { locale: 'de', key: draft.key } } })).toMatchObject({ authorId: null, authorName: 'robin' });
+    expect(await prisma.copyDraft.findUniqueOrThrow({ where: { locale_key: { locale: 'de', key: draft.key } } })).toMatchObject({
+      authorId: null,
+      authorName: 'robin',
+    });
     expect(await prisma.copyVersion.findUniqueOrThrow({ where: { id: saved.id } })).toMatchObject({ authorId: null, authorName: 'robin' });
     await prisma.copyVersion.delete({ where: { id: saved.id } });
     expect(await prisma.copyVersion.findUniqueOrThrow({ where: { id: revert.id } })).toMatchObject({ revertOf: null });
@@ -495,7 +515,13 @@ describe.each(engines)('schema and migrations agree on %s', (engine) => {
     expect(await prisma.teamInvitation.findUniqueOrThrow({ where: { id: savedInvitation.id } })).toEqual({ id: savedInvitation.id, ...invitation });
     await expect(prisma.teamInvitation.create({ data: { ...invitation, role: 'admin', tokenHash: 'd'.repeat(64) } })).rejects.toThrow();
     await expect(prisma.teamInvitation.create({ data: invitation })).rejects.toMatchObject({ code: 'P2002' });
-    const link = { userId: member.id, tokenHash: 'e'.repeat(64), createdAt: at('2026-11-28T09:00:00.002Z'), expiresAt: at('2026-11-28T09:15:00.002Z'), usedAt: null };
+    const link = {
+      userId: member.id,
+      tokenHash: 'e'.repeat(64),
+      createdAt: at('2026-11-28T09:00:00.002Z'),
+      expiresAt: at('2026-11-28T09:15:00.002Z'),
+      usedAt: null,
+    };
     const savedLink = await prisma.teamUnlockLink.create({ data: link });
     expect(await prisma.teamUnlockLink.findUniqueOrThrow({ where: { id: savedLink.id } })).toEqual({ id: savedLink.id, ...link });
     await prisma.user.delete({ where: { id: member.id } });
@@ -525,11 +551,13 @@ function fieldsInSchema(): string[] {
   return [...schema.matchAll(/^model \w+ \{([\s\S]*?)^\}/gm)]
     .flatMap(([, body = '']) => {
       const table = /@@map\("(\w+)"\)/.exec(body)?.[1];
-      return [...body.matchAll(/^\s+(\w+)\s+(\w+)(\?)?(.*)$/gm)]
-        // Relation fields (typed with another model) have no column of their own.
-        .filter(([, , type]) => !models.has(type))
-        // A field whose column has another name (`@map("…")`) is that column.
-        .map(([, name, , optional, rest = '']) => `${table}.${/@map\("(\w+)"\)/.exec(rest)?.[1] ?? name}${optional ?? ''}`);
+      return (
+        [...body.matchAll(/^\s+(\w+)\s+(\w+)(\?)?(.*)$/gm)]
+          // Relation fields (typed with another model) have no column of their own.
+          .filter(([, , type]) => !models.has(type))
+          // A field whose column has another name (`@map("…")`) is that column.
+          .map(([, name, , optional, rest = '']) => `${table}.${/@map\("(\w+)"\)/.exec(rest)?.[1] ?? name}${optional ?? ''}`)
+      );
     })
     .sort();
 }

@@ -11,16 +11,31 @@ import { VITAL_MAX, vitalMetrics } from '@/lib/insights/vitals';
 
 export const BEACON_MAX_BYTES = 1024;
 
-const path = z.string().max(120).transform((value, ctx) => knownPath(value) ?? (ctx.addIssue({ code: 'custom', message: 'unknown path' }), z.NEVER));
+const path = z
+  .string()
+  .max(120)
+  .transform((value, ctx) => knownPath(value) ?? (ctx.addIssue({ code: 'custom', message: 'unknown path' }), z.NEVER));
 const device = z.enum(deviceClasses);
 
 const view = z.strictObject({
   t: z.literal('view'),
   path,
   device,
-  referrer: z.string().max(253).nullish().transform((value) => hostValue(value)),
-  utmSource: z.string().max(200).nullish().transform((value) => utmValue(value)),
-  utmMedium: z.string().max(200).nullish().transform((value) => utmValue(value)),
+  referrer: z
+    .string()
+    .max(253)
+    .nullish()
+    .transform((value) => hostValue(value)),
+  utmSource: z
+    .string()
+    .max(200)
+    .nullish()
+    .transform((value) => utmValue(value)),
+  utmMedium: z
+    .string()
+    .max(200)
+    .nullish()
+    .transform((value) => utmValue(value)),
   clickId: z.boolean().nullish(),
   // The visit's first view ('start'), or its second ('next', with the page the visit began on):
   // the browser's sessionStorage tells (lib/insights/visit-script.ts); no identifier is sent.

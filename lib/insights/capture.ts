@@ -85,7 +85,16 @@ export function visitSource(): VisitSource {
 }
 
 function pick(visit: Visit): Visit {
-  const out: Visit = { landing: visit.landing ?? null, referrer: visit.referrer ?? null, clickId: visit.clickId === true, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
+  const out: Visit = {
+    landing: visit.landing ?? null,
+    referrer: visit.referrer ?? null,
+    clickId: visit.clickId === true,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+  };
   for (const key of UTM_KEYS) out[key] = typeof visit[key] === 'string' ? visit[key] : null;
   return out;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { channelOf, channelOfStoredSource } from '@/lib/insights/channels';
 
-const visit = (fields: Partial<Record<'utmSource' | 'utmMedium' | 'referrer', string>> & { clickId?: boolean }) => ({ utmSource: null, utmMedium: null, referrer: null, clickId: false, ...fields });
+const visit = (fields: Partial<Record<'utmSource' | 'utmMedium' | 'referrer', string>> & { clickId?: boolean }) => ({
+  utmSource: null,
+  utmMedium: null,
+  referrer: null,
+  clickId: false,
+  ...fields,
+});
 
 describe('channels (GA4 default channel groups, cut down)', () => {
   it('tells paid from organic search and social, then email, referral and direct', () => {

@@ -22,8 +22,37 @@ import { namedSource, type VisitSource } from '@/lib/insights/source-values';
 export const channels = ['paid-search', 'paid-social', 'organic-search', 'organic-social', 'email', 'referral', 'direct', 'other'] as const;
 export type Channel = (typeof channels)[number];
 
-const SEARCH = new Set(['Google', 'Bing', 'DuckDuckGo', 'Ecosia', 'Yahoo', 'Qwant', 'baidu', 'yandex', 'yandex.ru', 'startpage.com', 'search.brave.com', 'brave']);
-const SOCIAL = new Set(['LinkedIn', 'Facebook', 'Instagram', 'YouTube', 'X', 'XING', 'TikTok', 'Reddit', 'pinterest', 'pinterest.com', 'threads.net', 'bsky.app', 'mastodon.social', 'whatsapp', 'messenger']);
+const SEARCH = new Set([
+  'Google',
+  'Bing',
+  'DuckDuckGo',
+  'Ecosia',
+  'Yahoo',
+  'Qwant',
+  'baidu',
+  'yandex',
+  'yandex.ru',
+  'startpage.com',
+  'search.brave.com',
+  'brave',
+]);
+const SOCIAL = new Set([
+  'LinkedIn',
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  'X',
+  'XING',
+  'TikTok',
+  'Reddit',
+  'pinterest',
+  'pinterest.com',
+  'threads.net',
+  'bsky.app',
+  'mastodon.social',
+  'whatsapp',
+  'messenger',
+]);
 const PAID_MEDIUM = /^(?:.*cp.*|ppc|retargeting|paid.*)$/;
 const EMAIL = /^(?:email|e-mail|e_mail|e mail|newsletter)$/;
 const SOCIAL_MEDIUM = /^(?:social|social-network|social-media|sm|social network|social media)$/;

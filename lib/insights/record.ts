@@ -141,7 +141,10 @@ function mergeVital(row: VitalCounts): void {
 }
 
 async function write(prisma: PrismaClient, views: ViewCounts[], vitals: VitalCounts[]): Promise<void> {
-  const published = await publishedArticles(prisma, [...views, ...vitals].some((row) => ARTICLE.test(row.path)));
+  const published = await publishedArticles(
+    prisma,
+    [...views, ...vitals].some((row) => ARTICLE.test(row.path)),
+  );
   const counted = (path: string) => !ARTICLE.test(path) || published.has(path);
   const folded = new Map<string, ViewCounts>();
   for (const row of views.filter((row) => counted(row.path))) {
@@ -156,24 +159,34 @@ async function write(prisma: PrismaClient, views: ViewCounts[], vitals: VitalCou
   }
   for (const batch of chunks([...folded.values()], 400)) {
     const rows = batch.map(
-      (row) => Prisma.sql`(${row.day}::date, ${row.path}, ${pathLocale(row.path)}, ${row.source}, ${row.channel}, ${row.device}, ${row.views}::int, ${row.entries}::int, ${row.continued}::int)`,
+      (row) =>
+        Prisma.sql`(${row.day}::date, ${row.path}, ${pathLocale(row.path)}, ${row.source}, ${row.channel}, ${row.device}, ${row.views}::int, ${row.entries}::int, ${row.continued}::int)`,
     );
-    await run(prisma, Prisma.sql`
+    await run(
+      prisma,
+      Prisma.sql`
       INSERT INTO "page_view_days" ("day", "path", "locale", "source", "channel", "device", "views", "entries", "continued")
       VALUES ${Prisma.join(rows)}
       ON CONFLICT ("day", "path", "source", "channel", "device") DO UPDATE SET
         "views" = "page_view_days"."views" + EXCLUDED."views",
         "entries" = "page_view_days"."entries" + EXCLUDED."entries",
-        "continued" = "page_view_days"."continued" + EXCLUDED."continued"`);
+        "continued" = "page_view_days"."continued" + EXCLUDED."continued"`,
+    );
   }
-  for (const batch of chunks(vitals.filter((row) => counted(row.path)), 400)) {
+  for (const batch of chunks(
+    vitals.filter((row) => counted(row.path)),
+    400,
+  )) {
     const rows = batch.map(
       (row) => Prisma.sql`(${row.day}::date, ${row.path}, ${pathLocale(row.path)}, ${row.device}, ${row.metric}, ${row.bucket}::int, ${row.count}::int)`,
     );
-    await run(prisma, Prisma.sql`
+    await run(
+      prisma,
+      Prisma.sql`
       INSERT INTO "web_vital_days" ("day", "path", "locale", "device", "metric", "bucket", "count")
       VALUES ${Prisma.join(rows)}
-      ON CONFLICT ("day", "path", "device", "metric", "bucket") DO UPDATE SET "count" = "web_vital_days"."count" + EXCLUDED."count"`);
+      ON CONFLICT ("day", "path", "device", "metric", "bucket") DO UPDATE SET "count" = "web_vital_days"."count" + EXCLUDED."count"`,
+    );
   }
 }
 

@@ -11,7 +11,17 @@ vi.mock('server-only', () => ({}));
 
 const dbs = useTestDatabases();
 const at = (iso: string) => new Date(iso);
-const view = { t: 'view' as const, path: '/de', device: 'desktop' as const, referrer: null, utmSource: null, utmMedium: null, clickId: false, visit: null, landing: null };
+const view = {
+  t: 'view' as const,
+  path: '/de',
+  device: 'desktop' as const,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  clickId: false,
+  visit: null,
+  landing: null,
+};
 
 describe('the Insights date range', () => {
   const now = at('2026-11-27T10:00:00Z');
@@ -30,7 +40,10 @@ describe('the Insights date range', () => {
     expect(range({ preset: 'last-7-days' })).toEqual({ from: '2026-11-21', to: '2026-11-27', preset: 'last-7-days', adjusted: [] });
     expect(range({ preset: 'last-28-days' })).toMatchObject({ from: '2026-10-31', to: '2026-11-27' });
     expect(range({ preset: 'this-month' })).toMatchObject({ from: '2026-11-01', to: '2026-11-27' });
-    expect(parseRange(new URLSearchParams({ preset: 'this-month' }), 'Pacific/Kiritimati', at('2026-11-30T12:00:00Z'))).toMatchObject({ from: '2026-12-01', to: '2026-12-01' });
+    expect(parseRange(new URLSearchParams({ preset: 'this-month' }), 'Pacific/Kiritimati', at('2026-11-30T12:00:00Z'))).toMatchObject({
+      from: '2026-12-01',
+      to: '2026-12-01',
+    });
     expect(weekOf('2026-11-29')).toBe('2026-11-23');
   });
 });
@@ -40,7 +53,9 @@ describe.each(engines)('the Insights report on %s', (engine) => {
   beforeAll(async () => {
     db = await dbs.open(engine);
     const contact = (createdAt: string, data: Record<string, unknown>) =>
-      db.prisma.contactSubmission.create({ data: { firstName: 'A', lastName: 'B', email: 'a@b.co', message: 'Hello there, team', locale: 'de', createdAt: at(createdAt), ...data } });
+      db.prisma.contactSubmission.create({
+        data: { firstName: 'A', lastName: 'B', email: 'a@b.co', message: 'Hello there, team', locale: 'de', createdAt: at(createdAt), ...data },
+      });
     await contact('2026-11-17T09:00:00Z', { utmSource: 'linkedin', utmCampaign: 'ai-agents-q1', sourceLanding: '/de/services' });
     await contact('2026-11-18T09:00:00Z', { utmSource: 'LinkedIn', utmCampaign: 'ai-agents-q1', sourceLanding: '/de/services' });
     await contact('2026-11-24T09:00:00Z', { sourceReferrer: 'google.de', sourceLanding: '/de' });
@@ -51,12 +66,32 @@ describe.each(engines)('the Insights report on %s', (engine) => {
     await contact('2026-10-06T10:00:00Z', { sourceReferrer: 'google.nl', sourceLanding: '/de' });
     await contact('2026-10-06T11:00:00Z', { utmSource: 'google', utmMedium: 'cpc', sourceLanding: '/de/services' });
     await db.prisma.downloadSubmission.create({
-      data: { firstName: 'C', lastName: 'D', email: 'c@d.co', company: 'E', agreeMarketing: false, agreePrivacy: true, downloadedAt: at('2026-11-25T12:00:00Z'), locale: 'nl', utmSource: 'newsletter' },
+      data: {
+        firstName: 'C',
+        lastName: 'D',
+        email: 'c@d.co',
+        company: 'E',
+        agreeMarketing: false,
+        agreePrivacy: true,
+        downloadedAt: at('2026-11-25T12:00:00Z'),
+        locale: 'nl',
+        utmSource: 'newsletter',
+      },
     });
     // 40 views of /de/services from LinkedIn in 20 visits, 12 of which went on to a second page.
     for (let i = 0; i < 40; i++) {
       const visit = i < 20 ? ('start' as const) : i < 32 ? ('next' as const) : null;
-      countBeacon({ ...view, path: visit === 'next' ? '/de/contact' : '/de/services', utmSource: 'linkedin', utmMedium: 'social', visit, landing: visit === 'next' ? '/de/services' : null }, at('2026-11-17T10:00:00Z'));
+      countBeacon(
+        {
+          ...view,
+          path: visit === 'next' ? '/de/contact' : '/de/services',
+          utmSource: 'linkedin',
+          utmMedium: 'social',
+          visit,
+          landing: visit === 'next' ? '/de/services' : null,
+        },
+        at('2026-11-17T10:00:00Z'),
+      );
     }
     for (let i = 0; i < 10; i++) countBeacon({ ...view, device: 'mobile', referrer: 'google.de', visit: 'start' }, at('2026-11-24T10:00:00Z'));
     await flushCounts(db.prisma);
@@ -84,11 +119,19 @@ describe.each(engines)('the Insights report on %s', (engine) => {
       ['email', 1],
       ['organic-search', 1],
     ]);
-    expect(report.byDimension.campaign.series.map((line) => [line.key, line.total])).toEqual([['', 3], ['ai-agents-q1', 2]]);
-    expect(report.byDimension.language.series.map((line) => [line.key, line.total])).toEqual([['de', 3], ['en', 1], ['nl', 1]]);
+    expect(report.byDimension.campaign.series.map((line) => [line.key, line.total])).toEqual([
+      ['', 3],
+      ['ai-agents-q1', 2],
+    ]);
+    expect(report.byDimension.language.series.map((line) => [line.key, line.total])).toEqual([
+      ['de', 3],
+      ['en', 1],
+      ['nl', 1],
+    ]);
     // In London the late Sunday enquiry belongs to the Sunday, in Berlin to the Monday.
     const london = await insightsReport(db.prisma, { from: '2026-11-16', to: '2026-11-29', timeZone: 'Europe/London' });
-    const english = (r: typeof report) => r.byDimension.language.buckets.filter((_, i) => r.byDimension.language.series.find((line) => line.key === 'en')!.counts[i]);
+    const english = (r: typeof report) =>
+      r.byDimension.language.buckets.filter((_, i) => r.byDimension.language.series.find((line) => line.key === 'en')!.counts[i]);
     expect(english(london)).toEqual(['2026-11-22']);
     expect(english(report)).toEqual(['2026-11-23']);
   });
@@ -111,8 +154,22 @@ describe.each(engines)('the Insights report on %s', (engine) => {
   it('counts visits, bounces and page views by channel, source and device, and conversion by visits begun on the page', async () => {
     const report = await insightsReport(db.prisma, { from: '2026-11-16', to: '2026-11-29', timeZone: 'Europe/Berlin' });
     expect(report.totals).toEqual({ leads: 5, views: 50, visits: 30, bounces: 18 });
-    expect(report.pages.find((page) => page.path === '/de/services')).toEqual({ path: '/de/services', views: 28, visits: 20, bounces: 8, enquiries: 2, rate: 0.1 });
-    expect(report.pages.find((page) => page.path === '/de/contact')).toEqual({ path: '/de/contact', views: 12, visits: 0, bounces: 0, enquiries: 0, rate: null });
+    expect(report.pages.find((page) => page.path === '/de/services')).toEqual({
+      path: '/de/services',
+      views: 28,
+      visits: 20,
+      bounces: 8,
+      enquiries: 2,
+      rate: 0.1,
+    });
+    expect(report.pages.find((page) => page.path === '/de/contact')).toEqual({
+      path: '/de/contact',
+      views: 12,
+      visits: 0,
+      bounces: 0,
+      enquiries: 0,
+      rate: null,
+    });
     expect(report.pages.find((page) => page.path === '/de')).toEqual({ path: '/de', views: 10, visits: 10, bounces: 10, enquiries: 1, rate: 0.1 });
     expect(report.pages.find((page) => page.path === '/en/contact')).toMatchObject({ views: 0, visits: 0, enquiries: 1, rate: null });
     expect(report.channels.find((line) => line.key === 'organic-social')).toEqual({ key: 'organic-social', views: 40, visits: 20, bounces: 8, leads: 2 });
@@ -141,8 +198,14 @@ describe.each(engines)('the Insights report on %s', (engine) => {
       ],
     });
     const report = await insightsReport(db.prisma, { from: '2026-09-01', to: '2026-09-01', timeZone: 'UTC' });
-    expect(report.sources.map((line) => [line.label, line.views])).toEqual([['Google', 5], ['partner.example', 1]]);
-    expect(report.channels.filter((line) => line.views > 0).map((line) => [line.key, line.views])).toEqual([['organic-search', 5], ['referral', 1]]);
+    expect(report.sources.map((line) => [line.label, line.views])).toEqual([
+      ['Google', 5],
+      ['partner.example', 1],
+    ]);
+    expect(report.channels.filter((line) => line.views > 0).map((line) => [line.key, line.views])).toEqual([
+      ['organic-search', 5],
+      ['referral', 1],
+    ]);
   });
 
   it('shows Web Vitals p75 from the histograms', async () => {

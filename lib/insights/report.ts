@@ -66,12 +66,15 @@ async function leadsIn(prisma: PrismaClient, from: string, to: string, timeZone:
   const fromAt = new Date(new Date(`${from}T00:00:00Z`).getTime() - DAY_MS).toISOString();
   const toAt = new Date(new Date(`${to}T00:00:00Z`).getTime() + 2 * DAY_MS).toISOString();
   const columns = Prisma.sql`"locale", "utmSource", "utmMedium", "sourceReferrer", "sourceClickId", "utmCampaign", "sourceLanding"`;
-  const rows = await run<LeadRow>(prisma, Prisma.sql`
+  const rows = await run<LeadRow>(
+    prisma,
+    Prisma.sql`
     SELECT "createdAt" AS "at", ${columns} FROM "contact_submissions"
       WHERE "createdAt" >= ${fromAt}::timestamp(3) AND "createdAt" < ${toAt}::timestamp(3)
     UNION ALL
     SELECT "downloadedAt", ${columns} FROM "download_submissions"
-      WHERE "downloadedAt" >= ${fromAt}::timestamp(3) AND "downloadedAt" < ${toAt}::timestamp(3)`);
+      WHERE "downloadedAt" >= ${fromAt}::timestamp(3) AND "downloadedAt" < ${toAt}::timestamp(3)`,
+  );
   return rows
     .map((row) => {
       const instant = new Date(typeof row.at === 'string' ? `${row.at}Z` : row.at);
@@ -163,7 +166,13 @@ export async function insightsReport(prisma: PrismaClient, range: InsightsRange)
   };
 }
 
-function breakdown(leads: Lead[], granularity: Granularity, buckets: string[], bucketOf: (lead: Lead) => string, keyOf: (lead: Lead) => [string, string | null]): Breakdown {
+function breakdown(
+  leads: Lead[],
+  granularity: Granularity,
+  buckets: string[],
+  bucketOf: (lead: Lead) => string,
+  keyOf: (lead: Lead) => [string, string | null],
+): Breakdown {
   const all = new Map<string, { label: string | null; counts: number[] }>();
   for (const lead of leads) {
     const [key, label] = keyOf(lead);
@@ -186,9 +195,12 @@ function breakdown(leads: Lead[], granularity: Granularity, buckets: string[], b
 type VitalRow = { day: string | Date; path: string; metric: VitalMetric; bucket: number; count: number | string };
 
 function vitalRows(prisma: PrismaClient, from: string, to: string): Promise<VitalRow[]> {
-  return run<VitalRow>(prisma, Prisma.sql`
+  return run<VitalRow>(
+    prisma,
+    Prisma.sql`
     SELECT to_char("day", 'YYYY-MM-DD') AS "day", "path", "metric", "bucket", sum("count")::int AS "count" FROM "web_vital_days"
-    WHERE "day" >= ${from}::date AND "day" <= ${to}::date GROUP BY "day", "path", "metric", "bucket"`);
+    WHERE "day" >= ${from}::date AND "day" <= ${to}::date GROUP BY "day", "path", "metric", "bucket"`,
+  );
 }
 
 function vitalSummary(rows: VitalRow[], groupOf: (row: VitalRow) => string): [string, { p75: Record<VitalMetric, number | null>; samples: number }][] {
@@ -201,7 +213,10 @@ function vitalSummary(rows: VitalRow[], groupOf: (row: VitalRow) => string): [st
     groups.set(groupOf(row), group);
   }
   return [...groups].map(([key, group]) => {
-    const values = Object.fromEntries(vitalMetrics.map((metric) => [metric, p75(metric, group.get(metric) ?? new Map())])) as Record<VitalMetric, number | null>;
+    const values = Object.fromEntries(vitalMetrics.map((metric) => [metric, p75(metric, group.get(metric) ?? new Map())])) as Record<
+      VitalMetric,
+      number | null
+    >;
     // Each sampled page load sends at most one reading per metric: the most-reported metric counts the loads.
     const samples = Math.max(0, ...[...group.values()].map((histogram) => [...histogram.values()].reduce((a, b) => a + b, 0)));
     return [key, { p75: values, samples }];

@@ -9,7 +9,19 @@ describe('known paths', () => {
     expect(knownPath('/nl/contact/')).toBe('/nl/contact');
     expect(knownPath('/fr/insights/ai-agents-2026')).toBe('/fr/insights/ai-agents-2026');
     expect(knownPath('/fr/insights')).toBe('/fr/insights');
-    for (const bad of ['/es/services', '/de/team/leads', '/de/services?x=1', '/de/insights/Bad_Slug', '/de/insights/a/b', '', '/', 'de/services', `/en/insights/${'a'.repeat(200)}`, 42, null]) {
+    for (const bad of [
+      '/es/services',
+      '/de/team/leads',
+      '/de/services?x=1',
+      '/de/insights/Bad_Slug',
+      '/de/insights/a/b',
+      '',
+      '/',
+      'de/services',
+      `/en/insights/${'a'.repeat(200)}`,
+      42,
+      null,
+    ]) {
       expect(knownPath(bad), String(bad)).toBeUndefined();
     }
   });
@@ -66,7 +78,12 @@ describe('a lead source from the browser', () => {
     expect(sourceName({ utmSource: null, referrer: null })).toBeNull();
     expect(sourceKey({ utmSource: 'LinkedIn', referrer: 'x.com' })).toBe('linkedin');
     // The label is the key: however Google arrived, it is one source.
-    for (const source of [{ utmSource: 'google', referrer: null }, { utmSource: null, referrer: 'google.de' }, { utmSource: null, referrer: 'google.co.uk' }, { utmSource: 'Google', referrer: null }]) {
+    for (const source of [
+      { utmSource: 'google', referrer: null },
+      { utmSource: null, referrer: 'google.de' },
+      { utmSource: null, referrer: 'google.co.uk' },
+      { utmSource: 'Google', referrer: null },
+    ]) {
       expect([sourceName(source), sourceKey(source)]).toEqual(['Google', 'google']);
     }
   });
@@ -78,5 +95,16 @@ describe('a lead source from the browser', () => {
 });
 
 function storedSourceEmpty() {
-  return { page: null, landing: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, clickId: null, device: null };
+  return {
+    page: null,
+    landing: null,
+    referrer: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+    clickId: null,
+    device: null,
+  };
 }

@@ -48,7 +48,10 @@ export function utmValue(value: unknown): string | null {
 /** A host name, lower case, without "www."; null if it is none. */
 export function hostValue(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const host = value.trim().toLowerCase().replace(/^www\./, '');
+  const host = value
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
   return HOST.test(host) ? host : null;
 }
 

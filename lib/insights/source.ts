@@ -9,4 +9,3 @@ export const sourceField = z
   .unknown()
   .optional()
   .transform((value): VisitSource | undefined => (value === undefined ? undefined : parseSource(value)));
-

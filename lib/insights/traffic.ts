@@ -18,10 +18,13 @@ type Stored = { path: string; source: string; channel: string; device: string; v
 
 /** Every counter row of the range, summed over its days, with the source named and the channel known. */
 export async function trafficRows(prisma: PrismaClient, from: string, to: string): Promise<TrafficRow[]> {
-  const rows = await run<Stored>(prisma, Prisma.sql`
+  const rows = await run<Stored>(
+    prisma,
+    Prisma.sql`
     SELECT "path", "source", "channel", "device", sum("views")::int AS "views", sum("entries")::int AS "entries", sum("continued")::int AS "continued"
     FROM "page_view_days" WHERE "day" >= ${from}::date AND "day" <= ${to}::date
-    GROUP BY "path", "source", "channel", "device"`);
+    GROUP BY "path", "source", "channel", "device"`,
+  );
   return rows.map((row) => {
     const visits = Number(row.entries);
     return {
@@ -38,7 +41,11 @@ export async function trafficRows(prisma: PrismaClient, from: string, to: string
 }
 
 export function sumTraffic(rows: readonly Pick<TrafficRow, 'views' | 'visits' | 'bounces'>[]): TrafficTotals {
-  return rows.reduce((sum, row) => ({ views: sum.views + row.views, visits: sum.visits + row.visits, bounces: sum.bounces + row.bounces }), { views: 0, visits: 0, bounces: 0 });
+  return rows.reduce((sum, row) => ({ views: sum.views + row.views, visits: sum.visits + row.visits, bounces: sum.bounces + row.bounces }), {
+    views: 0,
+    visits: 0,
+    bounces: 0,
+  });
 }
 
 /** Rows summed by one of their fields, largest first. */

@@ -37,14 +37,48 @@ function tab() {
 describe('the inline page-view script', () => {
   it('sends the first view at once, marked as a visit’s start, with the source; the second says where the visit began', () => {
     const browser = tab();
-    const first = browser.load('https://granite.test/de/services?utm_source=linkedin&utm_medium=paid_social&li_fat_id=1', 'https://www.linkedin.com/feed/', 390);
+    const first = browser.load(
+      'https://granite.test/de/services?utm_source=linkedin&utm_medium=paid_social&li_fat_id=1',
+      'https://www.linkedin.com/feed/',
+      390,
+    );
     expect(first.__graniteViewSent).toBe('/de/services');
     browser.load('https://granite.test/de/contact', 'https://granite.test/de/services');
     browser.load('https://granite.test/de/about', 'https://granite.test/de/contact');
     expect(browser.sent).toEqual([
-      { t: 'view', path: '/de/services', device: 'mobile', referrer: 'linkedin.com', utmSource: 'linkedin', utmMedium: 'paid_social', clickId: true, visit: 'start', landing: null },
-      { t: 'view', path: '/de/contact', device: 'desktop', referrer: 'linkedin.com', utmSource: 'linkedin', utmMedium: 'paid_social', clickId: true, visit: 'next', landing: '/de/services' },
-      { t: 'view', path: '/de/about', device: 'desktop', referrer: 'linkedin.com', utmSource: 'linkedin', utmMedium: 'paid_social', clickId: true, visit: null, landing: null },
+      {
+        t: 'view',
+        path: '/de/services',
+        device: 'mobile',
+        referrer: 'linkedin.com',
+        utmSource: 'linkedin',
+        utmMedium: 'paid_social',
+        clickId: true,
+        visit: 'start',
+        landing: null,
+      },
+      {
+        t: 'view',
+        path: '/de/contact',
+        device: 'desktop',
+        referrer: 'linkedin.com',
+        utmSource: 'linkedin',
+        utmMedium: 'paid_social',
+        clickId: true,
+        visit: 'next',
+        landing: '/de/services',
+      },
+      {
+        t: 'view',
+        path: '/de/about',
+        device: 'desktop',
+        referrer: 'linkedin.com',
+        utmSource: 'linkedin',
+        utmMedium: 'paid_social',
+        clickId: true,
+        visit: null,
+        landing: null,
+      },
     ]);
     // The form's source (lib/insights/capture.ts) reads the same entry; no identifier anywhere.
     expect(JSON.parse(browser.storage.get('visitSource')!)).toMatchObject({ landing: '/de/services', utmSource: 'linkedin', clickId: true });

@@ -18,7 +18,9 @@ describe('the Monday Insights summary', () => {
     // An editor who somehow asked for it (before a role change) gets nothing: the permission decides.
     await setWeeklyChoice(db.prisma, editor.id, true);
     const contact = (createdAt: string, data: Record<string, unknown>) =>
-      db.prisma.contactSubmission.create({ data: { firstName: 'A', lastName: 'B', email: 'a@b.co', message: 'Hello there, team', locale: 'de', createdAt: new Date(createdAt), ...data } });
+      db.prisma.contactSubmission.create({
+        data: { firstName: 'A', lastName: 'B', email: 'a@b.co', message: 'Hello there, team', locale: 'de', createdAt: new Date(createdAt), ...data },
+      });
     await contact('2026-11-24T09:00:00Z', { sourceReferrer: 'google.de', sourceClickId: true });
     await contact('2026-11-25T09:00:00Z', { utmSource: 'google', utmMedium: 'cpc' });
     await contact('2026-11-18T09:00:00Z', { utmSource: 'linkedin' });

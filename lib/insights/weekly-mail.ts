@@ -80,7 +80,12 @@ export async function weeklyMail({ to, name, locale, report }: { to: string; nam
   const change = (now: number | null, before: number | null) =>
     now === null || before === null ? '—' : before === 0 ? (now === 0 ? '±0 %' : t('insights.totals.new')) : signed.format(now / before - 1);
   const figure = (label: string, now: number | null, before: number | null, format: (value: number) => string) =>
-    t('insights.weekly.mail.line', { label, value: now === null ? '—' : format(now), before: before === null ? '—' : format(before), change: change(now, before) });
+    t('insights.weekly.mail.line', {
+      label,
+      value: now === null ? '—' : format(now),
+      before: before === null ? '—' : format(before),
+      change: change(now, before),
+    });
   const { totals, previous, range } = report;
   const lines = [
     figure(t('insights.totals.enquiries'), totals.leads, previous.leads, (value) => number.format(value)),
@@ -90,7 +95,9 @@ export async function weeklyMail({ to, name, locale, report }: { to: string; nam
     figure(t('insights.totals.bounce'), rate(totals, 'bounces'), rate(previous, 'bounces'), (value) => percent.format(value)),
   ];
   const top = report.byDimension.source.series.find((line) => line.key !== '*');
-  const summary = top ? t('insights.weekly.mail.topSource', { source: words.itemLabel('source', top.key, top.label), count: top.total }) : t('insights.weekly.mail.noEnquiries');
+  const summary = top
+    ? t('insights.weekly.mail.topSource', { source: words.itemLabel('source', top.key, top.label), count: top.total })
+    : t('insights.weekly.mail.noEnquiries');
   const origin = getEnv().siteUrl;
   const url = origin ? `${origin}/${locale}/team/insights?from=${range.from}&to=${range.to}` : undefined;
   const subject = headerValue(t('insights.weekly.mail.subject', { from: day(range.from) }));
@@ -98,7 +105,9 @@ export async function weeklyMail({ to, name, locale, report }: { to: string; nam
   const after = [summary, ...(url ? [labelled(locale, t('insights.weekly.mail.linkLabel'), url)] : []), t('insights.weekly.mail.footer')];
   const text = [...before, lines.join('\n'), ...after].join('\n\n');
   const list = `<ul style="margin:0 0 16px;padding-left:20px;">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
-  const link = url ? `<p style="margin:0 0 16px;"><a href="${escapeHtml(url)}" style="color:#4338ca;font-weight:bold;">${escapeHtml(t('insights.weekly.mail.linkLabel'))}</a></p>` : '';
+  const link = url
+    ? `<p style="margin:0 0 16px;"><a href="${escapeHtml(url)}" style="color:#4338ca;font-weight:bold;">${escapeHtml(t('insights.weekly.mail.linkLabel'))}</a></p>`
+    : '';
   const bodyHtml = [...before.map(paragraph), list, paragraph(summary), link, paragraph(t('insights.weekly.mail.footer'))].join('\n');
   return { to, subject, text, html: htmlLayout({ lang: locale, title: subject, bodyHtml }) };
 }

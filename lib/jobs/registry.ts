@@ -102,7 +102,7 @@ export const jobs: readonly Job[] = [
   },
   {
     name: 'insights-weekly-summary',
-    what: "queues the Monday Insights summary for each owner who asked for it, once per week (claimed in member_preferences), from 07:00 in their zone",
+    what: 'queues the Monday Insights summary for each owner who asked for it, once per week (claimed in member_preferences), from 07:00 in their zone',
     everyMs: 10 * 60 * 1000,
     run: async ({ prisma, now }) => ({ insightsSummaries: await sendWeeklySummaries(prisma, now) }),
   },

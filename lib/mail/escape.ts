@@ -13,6 +13,9 @@ export function escapeHtml(value: string): string {
  */
 export function headerValue(value: string, maxLength = 200): string {
   // eslint-disable-next-line no-control-regex
-  const oneLine = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const oneLine = value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
 }

@@ -68,14 +68,20 @@ describe('team notifications', () => {
     expect(winter.text).toContain('Received: 27 Nov 2026, 00:34 GMT (Europe/London)');
     expect(winter.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(winter.html).toContain('27 Nov 2026, 00:34 GMT (Europe/London)');
-    const summer = downloadNotification('team@granite.test', { ...contact, company: 'ACME', agreeMarketing: true, agreePrivacy: true, downloadedAt: new Date('2026-07-01T23:30:00Z') }, 'de');
+    const summer = downloadNotification(
+      'team@granite.test',
+      { ...contact, company: 'ACME', agreeMarketing: true, agreePrivacy: true, downloadedAt: new Date('2026-07-01T23:30:00Z') },
+      'de',
+    );
     expect(summer.text).toContain('Requested: 2 Jul 2026, 00:30 BST (Europe/London)');
   });
 });
 
 describe('the address links in mails point to', () => {
   it('is SITE_URL when set, whatever the environment says about the listen address', () => {
-    expect(linkOrigin({ siteUrl: 'https://www.granite.example/', mode: 'single-box' }, { HOSTNAME: '192.168.1.20', PORT: '8080' })).toBe('https://www.granite.example');
+    expect(linkOrigin({ siteUrl: 'https://www.granite.example/', mode: 'single-box' }, { HOSTNAME: '192.168.1.20', PORT: '8080' })).toBe(
+      'https://www.granite.example',
+    );
   });
 
   it('is the address a single box was started on without it, never 0.0.0.0, and localhost in development', () => {
@@ -89,7 +95,11 @@ describe('the address links in mails point to', () => {
 
   it('reaches the lead’s link in the team’s mail', () => {
     const origin = linkOrigin({ siteUrl: undefined, mode: 'single-box' }, { HOSTNAME: '192.168.1.20', PORT: '3000' });
-    const mail = contactNotification('team@granite.test', { id: 7, firstName: 'Ada', lastName: 'L', email: 'ada@example.com', company: null, service: null, message: 'Hello there', createdAt: new Date() }, origin);
+    const mail = contactNotification(
+      'team@granite.test',
+      { id: 7, firstName: 'Ada', lastName: 'L', email: 'ada@example.com', company: null, service: null, message: 'Hello there', createdAt: new Date() },
+      origin,
+    );
     expect(mail.text).toContain('Open the lead: http://192.168.1.20:3000/en/team/leads/contact/7');
     expect(mail.html).not.toContain('0.0.0.0');
   });
@@ -184,8 +194,7 @@ describe('Resend transport', () => {
     fake = await startFakeResend();
   });
   afterAll(() => fake.close());
-  const resend = (apiKey = fake.apiKey, baseUrl = fake.baseUrl) =>
-    createResendTransport({ apiKey, baseUrl, from: 'Granite <hi@granite.test>' });
+  const resend = (apiKey = fake.apiKey, baseUrl = fake.baseUrl) => createResendTransport({ apiKey, baseUrl, from: 'Granite <hi@granite.test>' });
 
   it('sends from the configured sender with the idempotency key and reply-to', async () => {
     const result = await resend().send({ ...message, replyTo: 'eve@example.com' }, { idempotencyKey: 'key-1' });
@@ -198,7 +207,7 @@ describe('Resend transport', () => {
     });
   });
 
-  it('passes extra headers (List-Unsubscribe) in the SDK\'s `headers` field', async () => {
+  it("passes extra headers (List-Unsubscribe) in the SDK's `headers` field", async () => {
     const headers = { 'List-Unsubscribe': '<https://x.test/u?t=1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
     await resend().send({ ...message, headers }, { idempotencyKey: 'key-headers' });
     expect(fake.deliveries.at(-1)).toMatchObject({ idempotencyKey: 'key-headers', headers });

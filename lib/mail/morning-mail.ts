@@ -25,8 +25,7 @@ export async function morningMail(input: {
   const t = createTranslator({ locale: input.locale, messages: await loadMessages(input.locale), namespace: 'Team.myDay' });
   const base = input.origin?.replace(/\/+$/, '');
   const leadUrl = (lead: DayLead) => (base ? `${base}/${input.locale}/team/leads/${lead.kind}/${lead.id}` : undefined);
-  const line = (lead: DayLead) =>
-    [`${lead.firstName} ${lead.lastName}`, lead.company, lead.nextAction?.note].filter(Boolean).join(' – ');
+  const line = (lead: DayLead) => [`${lead.firstName} ${lead.lastName}`, lead.company, lead.nextAction?.note].filter(Boolean).join(' – ');
   const subject = headerValue(
     t('morning.subject', { date: input.dateLabel, overdue: input.day.overdue.length, today: input.day.dueToday.length, steps: input.day.followUps.length }),
   );
@@ -35,7 +34,11 @@ export async function morningMail(input: {
     t('morning.greeting', { name: input.username }),
     '',
     ...(shown.length === 0 ? [t('clear')] : []),
-    ...shown.flatMap((list) => [`${t(`lists.${list}`)} (${input.day[list].length})`, ...input.day[list].map((lead) => `- ${line(lead)}${leadUrl(lead) ? `\n  ${leadUrl(lead)}` : ''}`), '']),
+    ...shown.flatMap((list) => [
+      `${t(`lists.${list}`)} (${input.day[list].length})`,
+      ...input.day[list].map((lead) => `- ${line(lead)}${leadUrl(lead) ? `\n  ${leadUrl(lead)}` : ''}`),
+      '',
+    ]),
     ...(base ? [t('morning.open', { url: `${base}/${input.locale}/team/day` })] : []),
     '',
     '--',
@@ -55,7 +58,9 @@ export async function morningMail(input: {
           .join('') +
         '</ul>',
     ),
-    ...(base ? [`<p style="margin:24px 0 0;"><a href="${escapeHtml(`${base}/${input.locale}/team/day`)}" style="font-weight:600;">${escapeHtml(t('title'))}</a></p>`] : []),
+    ...(base
+      ? [`<p style="margin:24px 0 0;"><a href="${escapeHtml(`${base}/${input.locale}/team/day`)}" style="font-weight:600;">${escapeHtml(t('title'))}</a></p>`]
+      : []),
     `<p style="margin:24px 0 0;font-size:12px;color:#6b7280;">${escapeHtml(t('morning.footer'))}</p>`,
   ].join('\n');
   return { to: input.to, subject, text, html: htmlLayout({ lang: input.locale, title: subject, bodyHtml: html }) };

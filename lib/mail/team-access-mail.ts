@@ -23,7 +23,12 @@ const button = (url: string, label: string) =>
   `style="display:inline-block;padding:12px 20px;background:#4338ca;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">` +
   `${escapeHtml(label)}</a></p>`;
 
-function accessMail(locale: Locale, to: string, subject: string, paragraphs: { before: string[]; linkLabel: string; url: string; after: string[] }): MailMessage {
+function accessMail(
+  locale: Locale,
+  to: string,
+  subject: string,
+  paragraphs: { before: string[]; linkLabel: string; url: string; after: string[] },
+): MailMessage {
   const text = [...paragraphs.before, labelled(locale, paragraphs.linkLabel, paragraphs.url), ...paragraphs.after].join('\n\n');
   const bodyHtml = [...paragraphs.before.map(paragraph), button(paragraphs.url, paragraphs.linkLabel), ...paragraphs.after.map(paragraph)].join('\n');
   const title = headerValue(subject);
@@ -73,10 +78,21 @@ export type SecurityChange =
   | { kind: 'totp-added' | 'totp-removed' | 'recovery-codes' | 'password-changed' }
   | { kind: 'new-device'; browser: string };
 
-export async function securityNoticeMail(input: { to: string; locale: Locale; username: string; change: SecurityChange; at: Date; accountUrl: string }): Promise<MailMessage> {
+export async function securityNoticeMail(input: {
+  to: string;
+  locale: Locale;
+  username: string;
+  change: SecurityChange;
+  at: Date;
+  accountUrl: string;
+}): Promise<MailMessage> {
   const t = await serverTranslator(input.locale, 'TeamSecurityMail');
   const { kind } = input.change;
-  const values = { date: expiryText(input.locale, input.at), name: 'name' in input.change ? input.change.name : '', browser: 'browser' in input.change ? input.change.browser : '' };
+  const values = {
+    date: expiryText(input.locale, input.at),
+    name: 'name' in input.change ? input.change.name : '',
+    browser: 'browser' in input.change ? input.change.browser : '',
+  };
   return accessMail(input.locale, input.to, t(`subject.${kind}`), {
     before: [t('greeting', { username: input.username }), t(`what.${kind}`, values), t(`undo.${kind}`)],
     linkLabel: t('linkLabel'),

@@ -111,8 +111,7 @@ function notification(input: { to: string; replyTo: string; subject: string; row
   const message =
     input.message === undefined
       ? ''
-      : `<h2 style="font-size:16px;margin:24px 0 8px;">Message</h2>` +
-        `<p style="margin:0;white-space:pre-wrap;">${escapeHtml(input.message)}</p>`;
+      : `<h2 style="font-size:16px;margin:24px 0 8px;">Message</h2>` + `<p style="margin:0;white-space:pre-wrap;">${escapeHtml(input.message)}</p>`;
   return {
     to: input.to,
     replyTo: headerValue(input.replyTo, 254),

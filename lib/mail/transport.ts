@@ -34,12 +34,7 @@ function createTransport(env: ServerEnv): MailTransport {
  * Sends with a hard deadline. The SDK gets an abort signal, and the race covers a transport
  * that ignores it, so a hanging provider can never hold a request longer than `timeoutMs`.
  */
-export async function sendWithin(
-  transport: MailTransport,
-  message: MailMessage,
-  idempotencyKey: string,
-  timeoutMs: number,
-): Promise<SendResult> {
+export async function sendWithin(transport: MailTransport, message: MailMessage, idempotencyKey: string, timeoutMs: number): Promise<SendResult> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<SendResult>((resolve) => {

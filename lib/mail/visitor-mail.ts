@@ -8,12 +8,7 @@ import type { MailMessage } from '@/lib/mail/message';
 import { serverTranslator } from '@/lib/server-i18n';
 
 /** The e-mail that brings a visitor their white-paper link, in the language they used. */
-export async function whitePaperMail(input: {
-  to: string;
-  firstName: string;
-  locale: Locale;
-  downloadUrl: string;
-}): Promise<MailMessage> {
+export async function whitePaperMail(input: { to: string; firstName: string; locale: Locale; downloadUrl: string }): Promise<MailMessage> {
   const t = await serverTranslator(input.locale, 'VisitorMail');
   const subject = headerValue(t('subject'));
   const name = greetingName(input.firstName);

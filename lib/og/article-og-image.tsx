@@ -30,7 +30,9 @@ export async function renderArticleOgImage(params: Promise<{ locale: string; slu
   if (found?.kind !== 'article') return notFound();
   const { article } = found;
   const summary = article.summary.length > 180 ? `${article.summary.slice(0, 177)}…` : article.summary;
-  const key = createHash('sha256').update(JSON.stringify([locale, article.title, summary])).digest('hex');
+  const key = createHash('sha256')
+    .update(JSON.stringify([locale, article.title, summary]))
+    .digest('hex');
   let card = cards.get(key);
   if (!card) {
     card = brandCard({ locale, title: article.title, description: summary, long: true }).then((image) => image.arrayBuffer());

@@ -27,35 +27,33 @@ const fonts = () =>
 export async function brandCard({ locale, title, description, long = false }: { locale: Locale; title: string; description: string; long?: boolean }) {
   const brand = await getTranslations({ locale, namespace: 'Brand' });
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '72px 80px',
-          background: 'linear-gradient(135deg, #1e1b4b 0%, #312e81 55%, #7c3aed 100%)',
-          color: '#ffffff',
-          fontFamily: 'Plus Jakarta Sans',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <svg width="64" height="64" viewBox="0 0 32 32">
-            <path d="M16 1.5 28.6 8.75v14.5L16 30.5 3.4 23.25V8.75z" fill="#6366f1" />
-            <path d="M16 8.5 22.5 12.25v7.5L16 23.5 9.5 19.75v-7.5z" fill="none" stroke="#fff" strokeWidth="2" />
-            <circle cx="16" cy="16" r="2.25" fill="#fff" />
-          </svg>
-          <span style={{ fontSize: 36, fontWeight: 800 }}>{brand('name')}</span>
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-          <span style={{ fontSize: long ? 60 : 68, fontWeight: 800, lineHeight: 1.1, maxWidth: 1040 }}>{title}</span>
-          <span style={{ fontSize: long ? 26 : 28, fontWeight: 700, color: '#c7d2fe', lineHeight: 1.4, maxWidth: 1040 }}>{description}</span>
-        </div>
-        <span style={{ fontSize: 24, fontWeight: 700, color: '#a5b4fc' }}>{new URL(siteUrl).host}</span>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: 'linear-gradient(135deg, #1e1b4b 0%, #312e81 55%, #7c3aed 100%)',
+        color: '#ffffff',
+        fontFamily: 'Plus Jakarta Sans',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <svg width="64" height="64" viewBox="0 0 32 32">
+          <path d="M16 1.5 28.6 8.75v14.5L16 30.5 3.4 23.25V8.75z" fill="#6366f1" />
+          <path d="M16 8.5 22.5 12.25v7.5L16 23.5 9.5 19.75v-7.5z" fill="none" stroke="#fff" strokeWidth="2" />
+          <circle cx="16" cy="16" r="2.25" fill="#fff" />
+        </svg>
+        <span style={{ fontSize: 36, fontWeight: 800 }}>{brand('name')}</span>
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <span style={{ fontSize: long ? 60 : 68, fontWeight: 800, lineHeight: 1.1, maxWidth: 1040 }}>{title}</span>
+        <span style={{ fontSize: long ? 26 : 28, fontWeight: 700, color: '#c7d2fe', lineHeight: 1.4, maxWidth: 1040 }}>{description}</span>
+      </div>
+      <span style={{ fontSize: 24, fontWeight: 700, color: '#a5b4fc' }}>{new URL(siteUrl).host}</span>
+    </div>,
     { ...ogSize, fonts: await fonts() },
   );
 }

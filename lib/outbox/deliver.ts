@@ -45,7 +45,5 @@ export async function deliver(prisma: PrismaClient, row: MailOutbox, options: De
 
 /** The rows a request just wrote, all at once, each with the request's deadline. */
 export function deliverNow(prisma: PrismaClient, rows: MailOutbox[], transport: MailTransport) {
-  return Promise.all(
-    rows.map((row) => deliver(prisma, row, { transport, timeoutMs: IMMEDIATE_SEND_TIMEOUT_MS, policy: defaultRetryPolicy })),
-  );
+  return Promise.all(rows.map((row) => deliver(prisma, row, { transport, timeoutMs: IMMEDIATE_SEND_TIMEOUT_MS, policy: defaultRetryPolicy })));
 }

@@ -85,9 +85,7 @@ describe.each(engines)('mail outbox on %s', (engine) => {
     });
     const { row, outcome } = await firstTry(prisma);
     expect(outcome).toBe('retry');
-    expect((await prisma.mailOutbox.findUniqueOrThrow({ where: { id: row.id } })).nextAttemptAt).toEqual(
-      new Date(t0.getTime() + 120 * SECOND),
-    );
+    expect((await prisma.mailOutbox.findUniqueOrThrow({ where: { id: row.id } })).nextAttemptAt).toEqual(new Date(t0.getTime() + 120 * SECOND));
     expect(await drainOutbox(prisma, { transport: transport(), now: later(60 * SECOND) })).toEqual([]);
     expect(await drainOutbox(prisma, { transport: transport(), now: later(121 * SECOND) })).toEqual(['sent']);
     expect(sentWithKey(row.idempotencyKey)).toHaveLength(1);
@@ -116,7 +114,9 @@ describe.each(engines)('mail outbox on %s', (engine) => {
     });
     expect(await drainOutbox(prisma, { transport: transport(), now: later(86_400 * SECOND) })).toEqual([]);
     expect(triedWithKey(row.idempotencyKey)).toHaveLength(1);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`"message":"gave up sending a mail","kind":"contact-notification","id":"${row.id}","attempts":1`));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining(`"message":"gave up sending a mail","kind":"contact-notification","id":"${row.id}","attempts":1`),
+    );
     errors.mockRestore();
   });
 
@@ -140,9 +140,7 @@ describe.each(engines)('mail outbox on %s', (engine) => {
     await prisma.mailOutbox.updateMany({ where: { id: { in: rows.slice(0, 5).map((r) => r.id) } }, data: { lockedUntil: null } });
     await prisma.mailOutbox.update({ where: { id: rows[5]!.id }, data: { lockedUntil: new Date(t0.getTime() + 3_600 * SECOND) } });
 
-    const drains = await Promise.all(
-      [1, 2, 3].map(() => drainOutbox(prisma, { transport: transport(), now: later(SECOND), batchSize: 2 })),
-    );
+    const drains = await Promise.all([1, 2, 3].map(() => drainOutbox(prisma, { transport: transport(), now: later(SECOND), batchSize: 2 })));
     expect(drains.flat()).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
     for (const row of rows.slice(0, 5)) expect(triedWithKey(row.idempotencyKey)).toHaveLength(1);
     expect(triedWithKey(rows[5]!.idempotencyKey)).toEqual([]);
@@ -164,10 +162,10 @@ describe('outbox worker loop', () => {
 
     const stop = startJobWorker({ intervalMs: 20 });
     try {
-      await vi.waitFor(
-        async () => expect((await db.prisma.mailOutbox.findUniqueOrThrow({ where: { id: row!.id } })).status).toBe('sent'),
-        { timeout: 5_000, interval: 50 },
-      );
+      await vi.waitFor(async () => expect((await db.prisma.mailOutbox.findUniqueOrThrow({ where: { id: row!.id } })).status).toBe('sent'), {
+        timeout: 5_000,
+        interval: 50,
+      });
     } finally {
       await stop();
       useDatabaseForTests(undefined);

@@ -9,12 +9,7 @@ export type RetryPolicy = { baseDelayMs: number; maxDelayMs: number; maxAttempts
 export const defaultRetryPolicy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 10 };
 
 /** When to try again after the `attempts`-th failed try, or null to give up. */
-export function nextAttemptAt(
-  attempts: number,
-  now: Date,
-  retryAfterMs: number | undefined,
-  policy: RetryPolicy = defaultRetryPolicy,
-): Date | null {
+export function nextAttemptAt(attempts: number, now: Date, retryAfterMs: number | undefined, policy: RetryPolicy = defaultRetryPolicy): Date | null {
   if (attempts >= policy.maxAttempts) return null;
   const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
   // A provider that names its own wait (429 Retry-After) is obeyed, even past our back-off.

@@ -7,7 +7,15 @@ import { timestamp } from '@/lib/db/timestamp';
 import { Prisma, type MailOutbox, type PrismaClient } from '@/lib/generated/prisma/client';
 import { mailErrorKind } from '@/lib/outbox/error-kind';
 
-export type MailKind = 'contact-notification' | 'download-notification' | 'download-visitor' | 'marketing-confirmation' | 'security-notice' | 'lead-reply' | 'morning-mail' | 'insights-weekly';
+export type MailKind =
+  | 'contact-notification'
+  | 'download-notification'
+  | 'download-visitor'
+  | 'marketing-confirmation'
+  | 'security-notice'
+  | 'lead-reply'
+  | 'morning-mail'
+  | 'insights-weekly';
 export type MailDraft = { kind: MailKind; message: MailMessage };
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -105,17 +113,18 @@ export function messageOf(row: MailOutbox): MailMessage {
 type SentMark = { id: string; providerMessageId: string; sentAt: Date };
 
 const writeSentMarks = batchedPer((prisma: PrismaClient) => async (marks: SentMark[]) => {
-  const values = marks.map(
-    (mark) => Prisma.sql`(${mark.id}::uuid, ${mark.providerMessageId}, ${timestamp(mark.sentAt)}::timestamp(3))`,
-  );
-  await run(prisma, Prisma.sql`
+  const values = marks.map((mark) => Prisma.sql`(${mark.id}::uuid, ${mark.providerMessageId}, ${timestamp(mark.sentAt)}::timestamp(3))`);
+  await run(
+    prisma,
+    Prisma.sql`
     WITH "mark" ("id", "providerMessageId", "sentAt") AS (VALUES ${Prisma.join(values)}),
     "updated" AS (
       UPDATE "mail_outbox" AS "row" SET "status" = 'sent', "sentAt" = "mark"."sentAt",
         "providerMessageId" = "mark"."providerMessageId", "lockedUntil" = NULL, "lastError" = NULL
       FROM "mark" WHERE "row"."id" = "mark"."id"
       RETURNING "row"."id", "mark"."sentAt")
-    INSERT INTO "mail_attempts" ("outboxId", "at", "outcome") SELECT "id", "sentAt", 'sent' FROM "updated"`);
+    INSERT INTO "mail_attempts" ("outboxId", "at", "outcome") SELECT "id", "sentAt", 'sent' FROM "updated"`,
+  );
   return marks.map(() => undefined);
 });
 
@@ -124,20 +133,26 @@ export function markSent(prisma: PrismaClient, id: string, providerMessageId: st
 }
 
 export async function markRetry(prisma: PrismaClient, id: string, error: string, retryAt: Date, now = new Date()): Promise<void> {
-  await run(prisma, Prisma.sql`
+  await run(
+    prisma,
+    Prisma.sql`
     WITH "updated" AS (
       UPDATE "mail_outbox" SET "nextAttemptAt" = ${timestamp(retryAt)}::timestamp(3), "lockedUntil" = NULL,
         "lastError" = ${error.slice(0, 1000)}
       WHERE "id" = ${id}::uuid RETURNING "id")
-    ${attemptSql('retry', error, now)}`);
+    ${attemptSql('retry', error, now)}`,
+  );
 }
 
 export async function markFailed(prisma: PrismaClient, id: string, error: string, now = new Date()): Promise<void> {
-  await run(prisma, Prisma.sql`
+  await run(
+    prisma,
+    Prisma.sql`
     WITH "updated" AS (
       UPDATE "mail_outbox" SET "status" = 'failed', "lockedUntil" = NULL, "lastError" = ${error.slice(0, 1000)}
       WHERE "id" = ${id}::uuid RETURNING "id")
-    ${attemptSql('failed', error, now)}`);
+    ${attemptSql('failed', error, now)}`,
+  );
 }
 
 function attemptSql(outcome: 'retry' | 'failed', error: string, now: Date): Prisma.Sql {

@@ -7,10 +7,7 @@
 // that Next.js's normalisation leaves such a path exactly as it is: the property test in
 // canonical-path.test.ts checks that against the URL parser on generated spellings.
 
-export type PathVerdict =
-  | { verdict: 'canonical' }
-  | { verdict: 'redirect'; location: string }
-  | { verdict: 'bad'; reason: string };
+export type PathVerdict = { verdict: 'canonical' } | { verdict: 'redirect'; location: string } | { verdict: 'bad'; reason: string };
 
 // RFC 3986 pchar plus "/" (";" parameters are stripped below, "%" escapes checked apart), and
 // what browsers send unescaped although RFC 3986 does not allow it ("[", "]", "|", "^": the

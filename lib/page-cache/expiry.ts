@@ -29,7 +29,9 @@ export function sharedTagExpiry(sql: () => Promise<RawSql>, now: () => number = 
 
   const refresh = () =>
     (reading ??= sql()
-      .then((db) => db.query<{ tag: string; expired_at: string | number }>('SELECT tag, "expiredAt" AS expired_at FROM next_cache_tags WHERE "expiredAt" IS NOT NULL', []))
+      .then((db) =>
+        db.query<{ tag: string; expired_at: string | number }>('SELECT tag, "expiredAt" AS expired_at FROM next_cache_tags WHERE "expiredAt" IS NOT NULL', []),
+      )
       .then((rows) => {
         for (const row of rows) expiries.set(row.tag, Math.max(expiries.get(row.tag) ?? 0, Number(row.expired_at)));
         if (failing) log.info('page cache: shared expiries readable again');

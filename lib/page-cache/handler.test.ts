@@ -53,7 +53,7 @@ beforeAll(() => {
 afterAll(() => rmSync(serverDistDir, { recursive: true, force: true }));
 
 /** Stores as the server's own request for `path` does: the only request whose render is kept. */
-const asOwnRequest = <T,>(path: string, run: () => T) => runInRequestContext({ sharedPage: path, ownRequest: path }, run);
+const asOwnRequest = <T>(path: string, run: () => T) => runInRequestContext({ sharedPage: path, ownRequest: path }, run);
 
 describe('the page cache (lib/page-cache/handler.mjs)', () => {
   it('serves a prerendered page with the policy of its own inline scripts', async () => {
@@ -111,8 +111,14 @@ describe('expiries shared between instances (next_cache_tags)', () => {
   it('sees another instance’s expiry after at most one refresh interval, reading the table at most once per interval', async () => {
     const shared = fakeTable();
     let clock = 1_000_000;
-    const here = sharedTagExpiry(async () => shared.sql, () => clock);
-    const there = sharedTagExpiry(async () => shared.sql, () => clock);
+    const here = sharedTagExpiry(
+      async () => shared.sql,
+      () => clock,
+    );
+    const there = sharedTagExpiry(
+      async () => shared.sql,
+      () => clock,
+    );
     expect(await here.isExpired(['_N_T_/fr'], clock - 10)).toBe(false);
     await there.expire(['_N_T_/fr'], clock);
     // Within the interval: what this instance knew.
@@ -132,7 +138,10 @@ describe('expiries shared between instances (next_cache_tags)', () => {
     const shared = fakeTable();
     let clock = 5_000_000;
     let down = false;
-    const here = sharedTagExpiry(async () => (down ? Promise.reject(new Error('connection refused')) : shared.sql), () => clock);
+    const here = sharedTagExpiry(
+      async () => (down ? Promise.reject(new Error('connection refused')) : shared.sql),
+      () => clock,
+    );
     await shared.sql.query('INSERT', [['_N_T_/en'], clock]);
     expect(await here.isExpired(['_N_T_/en'], clock - 1)).toBe(true);
     down = true;
@@ -143,7 +152,13 @@ describe('expiries shared between instances (next_cache_tags)', () => {
 });
 
 describe('only the server’s own request is stored', () => {
-  const rendered = (text: string) => ({ kind: 'APP_PAGE', html: page(text), rscData: Buffer.from(`0:{"c":["","fr?token=${text}"]}`), headers: { 'x-next-cache-tags': tags }, status: 200 });
+  const rendered = (text: string) => ({
+    kind: 'APP_PAGE',
+    html: page(text),
+    rscData: Buffer.from(`0:{"c":["","fr?token=${text}"]}`),
+    headers: { 'x-next-cache-tags': tags },
+    status: 200,
+  });
   const options = { ...context, cacheControl: { revalidate: false, expire: undefined } };
 
   function watchHooks() {

@@ -39,8 +39,14 @@ export function installPageCacheHooks(sql: () => Promise<RawSql>): void {
       }),
     regenerate,
     stored: noteStored,
-    untagged: (key) => once(`untagged ${key}`, () => log.error('page cache: a cached page has no tags, so no publish can expire it (lib/next-internals.mjs, "Cache tags")', { key })),
-    refused: (key, why) => once(`refused ${key}`, () => log.error('page cache: not stored, rendered outside the server’s own request (lib/next-internals.mjs, "Every request")', { key, why })),
+    untagged: (key) =>
+      once(`untagged ${key}`, () =>
+        log.error('page cache: a cached page has no tags, so no publish can expire it (lib/next-internals.mjs, "Cache tags")', { key }),
+      ),
+    refused: (key, why) =>
+      once(`refused ${key}`, () =>
+        log.error('page cache: not stored, rendered outside the server’s own request (lib/next-internals.mjs, "Every request")', { key, why }),
+      ),
   };
   installHooks(hooks);
 }

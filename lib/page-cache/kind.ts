@@ -34,10 +34,16 @@ export function buildPageCacheKind(env: Env = process.env): PageCacheKind {
 export function pageCacheHostProblem(builtFor: PageCacheKind, env: Env = process.env): { severity: 'error' | 'warning'; text: string } | undefined {
   const minimal = runsInMinimalMode(env);
   if (builtFor === 'own' && minimal) {
-    return { severity: 'error', text: `this build is for its own page cache (lib/page-cache), but Next.js runs in minimal mode (${MINIMAL_MODE_ENV}), which turns that cache off: build with PAGE_CACHE=platform (or VERCEL set)` };
+    return {
+      severity: 'error',
+      text: `this build is for its own page cache (lib/page-cache), but Next.js runs in minimal mode (${MINIMAL_MODE_ENV}), which turns that cache off: build with PAGE_CACHE=platform (or VERCEL set)`,
+    };
   }
   if (builtFor === 'platform' && !minimal) {
-    return { severity: 'warning', text: 'this build is for a host that caches pages itself (PAGE_CACHE=platform), but Next.js is not in minimal mode: pages are served as built and a publish goes live with the next deployment' };
+    return {
+      severity: 'warning',
+      text: 'this build is for a host that caches pages itself (PAGE_CACHE=platform), but Next.js is not in minimal mode: pages are served as built and a publish goes live with the next deployment',
+    };
   }
   return undefined;
 }

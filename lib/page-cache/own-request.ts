@@ -13,7 +13,11 @@ import { processSlot } from '@/lib/process-slot.mjs';
 export const OWN_REQUEST_HEADER = 'x-granite-own-request';
 
 type OwnState = { token: string; regenerating: Map<string, Promise<boolean>>; stores: Map<string, number> };
-const state = processSlot<OwnState>('page-cache.own-request', () => ({ token: randomBytes(24).toString('base64url'), regenerating: new Map(), stores: new Map() }));
+const state = processSlot<OwnState>('page-cache.own-request', () => ({
+  token: randomBytes(24).toString('base64url'),
+  regenerating: new Map(),
+  stores: new Map(),
+}));
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
@@ -25,7 +29,8 @@ export function takeOwnRequest(request: Pick<IncomingMessage, 'method' | 'header
   const sent = request.headers[OWN_REQUEST_HEADER];
   if (sent === undefined) return false;
   delete request.headers[OWN_REQUEST_HEADER];
-  for (let at = request.rawHeaders.length - 2; at >= 0; at -= 2) if (request.rawHeaders[at]!.toLowerCase() === OWN_REQUEST_HEADER) request.rawHeaders.splice(at, 2);
+  for (let at = request.rawHeaders.length - 2; at >= 0; at -= 2)
+    if (request.rawHeaders[at]!.toLowerCase() === OWN_REQUEST_HEADER) request.rawHeaders.splice(at, 2);
   if (typeof sent !== 'string' || sent.length !== state.token.length || !timingSafeEqual(Buffer.from(sent), Buffer.from(state.token))) return false;
   const socket = request.socket;
   const fromHere = socket?.remoteAddress !== undefined && (socket.remoteAddress === socket.localAddress || LOOPBACK.test(socket.remoteAddress));

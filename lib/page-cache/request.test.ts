@@ -62,7 +62,13 @@ describe('a request for a shared page', () => {
   });
 
   it('keeps a router request its headers and `_rsc`, which Next.js checks against them', () => {
-    const request = incoming('/de/about?_rsc=abc12&token=SECRET', { rsc: '1', 'next-router-prefetch': '1', 'next-router-state-tree': '%5B%5D', 'next-url': '/de', 'x-evil': '1' });
+    const request = incoming('/de/about?_rsc=abc12&token=SECRET', {
+      rsc: '1',
+      'next-router-prefetch': '1',
+      'next-router-state-tree': '%5B%5D',
+      'next-url': '/de',
+      'x-evil': '1',
+    });
     cleanRequest(request);
     expect(request.url).toBe('/de/about?_rsc=abc12');
     expect(Object.keys(request.headers).sort()).toEqual(['next-router-prefetch', 'next-router-state-tree', 'next-url', 'rsc']);
@@ -77,13 +83,30 @@ describe('a request for a shared page', () => {
 
   it('covers the 40 pages, the mail-link pages and the sitemap, and nothing under the team area', () => {
     for (const path of ['/en', '/de/about', '/fr/diy-agents', '/nl/email/confirm', '/sitemap.xml', '/robots.txt']) expect(isSharedPage(path), path).toBe(true);
-    for (const path of ['/en/team/leads', '/api/contact', '/', '/en/', '/en/about/', '/en/%61bout', '/EN/about', '/en/unknown']) expect(isSharedPage(path), path).toBe(false);
+    for (const path of ['/en/team/leads', '/api/contact', '/', '/en/', '/en/about/', '/en/%61bout', '/EN/about', '/en/unknown'])
+      expect(isSharedPage(path), path).toBe(false);
   });
 
   it('covers the article pages by pattern: index, later pages, topics, articles and the feed', () => {
-    for (const path of ['/en/insights', '/de/insights/page/2', '/fr/insights/tag/ai-agents', '/nl/insights/bouw-je-eigen-linkedin-ai-agent', '/en/insights/feed.xml'])
+    for (const path of [
+      '/en/insights',
+      '/de/insights/page/2',
+      '/fr/insights/tag/ai-agents',
+      '/nl/insights/bouw-je-eigen-linkedin-ai-agent',
+      '/en/insights/feed.xml',
+    ])
       expect(isSharedPage(path), path).toBe(true);
-    for (const path of ['/xx/insights', '/en/insights/', '/en/insights/A-b', '/en/insights/a/b', '/en/insights/%61b', '/en/insights/a..b', '/en/insights/page/x', '/en/./insights', '/en/insights/-a'])
+    for (const path of [
+      '/xx/insights',
+      '/en/insights/',
+      '/en/insights/A-b',
+      '/en/insights/a/b',
+      '/en/insights/%61b',
+      '/en/insights/a..b',
+      '/en/insights/page/x',
+      '/en/./insights',
+      '/en/insights/-a',
+    ])
       expect(isSharedPage(path), path).toBe(false);
   });
 });

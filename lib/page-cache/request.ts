@@ -2,7 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cookieFromHeader } from '@/lib/cookie-header';
 import { PUBLISH_MODE_COOKIE, publishModeHolds } from '@/lib/copy/publish-cookie';
 import { distDir } from '@/lib/build-artefact';
-import { asOnDemandRegeneration, DRAFT_MODE_COOKIE, ON_DEMAND_REVALIDATE_HEADERS, PREVIEW_DATA_COOKIE, STATIC_ASSET_PREFIX, onEveryRequest, payloadSpellingOf, routerRequestNames } from '@/lib/next-internals.mjs';
+import {
+  asOnDemandRegeneration,
+  DRAFT_MODE_COOKIE,
+  ON_DEMAND_REVALIDATE_HEADERS,
+  PREVIEW_DATA_COOKIE,
+  STATIC_ASSET_PREFIX,
+  onEveryRequest,
+  payloadSpellingOf,
+  routerRequestNames,
+} from '@/lib/next-internals.mjs';
 import { databaseAway, RETRY_AFTER_SECONDS } from '@/lib/db/outage';
 import { cacheControlFor, CACHE_CONTROL, type ResponseKind } from '@/lib/page-cache/cache-control';
 import { canonicalTarget } from '@/lib/page-cache/canonical-path';
@@ -94,15 +103,23 @@ export function installRequestHook(): void {
   const keptHeaders = keptHeadersOf(router);
   onEveryRequest((request: IncomingMessage, response: ServerResponse, context: PageRequestContext) => {
     const target = canonicalTarget(request.url ?? '');
-    if (target.verdict === 'bad') return answer(response, 400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.error }, 'Bad Request\n');
+    if (target.verdict === 'bad')
+      return answer(response, 400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.error }, 'Bad Request\n');
     if (target.verdict === 'redirect') return answer(response, 308, { Location: target.location, 'Cache-Control': CACHE_CONTROL.canonicalRedirect }, '');
     const url = request.url!;
     const queryAt = url.indexOf('?');
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
     // Next's own spellings of a page's payload: a shared page's are another spelling of it, any other is not a page.
     const spelledPage = path.startsWith(STATIC_ASSET_PREFIX) ? undefined : payloadSpellingOf(path);
-    if (spelledPage !== undefined && sharedPage(spelledPage)) return answer(response, 308, { Location: `${spelledPage}${queryAt < 0 ? '' : url.slice(queryAt)}`, 'Cache-Control': CACHE_CONTROL.canonicalRedirect }, '');
-    if (spelledPage !== undefined) return answer(response, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.notFound }, 'Not Found\n');
+    if (spelledPage !== undefined && sharedPage(spelledPage))
+      return answer(
+        response,
+        308,
+        { Location: `${spelledPage}${queryAt < 0 ? '' : url.slice(queryAt)}`, 'Cache-Control': CACHE_CONTROL.canonicalRedirect },
+        '',
+      );
+    if (spelledPage !== undefined)
+      return answer(response, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.notFound }, 'Not Found\n');
     const own = takeOwnRequest(request, path, queryAt >= 0);
     const kind = cleanRequest(request, router, keptHeaders);
     context.pageCacheMark = state.mark;

@@ -64,7 +64,19 @@ describe('behind a proxy with TRUST_PROXY unset', () => {
   });
 
   it('knows which addresses are private', () => {
-    for (const address of ['10.1.2.3', '127.0.0.1', '172.16.0.1', '172.31.255.255', '192.168.0.1', '169.254.1.1', '100.64.0.1', '::1', 'fd12:3456::1', 'fe80::1%eth0', '::ffff:10.0.0.1']) {
+    for (const address of [
+      '10.1.2.3',
+      '127.0.0.1',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.0.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '::1',
+      'fd12:3456::1',
+      'fe80::1%eth0',
+      '::ffff:10.0.0.1',
+    ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
     for (const address of ['8.8.8.8', '172.32.0.1', '192.169.0.1', '100.128.0.1', '2001:db8::1', '::ffff:8.8.8.8', 'unknown']) {

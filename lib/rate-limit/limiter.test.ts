@@ -140,7 +140,7 @@ describe('rate limit in PostgreSQL', () => {
 const logged = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([line]) => JSON.parse(String(line)).message as string);
 
 describe('rate limit behind PgBouncer in transaction mode (1.18: no start-up parameters, no named statements)', () => {
-  it('counts in the shared table, not in memory: a second instance sees the first one\'s attempts', async () => {
+  it("counts in the shared table, not in memory: a second instance sees the first one's attempts", async () => {
     const direct = await dbs.postgresUrl();
     const bouncer = await startPgBouncer(direct);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -184,7 +184,11 @@ describe('rate limit falling back to memory', () => {
       await client.query('ALTER TABLE rate_limits RENAME TO rate_limits_away');
       expect(await attempts('download', '203.0.113.9', 3)).toEqual(Array(3).fill({ allowed: true }));
       const failures = logged(errors).filter((message) => message.startsWith('rate limits:'));
-      expect(failures).toEqual([expect.stringMatching(/^rate limits: the shared count in PostgreSQL failed \(42P01: relation "rate_limits" does not exist\); each instance now counts on its own/)]);
+      expect(failures).toEqual([
+        expect.stringMatching(
+          /^rate limits: the shared count in PostgreSQL failed \(42P01: relation "rate_limits" does not exist\); each instance now counts on its own/,
+        ),
+      ]);
       expect(rateLimitStore()).toEqual({ store: 'memory-fallback', since: expect.any(String), error: expect.stringContaining('42P01') });
 
       await client.query('ALTER TABLE rate_limits_away RENAME TO rate_limits');

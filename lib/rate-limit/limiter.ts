@@ -13,7 +13,8 @@ import { processSlot } from '@/lib/process-slot.mjs';
 // in the log (once when it starts, once when the table answers again) and in /api/ready for
 // operators (rateLimitStore below).
 
-export type RateLimitedEndpoint = 'contact' | 'download' | 'sign-in-address' | 'unlock-link-address' | 'link-address' | 'beacon' | keyof typeof MEMBER_ALLOWANCES;
+export type RateLimitedEndpoint =
+  'contact' | 'download' | 'sign-in-address' | 'unlock-link-address' | 'link-address' | 'beacon' | keyof typeof MEMBER_ALLOWANCES;
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 type Windows = { minute: RateLimiterAbstract; hour: RateLimiterAbstract };
@@ -63,7 +64,16 @@ export const MEMBER_ALLOWANCES = {
   'article-upload': { perMinute: 60, perHour: 60 },
 } as const satisfies Record<string, Allowance>;
 
-const ENDPOINTS = ['contact', 'download', 'sign-in-address', 'unlock-link-address', 'link-address', 'beacon', 'article-write', 'article-upload'] as const satisfies readonly RateLimitedEndpoint[];
+const ENDPOINTS = [
+  'contact',
+  'download',
+  'sign-in-address',
+  'unlock-link-address',
+  'link-address',
+  'beacon',
+  'article-write',
+  'article-upload',
+] as const satisfies readonly RateLimitedEndpoint[];
 const isSignIn = (endpoint: RateLimitedEndpoint): endpoint is keyof typeof SIGN_IN_ALLOWANCES => endpoint in SIGN_IN_ALLOWANCES;
 const isMember = (endpoint: RateLimitedEndpoint): endpoint is keyof typeof MEMBER_ALLOWANCES => endpoint in MEMBER_ALLOWANCES;
 

@@ -15,8 +15,14 @@ export type SpamTrapMessageKey = 'tooLong' | 'invalidValue';
 
 export function spamTrapFields(t: (key: SpamTrapMessageKey) => string) {
   return {
-    [HONEYPOT_FIELD]: z.string({ error: t('invalidValue') }).max(500, t('tooLong')).optional(),
-    [FORM_TOKEN_FIELD]: z.string({ error: t('invalidValue') }).max(200, t('tooLong')).optional(),
+    [HONEYPOT_FIELD]: z
+      .string({ error: t('invalidValue') })
+      .max(500, t('tooLong'))
+      .optional(),
+    [FORM_TOKEN_FIELD]: z
+      .string({ error: t('invalidValue') })
+      .max(200, t('tooLong'))
+      .optional(),
   };
 }
 

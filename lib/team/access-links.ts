@@ -46,7 +46,13 @@ export async function sendInvitation(prisma: PrismaClient, invitation: Invitatio
 /** Sends an unlock link; failures are logged only (the page never says whether a mail went out). */
 export async function sendUnlockLink(mail: UnlockMail, locale: Locale, origin: string): Promise<void> {
   try {
-    const message = await unlockLinkMail({ to: mail.to, locale, username: mail.user.username, url: unlockLinkUrl(origin, locale, mail.token), validMinutes: UNLOCK_LINK_VALID_MINUTES });
+    const message = await unlockLinkMail({
+      to: mail.to,
+      locale,
+      username: mail.user.username,
+      url: unlockLinkUrl(origin, locale, mail.token),
+      validMinutes: UNLOCK_LINK_VALID_MINUTES,
+    });
     const result = await sendWithin(mailTransport(), message, `team-unlock-${hashOneTimeToken(mail.token)!.slice(0, 16)}`, SEND_TIMEOUT_MS);
     if (!result.ok) log.warn('team unlock link mail failed', { member: mail.user.username, error: result.error });
   } catch (error) {

@@ -69,7 +69,9 @@ describe.each(engines)('team accounts on %s', (engine) => {
 
   it('keeps an audit record whose detail holds a lone surrogate, with U+FFFD in its place (JSON cannot hold it)', async () => {
     await recordAudit(db.prisma, 'copy-confirm', undefined, { locale: 'en', key: 'Home\ud800Page' });
-    expect(await db.prisma.auditEntry.findMany({ select: { action: true, detail: true } })).toEqual([{ action: 'copy-confirm', detail: { locale: 'en', key: 'Home\ufffdPage' } }]);
+    expect(await db.prisma.auditEntry.findMany({ select: { action: true, detail: true } })).toEqual([
+      { action: 'copy-confirm', detail: { locale: 'en', key: 'Home\ufffdPage' } },
+    ]);
   });
 
   it('removes a member with their sessions; the audit log keeps their name', async () => {

@@ -42,7 +42,13 @@ export async function roleForNewMember(prisma: PrismaClient, role: string | unde
   return { role, languages: [...new Set(list)] };
 }
 
-export async function addUser(prisma: PrismaClient, username: string, password: string, grant: MemberRole = { role: 'owner', languages: [] }, email?: string): Promise<TeamUser> {
+export async function addUser(
+  prisma: PrismaClient,
+  username: string,
+  password: string,
+  grant: MemberRole = { role: 'owner', languages: [] },
+  email?: string,
+): Promise<TeamUser> {
   const name = normalizeUsername(username);
   if (!name) throw new Error(USERNAME_RULE);
   if (email !== undefined && normalizeEmail(email) !== email) throw new Error(EMAIL_RULE);
@@ -53,7 +59,10 @@ export async function addUser(prisma: PrismaClient, username: string, password: 
   if (await prisma.user.findUnique({ where: { username: name }, select: { id: true } })) throw taken();
   const hash = await hashPassword(password);
   try {
-    return await prisma.user.create({ data: { username: name, password: hash, role: grant.role, languages: grant.languages, email: email ?? null }, select: { id: true, username: true } });
+    return await prisma.user.create({
+      data: { username: name, password: hash, role: grant.role, languages: grant.languages, email: email ?? null },
+      select: { id: true, username: true },
+    });
   } catch (error) {
     // Added by someone else between the check and now.
     if ((error as { code?: unknown }).code === 'P2002') throw (await prisma.user.findUnique({ where: { username: name } })) || !email ? taken() : emailTaken();

@@ -23,7 +23,15 @@ const london = (text: string) => {
   return new Date(utc.getTime() - offset);
 };
 const londonText = (at: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
 const dueOf = (arrival: string) => londonText(replyDueAt(london(arrival), calendar));
 
 // Instants from 2025 to the end of 2028 (the bank holidays the list knows), to the millisecond.

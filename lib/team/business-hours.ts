@@ -41,7 +41,10 @@ const londonParts = new Intl.DateTimeFormat('en-GB', {
 /** London's wall clock at this instant, as if it were UTC (so the difference is the offset). */
 function londonWallClock(at: number): number {
   const parts = Object.fromEntries(londonParts.formatToParts(at).map((part) => [part.type, part.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) + (at % 1000 + 1000) % 1000;
+  return (
+    Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) +
+    (((at % 1000) + 1000) % 1000)
+  );
 }
 
 /** The London date of an instant, as the UTC midnight of that date. */

@@ -139,12 +139,12 @@ describe('csvCell', () => {
     expect(csvLine(['a', 'b;c', 'x;=1+1', 2], ';')).toBe(`a;"b;c";"'x;=1+1";2\r\n`);
   });
 
-  it('uses the separator of the member\'s spreadsheet', () => {
+  it("uses the separator of the member's spreadsheet", () => {
     expect(csvSeparatorFor('en')).toBe(',');
     expect(['de', 'fr', 'nl'].map(csvSeparatorFor)).toEqual([';', ';', ';']);
   });
 
-  it('writes local date-times in the member\'s format and zone', () => {
+  it("writes local date-times in the member's format and zone", () => {
     const at = new Date('2026-11-25T16:30:00.000Z');
     expect(localDateTime('de', 'Europe/Berlin')(at)).toBe('25.11.2026 17:30');
     expect(localDateTime('en', 'Europe/London')(at)).toBe('25/11/2026 16:30');
@@ -198,9 +198,35 @@ describe.each(engines)('leadsCsv on %s', (engine) => {
     await prisma.marketingConsent.create({ data: { email: 'jan3@example.nl', status: 'confirmed', locale: 'nl', expiresAt: new Date(Date.UTC(2026, 5, 1)) } });
   });
 
-  const enHeader = ['Type', 'Number', 'Received (Europe/London)', 'Status', 'Assigned to', 'First name', 'Last name', 'Email', 'Company', 'Service', 'Language', 'Marketing box ticked', 'Marketing opt-in', 'Team notification', 'Message', 'Internal notes',
+  const enHeader = [
+    'Type',
+    'Number',
+    'Received (Europe/London)',
+    'Status',
+    'Assigned to',
+    'First name',
+    'Last name',
+    'Email',
+    'Company',
+    'Service',
+    'Language',
+    'Marketing box ticked',
+    'Marketing opt-in',
+    'Team notification',
+    'Message',
+    'Internal notes',
     // Where the lead came from: empty for these seeded leads, which have no source.
-    'Source', 'Medium', 'Campaign', 'Keyword', 'Ad content', 'Landing page', 'Sent from page', 'Referring site', 'Ad click', 'Device'];
+    'Source',
+    'Medium',
+    'Campaign',
+    'Keyword',
+    'Ad content',
+    'Landing page',
+    'Sent from page',
+    'Referring site',
+    'Ad click',
+    'Device',
+  ];
   const noSource = Array<string>(10).fill('');
   let en: ExportLabels;
   let de: ExportLabels;
@@ -242,7 +268,25 @@ describe.each(engines)('leadsCsv on %s', (engine) => {
       "'+ call back",
       ...noSource,
     ]);
-    expect(byEmail('jan3@example.nl')).toEqual(['White paper', expect.any(String), '01/03/2026 00:00', 'New', '', 'Jan', 'Row 3', 'jan3@example.nl', 'Voorbeeld BV', '', 'German', 'Yes', 'Confirmed', 'None', '', '', ...noSource]);
+    expect(byEmail('jan3@example.nl')).toEqual([
+      'White paper',
+      expect.any(String),
+      '01/03/2026 00:00',
+      'New',
+      '',
+      'Jan',
+      'Row 3',
+      'jan3@example.nl',
+      'Voorbeeld BV',
+      '',
+      'German',
+      'Yes',
+      'Confirmed',
+      'None',
+      '',
+      '',
+      ...noSource,
+    ]);
   });
 
   it('writes a German file for a German member: German headers and values, `;`, BOM, no formulas', async () => {
@@ -254,14 +298,32 @@ describe.each(engines)('leadsCsv on %s', (engine) => {
         'Quelle;Medium;Kampagne;Suchbegriff;Anzeigeninhalt;Einstiegsseite;Gesendet von Seite;Verweisende Website;Anzeigenklick;Gerät',
     );
     const [, row] = parseCsv(text, ';');
-    expect(row).toEqual(['Kontaktanfrage', expect.stringMatching(/^\d+$/), '01.06.2026 02:00', 'Beantwortet', '', `'=cmd|" /C calc"!A0`, 'Lovelace, "Ada"', 'tricky@example.com', "'@Evil Corp", 'Webanalyse & Reporting', 'Englisch', '', '', 'Fehlgeschlagen', 'Line one\r\nLine two, with a comma', "'+ call back", ...noSource]);
+    expect(row).toEqual([
+      'Kontaktanfrage',
+      expect.stringMatching(/^\d+$/),
+      '01.06.2026 02:00',
+      'Beantwortet',
+      '',
+      `'=cmd|" /C calc"!A0`,
+      'Lovelace, "Ada"',
+      'tricky@example.com',
+      "'@Evil Corp",
+      'Webanalyse & Reporting',
+      'Englisch',
+      '',
+      '',
+      'Fehlgeschlagen',
+      'Line one\r\nLine two, with a comma',
+      "'+ call back",
+      ...noSource,
+    ]);
     // Read with the wrong separator too, no cell starts a formula.
     for (const separator of [',', ';']) {
       for (const cell of parseCsv(text, separator).flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
   });
 
-  it('names the assignee and holds every note, oldest first, dated on the member\'s clock', async () => {
+  it("names the assignee and holds every note, oldest first, dated on the member's clock", async () => {
     const user = await prisma.user.create({ data: { username: 'bea', password: 'x' } });
     const actor = { id: user.id, username: user.username };
     const lead = await seedContact(prisma, { email: 'notes@example.com', createdAt: new Date(Date.UTC(2026, 6, 1)) });

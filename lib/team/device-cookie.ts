@@ -16,7 +16,9 @@ export const DEVICE_MAX_AGE_S = 90 * 24 * 60 * 60;
 const NONCE = /^[A-Za-z0-9_-]{22}$/;
 
 const sign = async (username: string, nonce: string) =>
-  createHmac('sha256', await downloadLinkSecret()).update(`team-device\n${username}\n${nonce}`).digest('base64url');
+  createHmac('sha256', await downloadLinkSecret())
+    .update(`team-device\n${username}\n${nonce}`)
+    .digest('base64url');
 
 /** A new device cookie's value for `username` (already normalised). */
 export async function newDeviceToken(username: string): Promise<string> {
@@ -34,7 +36,10 @@ export async function deviceKey(token: string | undefined, username: string): Pr
   const expected = Buffer.from(await sign(username, nonce));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  return `device:${createHmac('sha256', await downloadLinkSecret()).update(`team-device-key\n${nonce}`).digest('hex').slice(0, 32)}`;
+  return `device:${createHmac('sha256', await downloadLinkSecret())
+    .update(`team-device-key\n${nonce}`)
+    .digest('hex')
+    .slice(0, 32)}`;
 }
 
 /** This browser's device cookie, as sent to the sign-in route. */
@@ -44,5 +49,12 @@ export function deviceTokenOf(request: Request): string | undefined {
 
 /** The Set-Cookie value: sent only to the sign-in route, never readable by a page's scripts. */
 export function deviceCookie(token: string, secure: boolean): string {
-  return [`${DEVICE_COOKIE}=${token}`, 'Path=/api/team/sign-in', `Max-Age=${DEVICE_MAX_AGE_S}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${DEVICE_COOKIE}=${token}`,
+    'Path=/api/team/sign-in',
+    `Max-Age=${DEVICE_MAX_AGE_S}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }

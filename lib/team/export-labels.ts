@@ -46,7 +46,6 @@ export function localDateTime(locale: Locale, timeZone: string): (value: Date) =
   return (value) => `${date.format(value)} ${time.format(value)}`;
 }
 
-
 export async function exportLabels(locale: Locale, timeZone: string): Promise<ExportLabels> {
   const messages = await loadMessages(locale);
   const t = await serverTranslator(locale, 'Team');
@@ -62,10 +61,19 @@ export async function exportLabels(locale: Locale, timeZone: string): Promise<Ex
     fileName: t('csv.fileName'),
     dateTime,
     header: (column) =>
-      isSourceColumn(column) ? t(`leadSource.csv.${column}`) : column === 'createdAt' ? t('csv.headers.createdAt', { zone: timeZone }) : t(`csv.headers.${column}`),
+      isSourceColumn(column)
+        ? t(`leadSource.csv.${column}`)
+        : column === 'createdAt'
+          ? t('csv.headers.createdAt', { zone: timeZone })
+          : t(`csv.headers.${column}`),
     value: (column, row) => {
       if (isSourceColumn(column)) {
-        return sourceCell(column, row.source, { direct: t('leadSource.direct'), yes: t('csv.yes'), no: t('csv.no'), device: (device) => t(`leadSource.devices.${device}`) });
+        return sourceCell(column, row.source, {
+          direct: t('leadSource.direct'),
+          yes: t('csv.yes'),
+          no: t('csv.no'),
+          device: (device) => t(`leadSource.devices.${device}`),
+        });
       }
       switch (column) {
         case 'kind':

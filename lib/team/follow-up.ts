@@ -37,7 +37,15 @@ export async function setNextAction(prisma: PrismaClient, lead: LeadRef, next: N
     if (lead.kind === 'contact') await tx.contactSubmission.update({ where: { id: lead.id }, data });
     else await tx.downloadSubmission.update({ where: { id: lead.id }, data });
     await tx.leadEvent.create({
-      data: { ...owner(lead), type: 'next-action', toValue: next?.on ?? null, body: next?.note ?? null, authorId: actor.id, authorName: actor.username, createdAt: at },
+      data: {
+        ...owner(lead),
+        type: 'next-action',
+        toValue: next?.on ?? null,
+        body: next?.note ?? null,
+        authorId: actor.id,
+        authorName: actor.username,
+        createdAt: at,
+      },
     });
     await recordAudit(tx, 'lead-next-action', actor, { kind: lead.kind, id: lead.id, on: next?.on ?? null }, at);
     return true;

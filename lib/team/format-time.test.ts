@@ -14,18 +14,54 @@ const scanned = ['app/[locale]/team', 'app/api/team', 'components/team', 'lib/te
 /** The calls that may stay, each with why: none of them shows a member a time on another clock. */
 const allowed: { file: string; line: string; why: string }[] = [
   { file: 'lib/team/format-time.ts', line: 'new Intl.DateTimeFormat(tag, {', why: 'the one helper' },
-  { file: 'lib/team/export-labels.ts', line: 'new Intl.DateTimeFormat(tag, { timeZone,', why: 'exports: the member’s zone, named in the header, cells a spreadsheet reads as dates' },
+  {
+    file: 'lib/team/export-labels.ts',
+    line: 'new Intl.DateTimeFormat(tag, { timeZone,',
+    why: 'exports: the member’s zone, named in the header, cells a spreadsheet reads as dates',
+  },
   { file: 'lib/team/time-zone.ts', line: "new Intl.DateTimeFormat('en', { timeZone: value })", why: 'checks that a zone name is known; formats nothing' },
   { file: 'components/team/time-zone-hint.tsx', line: 'Intl.DateTimeFormat().resolvedOptions().timeZone', why: 'reads the browser’s zone to store it' },
-  { file: 'lib/copy/team-time.ts', line: "new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23'", why: 'computes a zone’s offset; formats nothing for a person' },
-  { file: 'lib/mail/team-notifications.ts', line: "new Intl.DateTimeFormat('en-GB', {", why: 'the shared team inbox has no one member’s zone: the agency’s, named with its place' },
-  { file: 'components/team/labels.ts', line: "new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })", why: 'a next step is a calendar day, no time of day and no zone' },
-  { file: 'lib/team/morning-mail.ts', line: "new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', hourCycle: 'h23' })", why: 'reads the member’s own clock to send at 8:00 there; formats nothing for a person' },
-  { file: 'lib/team/morning-mail.ts', line: "new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })", why: 'the member’s calendar day (already taken in their zone), no time of day' },
-  { file: 'lib/team/business-hours.ts', line: "new Intl.DateTimeFormat('en-GB', {", why: 'reads London’s wall clock for the business hours; formats nothing for a person' },
-  { file: 'lib/team/follow-up.ts', line: "new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })", why: 'the member’s today as YYYY-MM-DD in their zone; formats nothing for a person' },
+  {
+    file: 'lib/copy/team-time.ts',
+    line: "new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23'",
+    why: 'computes a zone’s offset; formats nothing for a person',
+  },
+  {
+    file: 'lib/mail/team-notifications.ts',
+    line: "new Intl.DateTimeFormat('en-GB', {",
+    why: 'the shared team inbox has no one member’s zone: the agency’s, named with its place',
+  },
+  {
+    file: 'components/team/labels.ts',
+    line: "new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })",
+    why: 'a next step is a calendar day, no time of day and no zone',
+  },
+  {
+    file: 'lib/team/morning-mail.ts',
+    line: "new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', hourCycle: 'h23' })",
+    why: 'reads the member’s own clock to send at 8:00 there; formats nothing for a person',
+  },
+  {
+    file: 'lib/team/morning-mail.ts',
+    line: "new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })",
+    why: 'the member’s calendar day (already taken in their zone), no time of day',
+  },
+  {
+    file: 'lib/team/business-hours.ts',
+    line: "new Intl.DateTimeFormat('en-GB', {",
+    why: 'reads London’s wall clock for the business hours; formats nothing for a person',
+  },
+  {
+    file: 'lib/team/follow-up.ts',
+    line: "new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })",
+    why: 'the member’s today as YYYY-MM-DD in their zone; formats nothing for a person',
+  },
   { file: 'components/team/lead-triage.tsx', line: '.toLocaleString(locale)}</span>', why: 'a count in a chip' },
-  { file: 'components/team/lead-list-bar.tsx', line: "year: 'numeric', timeZone: 'UTC' }).format(date)", why: 'a date filter’s day (a calendar day kept at UTC midnight), no time of day' },
+  {
+    file: 'components/team/lead-list-bar.tsx',
+    line: "year: 'numeric', timeZone: 'UTC' }).format(date)",
+    why: 'a date filter’s day (a calendar day kept at UTC midnight), no time of day',
+  },
 ];
 
 function files(path: string): string[] {

@@ -43,12 +43,7 @@ export function seeOther(path: string, headers?: HeadersInit): Response {
 
 /** The Set-Cookie header value of a session cookie (or of its removal). */
 export function serializeCookie({ name, value, options }: ReturnType<typeof sessionCookie>): string {
-  return [
-    `${name}=${value}`,
-    `Path=${options.path}`,
-    `Max-Age=${options.maxAge}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ');
+  return [`${name}=${value}`, `Path=${options.path}`, `Max-Age=${options.maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(options.secure ? ['Secure'] : [])].join(
+    '; ',
+  );
 }

@@ -12,4 +12,3 @@ export const TEAM_HINT_COOKIE = 'granite_hint_lang';
 export function teamHintCookie(locale: string, maxAge: number, secure: boolean): string {
   return [`${TEAM_HINT_COOKIE}=${maxAge > 0 ? locale : ''}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
 }
-

@@ -55,28 +55,34 @@ export function forgetInboxCounts(): void {
 }
 
 async function sharedCounts(prisma: PrismaClient): Promise<SharedCounts> {
-  const [row] = await run<SharedCounts>(prisma, Prisma.sql`
+  const [row] = await run<SharedCounts>(
+    prisma,
+    Prisma.sql`
     SELECT count(*)::int AS "total",
       count(*) FILTER (WHERE "status" = 'new')::int AS "new",
       count(*) FILTER (WHERE "status" = 'in_progress')::int AS "in_progress",
       count(*) FILTER (WHERE "status" = 'answered')::int AS "answered",
       count(*) FILTER (WHERE "status" = 'closed')::int AS "closed",
       count(*) FILTER (WHERE "assigneeId" IS NULL)::int AS "unassigned"
-    FROM (SELECT "status", "assigneeId" FROM "contact_submissions" UNION ALL SELECT "status", "assigneeId" FROM "download_submissions") AS "lead"`);
+    FROM (SELECT "status", "assigneeId" FROM "contact_submissions" UNION ALL SELECT "status", "assigneeId" FROM "download_submissions") AS "lead"`,
+  );
   return row!;
 }
 
 /** Mine (the assignee indexes), new since (the date indexes), failed (the outbox's status index). */
 async function ownCounts(prisma: PrismaClient, viewer: Viewer, since: Date | null): Promise<Pick<InboxCounts, 'mine' | 'newSince' | 'failed'>> {
   const after = since ? Prisma.sql`${timestamp(since)}::timestamp(3)` : Prisma.sql`'infinity'::timestamp`;
-  const [row] = await run<Pick<InboxCounts, 'mine' | 'newSince' | 'failed'>>(prisma, Prisma.sql`
+  const [row] = await run<Pick<InboxCounts, 'mine' | 'newSince' | 'failed'>>(
+    prisma,
+    Prisma.sql`
     SELECT
       (SELECT count(*) FROM "contact_submissions" WHERE "assigneeId" = ${viewer.id}::int)::int
         + (SELECT count(*) FROM "download_submissions" WHERE "assigneeId" = ${viewer.id}::int)::int AS "mine",
       (SELECT count(*) FROM "contact_submissions" WHERE "createdAt" > ${after})::int
         + (SELECT count(*) FROM "download_submissions" WHERE "downloadedAt" > ${after})::int AS "newSince",
       (SELECT count(DISTINCT ("contactSubmissionId", "downloadSubmissionId"))::int FROM "mail_outbox"
-        WHERE "status" = 'failed' AND "kind" IN ('contact-notification', 'download-notification')) AS "failed"`);
+        WHERE "status" = 'failed' AND "kind" IN ('contact-notification', 'download-notification')) AS "failed"`,
+  );
   return row!;
 }
 
@@ -103,9 +109,12 @@ export async function recordInboxVisit(prisma: PrismaClient, userId: number, now
 /** The member has opened this lead: no longer unread for them. */
 export async function markLeadRead(prisma: PrismaClient, userId: number, lead: LeadRef, now = new Date()): Promise<void> {
   const column = Prisma.raw(lead.kind === 'contact' ? '"contactSubmissionId"' : '"downloadSubmissionId"');
-  await run(prisma, Prisma.sql`
+  await run(
+    prisma,
+    Prisma.sql`
     INSERT INTO "lead_reads" ("userId", ${column}, "readAt") VALUES (${userId}::int, ${lead.id}::int, ${timestamp(now)}::timestamp(3))
-    ON CONFLICT ("userId", ${column}) DO NOTHING`);
+    ON CONFLICT ("userId", ${column}) DO NOTHING`,
+  );
 }
 
 /** Who is looking, for the inbox's "mine" and unread marker. */

@@ -10,7 +10,14 @@ export const INVITATION_LINK_COOKIE = 'granite_team_invite_link';
 const MAX_AGE_S = 10 * 60;
 
 export function invitationLinkCookie(locale: Locale, id: number, token: string, secure: boolean): string {
-  return [`${INVITATION_LINK_COOKIE}=${id}.${token}`, `Path=/${locale}/team/members`, `Max-Age=${MAX_AGE_S}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${INVITATION_LINK_COOKIE}=${id}.${token}`,
+    `Path=/${locale}/team/members`,
+    `Max-Age=${MAX_AGE_S}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** The invitation id and token the members page was sent, if any. */

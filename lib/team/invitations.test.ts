@@ -46,7 +46,14 @@ describe.each(engines)('invitations on %s', (engine) => {
     if (!result.ok) throw new Error(result.reason);
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const row = await db.prisma.teamInvitation.findUniqueOrThrow({ where: { id: result.invitation.id } });
-    expect(row).toMatchObject({ email: 'ed@example.com', role: 'editor', languages: ['nl'], locale: 'de', invitedByName: 'olga', tokenHash: hashOneTimeToken(result.token) });
+    expect(row).toMatchObject({
+      email: 'ed@example.com',
+      role: 'editor',
+      languages: ['nl'],
+      locale: 'de',
+      invitedByName: 'olga',
+      tokenHash: hashOneTimeToken(result.token),
+    });
     expect(JSON.stringify(row)).not.toContain(result.token);
     expect(row.expiresAt).toEqual(hours(INVITATION_VALID_HOURS));
     expect(await db.prisma.auditEntry.findMany({ select: { action: true, actorName: true } })).toEqual([{ action: 'member-invite', actorName: 'olga' }]);
@@ -75,10 +82,11 @@ describe.each(engines)('invitations on %s', (engine) => {
     expect(await invitationForToken(db.prisma, result.token, hours(2))).toEqual({ state: 'used' });
     expect(await db.prisma.user.count()).toBe(2);
     expect(await listPendingInvitations(db.prisma)).toEqual([]);
-    expect((await db.prisma.auditEntry.findMany({ orderBy: { id: 'asc' }, select: { action: true, actorName: true } })).map((row) => `${row.action} ${row.actorName}`)).toEqual([
-      'member-invite olga',
-      'member-invite-accept ed',
-    ]);
+    expect(
+      (await db.prisma.auditEntry.findMany({ orderBy: { id: 'asc' }, select: { action: true, actorName: true } })).map(
+        (row) => `${row.action} ${row.actorName}`,
+      ),
+    ).toEqual(['member-invite olga', 'member-invite-accept ed']);
   });
 
   it('refuses an expired, a revoked, an unknown or a malformed token, and keeps the invitation on a form mistake', async () => {
@@ -91,8 +99,14 @@ describe.each(engines)('invitations on %s', (engine) => {
     // Form mistakes leave the invitation as it was.
     expect(await acceptInvitation(db.prisma, result.token, form('olga'), hours(1))).toEqual({ ok: false, reason: 'username-taken' });
     expect(await acceptInvitation(db.prisma, result.token, form('x'), hours(1))).toEqual({ ok: false, reason: 'username-invalid' });
-    expect(await acceptInvitation(db.prisma, result.token, { username: 'ed', password: 'short', repeat: 'short' }, hours(1))).toEqual({ ok: false, reason: 'password-short' });
-    expect(await acceptInvitation(db.prisma, result.token, { username: 'ed', password: PASSWORD, repeat: `${PASSWORD}!` }, hours(1))).toEqual({ ok: false, reason: 'password-mismatch' });
+    expect(await acceptInvitation(db.prisma, result.token, { username: 'ed', password: 'short', repeat: 'short' }, hours(1))).toEqual({
+      ok: false,
+      reason: 'password-short',
+    });
+    expect(await acceptInvitation(db.prisma, result.token, { username: 'ed', password: PASSWORD, repeat: `${PASSWORD}!` }, hours(1))).toEqual({
+      ok: false,
+      reason: 'password-mismatch',
+    });
     expect((await invitationForToken(db.prisma, result.token, hours(1))).state).toBe('valid');
     expect(await revokeInvitation(db.prisma, result.invitation.id, olga, hours(1))).toBe(true);
     expect(await revokeInvitation(db.prisma, result.invitation.id, olga, hours(1))).toBe(false);

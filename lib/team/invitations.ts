@@ -33,16 +33,29 @@ export type InvitationRow = {
   mailFailed: boolean;
 };
 
-const columns = { id: true, email: true, role: true, languages: true, locale: true, invitedByName: true, createdAt: true, expiresAt: true, sentAt: true, mailFailed: true } as const;
+const columns = {
+  id: true,
+  email: true,
+  role: true,
+  languages: true,
+  locale: true,
+  invitedByName: true,
+  createdAt: true,
+  expiresAt: true,
+  sentAt: true,
+  mailFailed: true,
+} as const;
 
 export type InviteInput = { email: string; role: string; languages: string[]; locale: string };
-export type InviteResult = { ok: true; invitation: InvitationRow; token: string } | { ok: false; reason: 'invalid-email' | 'invite-invalid' | 'member-exists' | 'pending' };
+export type InviteResult =
+  { ok: true; invitation: InvitationRow; token: string } | { ok: false; reason: 'invalid-email' | 'invite-invalid' | 'member-exists' | 'pending' };
 
 export async function inviteMember(prisma: PrismaClient, input: InviteInput, actor: AuditActor, now = new Date()): Promise<InviteResult> {
   const email = normalizeEmail(input.email);
   if (!email) return { ok: false, reason: 'invalid-email' };
   const languages = [...new Set(input.languages)];
-  if (!isRole(input.role) || !isLocale(input.locale) || !languages.every(isLocale) || (input.role !== 'editor' && languages.length > 0)) return { ok: false, reason: 'invite-invalid' };
+  if (!isRole(input.role) || !isLocale(input.locale) || !languages.every(isLocale) || (input.role !== 'editor' && languages.length > 0))
+    return { ok: false, reason: 'invite-invalid' };
   const { role, locale } = input;
   const { token, hash } = newOneTimeToken();
   return prisma.$transaction(async (tx) => {
@@ -50,7 +63,17 @@ export async function inviteMember(prisma: PrismaClient, input: InviteInput, act
     const pending = await tx.teamInvitation.findFirst({ where: { email, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } }, select: { id: true } });
     if (pending) return { ok: false, reason: 'pending' } as const;
     const invitation = await tx.teamInvitation.create({
-      data: { email, role, languages, locale, tokenHash: hash, invitedById: actor.id, invitedByName: actor.username, createdAt: now, expiresAt: new Date(now.getTime() + VALID_MS) },
+      data: {
+        email,
+        role,
+        languages,
+        locale,
+        tokenHash: hash,
+        invitedById: actor.id,
+        invitedByName: actor.username,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + VALID_MS),
+      },
       select: columns,
     });
     await recordAudit(tx, 'member-invite', actor, { invitation: invitation.id, email, role, languages: languages.join(','), locale }, now);
@@ -59,12 +82,24 @@ export async function inviteMember(prisma: PrismaClient, input: InviteInput, act
 }
 
 /** A new link (the old one stops working) valid for another INVITATION_VALID_HOURS; undefined once accepted or revoked. */
-export async function renewInvitation(prisma: PrismaClient, id: number, actor: AuditActor, now = new Date()): Promise<{ invitation: InvitationRow; token: string } | undefined> {
+export async function renewInvitation(
+  prisma: PrismaClient,
+  id: number,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<{ invitation: InvitationRow; token: string } | undefined> {
   const { token, hash } = newOneTimeToken();
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.teamInvitation.updateMany({
       where: { id, acceptedAt: null, revokedAt: null },
-      data: { tokenHash: hash, expiresAt: new Date(now.getTime() + VALID_MS), sentAt: null, mailFailed: false, invitedById: actor.id, invitedByName: actor.username },
+      data: {
+        tokenHash: hash,
+        expiresAt: new Date(now.getTime() + VALID_MS),
+        sentAt: null,
+        mailFailed: false,
+        invitedById: actor.id,
+        invitedByName: actor.username,
+      },
     });
     if (count === 0) return undefined;
     const invitation = (await tx.teamInvitation.findUniqueOrThrow({ where: { id }, select: columns })) as InvitationRow;
@@ -95,10 +130,18 @@ export async function listPendingInvitations(prisma: PrismaClient): Promise<Invi
 }
 
 /** The pending invitation whose link `token` is, if it is still that invitation's link (a resend replaces it). */
-export async function pendingInvitationWithToken(prisma: PrismaClient, id: number, token: string | undefined, now = new Date()): Promise<InvitationRow | undefined> {
+export async function pendingInvitationWithToken(
+  prisma: PrismaClient,
+  id: number,
+  token: string | undefined,
+  now = new Date(),
+): Promise<InvitationRow | undefined> {
   const hash = hashOneTimeToken(token);
   if (!hash) return undefined;
-  const row = await prisma.teamInvitation.findFirst({ where: { id, tokenHash: hash, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } }, select: columns });
+  const row = await prisma.teamInvitation.findFirst({
+    where: { id, tokenHash: hash, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+    select: columns,
+  });
   return (row as InvitationRow | null) ?? undefined;
 }
 
@@ -117,7 +160,8 @@ export async function invitationForToken(prisma: PrismaClient, token: string | u
   return { state: 'valid', invitation: invitation as InvitationRow };
 }
 
-export type AcceptProblem = 'unknown' | 'expired' | 'used' | 'revoked' | 'username-invalid' | 'username-taken' | 'email-taken' | 'password-short' | 'password-long' | 'password-mismatch';
+export type AcceptProblem =
+  'unknown' | 'expired' | 'used' | 'revoked' | 'username-invalid' | 'username-taken' | 'email-taken' | 'password-short' | 'password-long' | 'password-mismatch';
 export type AcceptResult = { ok: true; user: TeamUser; locale: Locale } | { ok: false; reason: AcceptProblem };
 
 class Refused extends Error {
@@ -158,7 +202,9 @@ export async function acceptInvitation(
   const password = await hashPassword(input.password);
   try {
     return await prisma.$transaction(async (tx) => {
-      const [claimed] = await tx.$queryRaw<{ id: number; email: string; role: string; languages: string[]; locale: string; invitedByName: string }[]>(Prisma.sql`
+      const [claimed] = await tx.$queryRaw<
+        { id: number; email: string; role: string; languages: string[]; locale: string; invitedByName: string }[]
+      >(Prisma.sql`
         UPDATE "team_invitations" SET "acceptedAt" = ${timestamp(now)}::timestamp(3)
         WHERE "tokenHash" = ${hash} AND "acceptedAt" IS NULL AND "revokedAt" IS NULL AND "expiresAt" > ${timestamp(now)}::timestamp(3)
         RETURNING "id", "email", "role", "languages", "locale", "invitedByName"`);

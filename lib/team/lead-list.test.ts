@@ -158,15 +158,17 @@ describe.each(engines)('the list on %s', (engine) => {
 
   it('orders by each sort, page after page, without losing or repeating a lead', async () => {
     const details = new Map(
-      (await Promise.all(seeded.map(async (lead) => {
-        const table = lead.kind === 'contact' ? prisma.contactSubmission : prisma.downloadSubmission;
-        const row = await (table as typeof prisma.contactSubmission).findUniqueOrThrow({ where: { id: lead.id } });
-        return [key(lead), { ...lead, status: row.status, activity: (row.updatedAt ?? lead.createdAt).getTime() }] as const;
-      }))),
+      await Promise.all(
+        seeded.map(async (lead) => {
+          const table = lead.kind === 'contact' ? prisma.contactSubmission : prisma.downloadSubmission;
+          const row = await (table as typeof prisma.contactSubmission).findUniqueOrThrow({ where: { id: lead.id } });
+          return [key(lead), { ...lead, status: row.status, activity: (row.updatedAt ?? lead.createdAt).getTime() }] as const;
+        }),
+      ),
     );
     const newest = (a: SeededLead, b: SeededLead) => b.createdAt.getTime() - a.createdAt.getTime() || a.kind.localeCompare(b.kind) || b.id - a.id;
     const rank = (status: string) => statuses.indexOf(status as LeadStatusValue);
-    const expected: Record<LeadSort, (a: typeof seeded[number], b: typeof seeded[number]) => number> = {
+    const expected: Record<LeadSort, (a: (typeof seeded)[number], b: (typeof seeded)[number]) => number> = {
       newest,
       oldest: (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.kind.localeCompare(b.kind) || a.id - b.id,
       activity: (a, b) => details.get(key(b))!.activity - details.get(key(a))!.activity || newest(a, b),
@@ -195,8 +197,14 @@ describe.each(engines)('the list on %s', (engine) => {
     const calendar = agencyCalendar();
     const statusOf = new Map((await all({})).map((row) => [key(row), row.status]));
     const open = seeded.filter((lead) => isOpenLead(statusOf.get(key(lead))!));
-    const overdue = open.filter((lead) => replyDueAt(lead.createdAt, calendar) <= now).map(key).sort();
-    const today = open.filter((lead) => replyDueAt(lead.createdAt, calendar) > now && replyDueAt(lead.createdAt, calendar) <= nextClosing(now, calendar)).map(key).sort();
+    const overdue = open
+      .filter((lead) => replyDueAt(lead.createdAt, calendar) <= now)
+      .map(key)
+      .sort();
+    const today = open
+      .filter((lead) => replyDueAt(lead.createdAt, calendar) > now && replyDueAt(lead.createdAt, calendar) <= nextClosing(now, calendar))
+      .map(key)
+      .sort();
     expect(overdue.length).toBeGreaterThan(0);
     expect((await all({ due: 'overdue' })).map(key).sort()).toEqual(overdue);
     expect((await all({ due: 'today' })).map(key).sort()).toEqual(today);
@@ -242,7 +250,12 @@ describe.each(engines)('the list on %s', (engine) => {
     expect((await prisma.auditEntry.count({ where: { action: 'lead-assign' } })) - auditBefore).toBe(changedHands);
     // A status change on the versions the list now shows goes through for all three.
     const fresh = (await all({ kind: 'contact' })).filter((row) => items.some((item) => item.lead.id === row.id));
-    const status = await bulkChange(prisma, fresh.map((row) => ({ lead: { kind: row.kind, id: row.id }, seen: row.version! })), { type: 'status', status: 'answered' }, me);
+    const status = await bulkChange(
+      prisma,
+      fresh.map((row) => ({ lead: { kind: row.kind, id: row.id }, seen: row.version! })),
+      { type: 'status', status: 'answered' },
+      me,
+    );
     expect(status.changed).toHaveLength(3);
     expect(status.skipped).toEqual([]);
   });

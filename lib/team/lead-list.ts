@@ -89,7 +89,9 @@ export async function leadPlace(prisma: PrismaClient, lead: { kind: LeadKind; id
   const tuple = (table: string) => Prisma.raw(`(${columns.map((column) => `"${table}".${column}`).join(', ')})`);
   const ordered = (table: string, direction: '' | ' DESC') =>
     Prisma.raw(columns.map((column, index) => `"${table}".${column}${index === 0 && sort === 'name' ? ' COLLATE "C"' : ''}${direction}`).join(', '));
-  const [row] = await run<{ total: number; before: number; inList: boolean; previous: string | null; next: string | null }>(prisma, Prisma.sql`
+  const [row] = await run<{ total: number; before: number; inList: boolean; previous: string | null; next: string | null }>(
+    prisma,
+    Prisma.sql`
     WITH "list" AS (${Prisma.join(parts, ' UNION ALL ')}),
       "me" AS (SELECT ${Prisma.join(own)} FROM ${tables[lead.kind].table} AS "s" WHERE "s"."id" = ${lead.id}::int)
     SELECT (SELECT count(*) FROM "list")::int AS "total",
@@ -98,7 +100,8 @@ export async function leadPlace(prisma: PrismaClient, lead: { kind: LeadKind; id
       (SELECT "list"."kind" || ':' || "list"."id" FROM "list", "me" WHERE ${tuple('list')} < ${tuple('me')}
         ORDER BY ${ordered('list', ' DESC')} LIMIT 1) AS "previous",
       (SELECT "list"."kind" || ':' || "list"."id" FROM "list", "me" WHERE ${tuple('list')} > ${tuple('me')}
-        ORDER BY ${ordered('list', '')} LIMIT 1) AS "next"`);
+        ORDER BY ${ordered('list', '')} LIMIT 1) AS "next"`,
+  );
   const ref = (value: string | null) => {
     if (!value) return null;
     const [kind, id] = value.split(':');

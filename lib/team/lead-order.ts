@@ -29,11 +29,7 @@ export function sortKeySql(sort: LeadSort, kind: LeadKind): Prisma.Sql[] {
     case 'activity':
       return [Prisma.sql`(-${epoch(Prisma.sql`coalesce("s"."updatedAt", ${date})`)})`, newest, ...tail];
     case 'status':
-      return [
-        Prisma.sql`(CASE "s"."status"::text WHEN 'new' THEN 0 WHEN 'in_progress' THEN 1 WHEN 'answered' THEN 2 ELSE 3 END)::float8`,
-        newest,
-        ...tail,
-      ];
+      return [Prisma.sql`(CASE "s"."status"::text WHEN 'new' THEN 0 WHEN 'in_progress' THEN 1 WHEN 'answered' THEN 2 ELSE 3 END)::float8`, newest, ...tail];
     case 'name':
       return [Prisma.sql`(granite_fold("s"."firstName" || ' ' || "s"."lastName") COLLATE "C")`, newest, ...tail];
     case 'due': {

@@ -96,15 +96,20 @@ export async function queryLeads(
 ): Promise<(LeadExportRow & { sortKey?: string })[]> {
   const statement = leadPageSql(filter, after, limit, withBodies, viewer, order);
   if (!statement) return [];
-  const rows = await run<Omit<LeadExportRow, 'source' | 'notes'> & SourceColumns & { excerpt: string | null; notes: string | null; sortKey?: string }>(prisma, statement);
-  return rows.map(({ notes, sourcePage, sourceLanding, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, sourceClickId, sourceDevice, ...row }) => ({
-    ...row,
-    createdAt: new Date(row.createdAt),
-    excerpt: excerptOf(row.excerpt),
-    source: storedSource({ sourcePage, sourceLanding, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, sourceClickId, sourceDevice }),
-    // The inbox's rows carry no notes; the export's every one.
-    ...(withBodies ? { notes: notesOf(notes) } : {}),
-  })) as (LeadExportRow & { sortKey?: string })[];
+  const rows = await run<Omit<LeadExportRow, 'source' | 'notes'> & SourceColumns & { excerpt: string | null; notes: string | null; sortKey?: string }>(
+    prisma,
+    statement,
+  );
+  return rows.map(
+    ({ notes, sourcePage, sourceLanding, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, sourceClickId, sourceDevice, ...row }) => ({
+      ...row,
+      createdAt: new Date(row.createdAt),
+      excerpt: excerptOf(row.excerpt),
+      source: storedSource({ sourcePage, sourceLanding, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, sourceClickId, sourceDevice }),
+      // The inbox's rows carry no notes; the export's every one.
+      ...(withBodies ? { notes: notesOf(notes) } : {}),
+    }),
+  ) as (LeadExportRow & { sortKey?: string })[];
 }
 
 /** The notes' JSON text (timestamps without zone, in UTC), oldest first. */
@@ -120,7 +125,12 @@ function excerptOf(text: string | null): string | null {
   if (!text) return null;
   const line = text.replace(/\s+/g, ' ').trim();
   const chars = [...line];
-  return chars.length <= EXCERPT_LENGTH ? line : `${chars.slice(0, EXCERPT_LENGTH - 1).join('').trimEnd()}…`;
+  return chars.length <= EXCERPT_LENGTH
+    ? line
+    : `${chars
+        .slice(0, EXCERPT_LENGTH - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** The statement behind `queryLeads` (exported for the test that reads its plan); none when the filter rules out both kinds. */
@@ -160,9 +170,7 @@ export function leadPageSql(
 /** The union's order by the parts' key columns "k1" … (the name's text compared byte-wise, as in each part). */
 function sortOrderBy(sort: SortAfter['sort'], table: string): Prisma.Sql {
   const count = sortKeySql(sort, 'contact').length;
-  return Prisma.raw(
-    Array.from({ length: count }, (_, index) => `${table}"k${index + 1}"${index === 0 && sort === 'name' ? ' COLLATE "C"' : ''}`).join(', '),
-  );
+  return Prisma.raw(Array.from({ length: count }, (_, index) => `${table}"k${index + 1}"${index === 0 && sort === 'name' ? ' COLLATE "C"' : ''}`).join(', '));
 }
 
 /**
@@ -193,7 +201,18 @@ function unreadSql(viewer: Viewer | undefined): Prisma.Sql {
       AND ("r"."contactSubmissionId" = "lead"."contactId" OR "r"."downloadSubmissionId" = "lead"."downloadId")))`;
 }
 
-const SOURCE_NAMES = ['sourcePage', 'sourceLanding', 'sourceReferrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'sourceClickId', 'sourceDevice'];
+const SOURCE_NAMES = [
+  'sourcePage',
+  'sourceLanding',
+  'sourceReferrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'sourceClickId',
+  'sourceDevice',
+];
 const SOURCE_SELECT = Prisma.raw(SOURCE_NAMES.map((name) => `"lead"."${name}"`).join(', '));
 const SOURCE_PART = Prisma.raw(SOURCE_NAMES.map((name) => `"s"."${name}"`).join(', '));
 

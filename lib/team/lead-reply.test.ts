@@ -28,7 +28,11 @@ function transportOf(...answers: SendResult[]) {
   return { transport, sent };
 }
 
-const reply = { replyLocale: 'de' as const, subject: 'Ihre Anfrage an Granite Digital', body: 'Guten Tag Ayşe Öztürk,\nvielen Dank für Ihre Anfrage.\n\nMit freundlichen Grüßen\nada' };
+const reply = {
+  replyLocale: 'de' as const,
+  subject: 'Ihre Anfrage an Granite Digital',
+  body: 'Guten Tag Ayşe Öztürk,\nvielen Dank für Ihre Anfrage.\n\nMit freundlichen Grüßen\nada',
+};
 
 describe.each(engines)('a reply from the lead on %s', (engine) => {
   let prisma: PrismaClient;

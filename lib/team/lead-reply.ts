@@ -34,14 +34,24 @@ export async function sendLeadReply(
   const row = await prisma.$transaction(async (tx) => {
     const current = await lockLead(tx, lead);
     if (!current) return null;
-    const to = lead.kind === 'contact'
-      ? (await tx.contactSubmission.findUniqueOrThrow({ where: { id: lead.id }, select: { email: true } })).email
-      : (await tx.downloadSubmission.findUniqueOrThrow({ where: { id: lead.id }, select: { email: true } })).email;
+    const to =
+      lead.kind === 'contact'
+        ? (await tx.contactSubmission.findUniqueOrThrow({ where: { id: lead.id }, select: { email: true } })).email
+        : (await tx.downloadSubmission.findUniqueOrThrow({ where: { id: lead.id }, select: { email: true } })).email;
     const message = leadReplyMail({ to, replyTo, subject: reply.subject, body: reply.body, locale: reply.replyLocale });
     const [mail] = outboxRowsFor([{ kind: 'lead-reply', message }], now, owner(lead));
     await run(tx, insertOutboxSql([mail!]));
     await tx.leadEvent.create({
-      data: { ...owner(lead), type: 'reply-sent', fromValue: message.subject, toValue: mail!.id, body: message.text, authorId: actor.id, authorName: actor.username, createdAt: now },
+      data: {
+        ...owner(lead),
+        type: 'reply-sent',
+        fromValue: message.subject,
+        toValue: mail!.id,
+        body: message.text,
+        authorId: actor.id,
+        authorName: actor.username,
+        createdAt: now,
+      },
     });
     await recordAudit(tx, 'lead-reply', actor, { kind: lead.kind, id: lead.id, mail: mail!.id, locale: reply.replyLocale }, now);
     if (current.status !== 'answered' && current.status !== 'closed') await writeStatus(tx, lead, current.status, 'answered', actor, now);

@@ -40,7 +40,12 @@ describe('the inbox’s source filter', () => {
 
     it('reads each lead’s source back for the inbox', async () => {
       const rows = (await listLeads(db.prisma, {}, {})).rows;
-      expect(rows.find((row) => row.lastName === 'Linked')!.source).toMatchObject({ utmSource: 'LinkedIn', utmCampaign: 'ai-agents-q1', landing: '/de/services', device: 'mobile' });
+      expect(rows.find((row) => row.lastName === 'Linked')!.source).toMatchObject({
+        utmSource: 'LinkedIn',
+        utmCampaign: 'ai-agents-q1',
+        landing: '/de/services',
+        device: 'mobile',
+      });
       expect(rows.find((row) => row.lastName === 'Older')!.source).toBeNull();
     });
   });

@@ -37,9 +37,7 @@ export const isTeamMail = (kind: string) => teamMailKinds.has(kind);
 
 /** Every try of each of these mails, oldest first per mail. */
 export async function mailTries(prisma: PrismaClient, mailIds: string[]): Promise<Map<string, MailTry[]>> {
-  const rows = mailIds.length
-    ? await prisma.mailAttempt.findMany({ where: { outboxId: { in: mailIds } }, orderBy: [{ at: 'asc' }, { id: 'asc' }] })
-    : [];
+  const rows = mailIds.length ? await prisma.mailAttempt.findMany({ where: { outboxId: { in: mailIds } }, orderBy: [{ at: 'asc' }, { id: 'asc' }] }) : [];
   const tries = new Map<string, MailTry[]>(mailIds.map((id) => [id, []]));
   for (const row of rows) {
     tries.get(row.outboxId)!.push({
@@ -78,7 +76,8 @@ export async function leadTimeline(
       entries.push({ ...base, type: 'next-action', on: event.toValue, note: event.body });
     } else if (event.type === 'routed') {
       const [kind, id] = (event.fromValue ?? '').split(':');
-      const earlier = (kind === 'contact' || kind === 'download') && /^[1-9][0-9]*$/.test(id ?? '') ? { kind: kind as 'contact' | 'download', id: Number(id) } : null;
+      const earlier =
+        (kind === 'contact' || kind === 'download') && /^[1-9][0-9]*$/.test(id ?? '') ? { kind: kind as 'contact' | 'download', id: Number(id) } : null;
       entries.push({ type: 'routed', at: event.createdAt, id: event.id, to: event.toValue, earlier });
     } else if (event.type === 'retry') {
       entries.push({ ...base, type: 'retry', toTeam: isTeamMail(mailKind.get(event.toValue ?? '') ?? '') });

@@ -64,7 +64,9 @@ describe.each(engines)('working a lead on %s', (engine) => {
     expect(await addNote(prisma, lead, 'Called her.', ada, minute(3))).toBe(true);
     expect(await changeStatus(prisma, lead, 'in_progress', ada, minute(4), seen)).toBe(true);
     // Bob's page from before Ada's status change: his status change is refused, naming hers.
-    expect(await changeStatus(prisma, lead, 'closed', bob, minute(5), seen)).toMatchObject({ conflict: { type: 'status', authorName: 'ada', from: 'new', to: 'in_progress' } });
+    expect(await changeStatus(prisma, lead, 'closed', bob, minute(5), seen)).toMatchObject({
+      conflict: { type: 'status', authorName: 'ada', from: 'new', to: 'in_progress' },
+    });
     // Ada's own change never counts against her: on the same old page, her next status change goes through.
     expect(await changeStatus(prisma, lead, 'answered', ada, minute(5), seen)).toBe(true);
     // On a fresh page it goes through; without a version (an older client) nothing is checked.
@@ -125,7 +127,12 @@ describe.each(engines)('working a lead on %s', (engine) => {
     expect(await editNote(prisma, { kind: 'contact', id: lead.id }, note!.id, 'Wrong lead', ada, minute(2))).toBe('not-found');
     expect(await editNote(prisma, lead, note!.id, 'Wants a quote.', ada, minute(3))).toBe('edited');
     const detail = await getLead(prisma, 'download', lead.id);
-    expect(detail!.timeline[0]).toMatchObject({ type: 'note', body: 'Wants a quote.', editedAt: minute(3), history: [{ body: 'Wants a qoute.', at: minute(1) }] });
+    expect(detail!.timeline[0]).toMatchObject({
+      type: 'note',
+      body: 'Wants a quote.',
+      editedAt: minute(3),
+      history: [{ body: 'Wants a qoute.', at: minute(1) }],
+    });
     expect(detail!.note).toBe('Wants a quote.');
     expect((await prisma.auditEntry.findMany()).map((entry) => entry.action)).toEqual(['lead-note', 'lead-note-edit']);
   });
@@ -201,7 +208,7 @@ describe.each(engines)('working a lead on %s', (engine) => {
     expect(await recordInboxVisit(prisma, ada.id, new Date(later.getTime() + 60_000))).toEqual(minute(20));
   });
 
-  it('tells a retry\'s true story: every attempt counted across retries, in kinds a member can read', async () => {
+  it("tells a retry's true story: every attempt counted across retries, in kinds a member can read", async () => {
     const lead = await seedContact(prisma, { createdAt: minute(0) });
     const failed = await seedMail(prisma, lead, 'failed', { attempts: 1 });
     const viewer = await viewerOf(prisma, ada.id);

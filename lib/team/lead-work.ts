@@ -95,14 +95,7 @@ export async function addNote(prisma: PrismaClient, lead: LeadRef, text: string,
 export type NoteEditResult = 'edited' | 'not-found' | 'not-author' | 'too-late' | 'unchanged';
 
 /** Corrects a note: only its author, only within the edit window; the earlier wording is kept. */
-export async function editNote(
-  prisma: PrismaClient,
-  lead: LeadRef,
-  noteId: number,
-  text: string,
-  actor: AuditActor,
-  at = new Date(),
-): Promise<NoteEditResult> {
+export async function editNote(prisma: PrismaClient, lead: LeadRef, noteId: number, text: string, actor: AuditActor, at = new Date()): Promise<NoteEditResult> {
   const body = checkedNote(text);
   if (!isId(noteId)) return 'not-found';
   return prisma.$transaction(async (tx) => {
@@ -140,7 +133,8 @@ export async function assignLead(
     const conflict = await conflictSince(tx, owner(lead), 'assignment', seen, actor.id);
     if (conflict) return { conflict };
     // Only a member who may open leads can work one: an editor would be sent to the texts.
-    const assignee = assigneeId === null ? null : await tx.user.findFirst({ where: { id: assigneeId, role: { in: [...leadWorkers] } }, select: { id: true, username: true } });
+    const assignee =
+      assigneeId === null ? null : await tx.user.findFirst({ where: { id: assigneeId, role: { in: [...leadWorkers] } }, select: { id: true, username: true } });
     if (assigneeId !== null && !assignee) return false;
     if (current.assigneeId === assigneeId) return true;
     const before = current.assigneeId === null ? null : await tx.user.findUnique({ where: { id: current.assigneeId }, select: { username: true } });

@@ -4,15 +4,7 @@ import type { MailTransport } from '@/lib/mail/message';
 import { claimDueRows } from '@/lib/outbox/store';
 import { drainOutbox } from '@/lib/outbox/worker';
 import type { AuditActor } from '@/lib/team/audit';
-import {
-  getLead,
-  leadFilterToParams,
-  listLeads,
-  parseLeadFilter,
-  retryNotification,
-  type LeadFilter,
-  type LeadRow,
-} from '@/lib/team/leads';
+import { getLead, leadFilterToParams, listLeads, parseLeadFilter, retryNotification, type LeadFilter, type LeadRow } from '@/lib/team/leads';
 import { leadPageSql } from '@/lib/team/lead-query';
 import { engines, useTestDatabases } from '@/test/databases';
 import { clearLeads, seedContact, seedDownload, seedMail, type SeededLead } from '@/test/leads';
@@ -26,9 +18,7 @@ const keys = (rows: { kind: string; id: number }[]) => rows.map(key);
 
 /** The inbox's order, as the tests expect it: newest, then contact before download, then highest id. */
 function inboxOrder<T extends { kind: string; id: number; createdAt: Date }>(rows: T[]): T[] {
-  return [...rows].sort(
-    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.kind.localeCompare(b.kind) || b.id - a.id,
-  );
+  return [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.kind.localeCompare(b.kind) || b.id - a.id);
 }
 
 async function allPages(prisma: PrismaClient, filter: LeadFilter, limit: number): Promise<LeadRow[]> {
@@ -85,9 +75,7 @@ describe.each(engines)('the inbox on %s', (engine) => {
     const db = await dbs.open(engine);
     const session = await db.openSession();
     try {
-      const indexes = await session.query<{ indexname: string }>(
-        `SELECT indexname FROM pg_indexes WHERE indexname LIKE '%search_idx' ORDER BY indexname`,
-      );
+      const indexes = await session.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE indexname LIKE '%search_idx' ORDER BY indexname`);
       expect(indexes.map((row) => row.indexname)).toEqual(['contact_submissions_search_idx', 'download_submissions_search_idx']);
       // The query must search exactly the indexed expression, or the index is never used.
       const sql = leadPageSql({ q: 'lovelace' }, undefined, 51)!;
@@ -154,7 +142,11 @@ describe.each(engines)('the inbox on %s', (engine) => {
       // The contact whose address confirmed (after a white paper) is not a consent of its own.
       ['opt-in confirmed', { consent: 'confirmed' }, (l) => l.kind === 'download' && l.confirmed],
       ['status', { status: 'answered' }, (l) => l.status === 'answered'],
-      ['kind, status and language', { kind: 'download', status: 'in_progress', locale: 'fr' }, (l) => l.kind === 'download' && l.status === 'in_progress' && l.locale === 'fr'],
+      [
+        'kind, status and language',
+        { kind: 'download', status: 'in_progress', locale: 'fr' },
+        (l) => l.kind === 'download' && l.status === 'in_progress' && l.locale === 'fr',
+      ],
       ['service and download (nothing)', { kind: 'download', service: 'web-design' }, () => false],
     ];
 
@@ -194,7 +186,12 @@ describe.each(engines)('the inbox on %s', (engine) => {
         // No status or assignment change yet (lib/team/lead-conflict.ts's version).
         version: 0,
       } satisfies LeadRow);
-      expect(rows.find((row) => row.email === 'd5@example.com')).toMatchObject({ kind: 'download', agreeMarketing: true, marketingConsent: 'pending', company: 'Voorbeeld BV' });
+      expect(rows.find((row) => row.email === 'd5@example.com')).toMatchObject({
+        kind: 'download',
+        agreeMarketing: true,
+        marketingConsent: 'pending',
+        company: 'Voorbeeld BV',
+      });
     });
 
     it('pages by a cursor, 50 rows unless asked otherwise and never more than 200', async () => {
@@ -215,7 +212,11 @@ describe.each(engines)('the inbox on %s', (engine) => {
     const seeded: SeededLead[] = [];
     for (let i = 0; i < 30; i++) {
       const createdAt = minute(i % 4);
-      seeded.push(i % 3 === 0 ? await seedDownload(prisma, { createdAt, status: i % 2 ? 'new' : 'closed' }) : await seedContact(prisma, { createdAt, status: i % 2 ? 'new' : 'closed' }));
+      seeded.push(
+        i % 3 === 0
+          ? await seedDownload(prisma, { createdAt, status: i % 2 ? 'new' : 'closed' })
+          : await seedContact(prisma, { createdAt, status: i % 2 ? 'new' : 'closed' }),
+      );
     }
     for (const limit of [1, 2, 3, 7, 50]) {
       const rows = await allPages(prisma, {}, limit);
@@ -228,10 +229,28 @@ describe.each(engines)('the inbox on %s', (engine) => {
   });
 
   it('searches names, full name, address and company as literal text in any case', async () => {
-    const ada = await seedContact(prisma, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@engines.example', company: 'Analytical Engines', createdAt: minute(1) });
-    const grace = await seedDownload(prisma, { firstName: 'Grace', lastName: 'Hopper', email: 'grace_h@navy.example', company: '100% Compilers', createdAt: minute(2) });
+    const ada = await seedContact(prisma, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@engines.example',
+      company: 'Analytical Engines',
+      createdAt: minute(1),
+    });
+    const grace = await seedDownload(prisma, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace_h@navy.example',
+      company: '100% Compilers',
+      createdAt: minute(2),
+    });
     const alan = await seedContact(prisma, { firstName: 'Alan', lastName: 'Turing', email: 'alanxh@bletchley.example', company: null, createdAt: minute(3) });
-    const edsger = await seedDownload(prisma, { firstName: 'Edsger', lastName: 'Dijkstra', email: 'ed@tue.example', company: 'Tue 100 Percent', createdAt: minute(4) });
+    const edsger = await seedDownload(prisma, {
+      firstName: 'Edsger',
+      lastName: 'Dijkstra',
+      email: 'ed@tue.example',
+      company: 'Tue 100 Percent',
+      createdAt: minute(4),
+    });
     const search = async (q: string) => keys((await listLeads(prisma, { q }, {})).rows);
 
     expect(await search('lovelace')).toEqual([key(ada)]);
@@ -252,7 +271,13 @@ describe.each(engines)('the inbox on %s', (engine) => {
   });
 
   it('ignores accents and case both ways, and finds the start of a word', async () => {
-    const ayse = await seedContact(prisma, { firstName: 'Ayşe', lastName: 'Öztürk', email: 'ayse@beispiel.de', company: 'Großmann & Søn', createdAt: minute(1) });
+    const ayse = await seedContact(prisma, {
+      firstName: 'Ayşe',
+      lastName: 'Öztürk',
+      email: 'ayse@beispiel.de',
+      company: 'Großmann & Søn',
+      createdAt: minute(1),
+    });
     const zoe = await seedDownload(prisma, { firstName: 'Zoe', lastName: 'Lefevre', email: 'zoe@exemple.fr', company: 'Exemple', createdAt: minute(2) });
     const search = async (q: string) => keys((await listLeads(prisma, { q }, {})).rows);
     expect(await search('Ozturk')).toEqual([key(ayse)]);
@@ -266,7 +291,7 @@ describe.each(engines)('the inbox on %s', (engine) => {
     expect(await search('ozturk lefevre')).toEqual([]);
   });
 
-  it('shows the worst state of each lead\'s mails, per table', async () => {
+  it("shows the worst state of each lead's mails, per table", async () => {
     const failed = await seedContact(prisma, { id: 700_001, createdAt: minute(1) });
     const pending = await seedContact(prisma, { createdAt: minute(2) });
     const sent = await seedDownload(prisma, { createdAt: minute(3) });
@@ -295,7 +320,15 @@ describe.each(engines)('the inbox on %s', (engine) => {
     const download = await seedDownload(prisma, { email: 'Jan@Example.nl', agreeMarketing: true, locale: 'nl', createdAt: minute(1) });
     await prisma.consentText.create({ data: { version: 'v1', locale: 'nl', marketingLabel: 'Ja', privacyLabel: 'Akkoord', privacyNote: 'Zie privacy.' } });
     const record = await prisma.consentRecord.create({
-      data: { submissionId: download.id, textVersion: 'v1', method: 'web form checkbox', locale: 'nl', agreeMarketing: true, agreePrivacy: true, givenAt: minute(1) },
+      data: {
+        submissionId: download.id,
+        textVersion: 'v1',
+        method: 'web form checkbox',
+        locale: 'nl',
+        agreeMarketing: true,
+        agreePrivacy: true,
+        givenAt: minute(1),
+      },
     });
     await prisma.marketingConsent.create({
       data: { email: 'jan@example.nl', status: 'confirmed', locale: 'nl', consentRecordId: record.id, expiresAt: minute(100), confirmedAt: minute(5) },
@@ -315,7 +348,15 @@ describe.each(engines)('the inbox on %s', (engine) => {
       updatedAt: null,
       notification: 'failed',
       marketingConsent: 'confirmed',
-      consent: { textVersion: 'v1', locale: 'nl', method: 'web form checkbox', givenAt: minute(1), marketingStatus: 'confirmed', confirmedAt: minute(5), withdrawnAt: null },
+      consent: {
+        textVersion: 'v1',
+        locale: 'nl',
+        method: 'web form checkbox',
+        givenAt: minute(1),
+        marketingStatus: 'confirmed',
+        confirmedAt: minute(5),
+        withdrawnAt: null,
+      },
     });
     expect(lead?.notifications).toEqual([
       expect.objectContaining({ id: team, kind: 'download-notification', status: 'sent', toTeam: true }),
@@ -323,7 +364,13 @@ describe.each(engines)('the inbox on %s', (engine) => {
     ]);
 
     const contact = await seedContact(prisma, { message: 'Please call me', service: 'analytics', createdAt: minute(2) });
-    expect(await getLead(prisma, 'contact', contact.id)).toMatchObject({ message: 'Please call me', service: 'analytics', consent: null, agreePrivacy: null, notifications: [] });
+    expect(await getLead(prisma, 'contact', contact.id)).toMatchObject({
+      message: 'Please call me',
+      service: 'analytics',
+      consent: null,
+      agreePrivacy: null,
+      notifications: [],
+    });
     expect(await getLead(prisma, 'download', contact.id + 1_000_000)).toBeNull();
     expect(await getLead(prisma, 'contact', -1)).toBeNull();
   });
@@ -391,7 +438,12 @@ describe.each(engines)('the inbox on %s', (engine) => {
       expect(await retryNotification(prisma, 'download', lead.id, failed, actor, { transport })).toBe('sent');
       expect(sends).toEqual([`granite-outbox-${failed}`]);
       expect(claimedMeanwhile).toEqual([]);
-      expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { id: failed } })).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null, providerMessageId: 'sent-1' });
+      expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { id: failed } })).toMatchObject({
+        status: 'sent',
+        attempts: 1,
+        lockedUntil: null,
+        providerMessageId: 'sent-1',
+      });
       expect(await drainOutbox(prisma, { transport })).toEqual([]);
       expect(sends).toHaveLength(1);
     });

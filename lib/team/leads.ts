@@ -14,7 +14,16 @@ import { isTeamMail, leadTimeline, mailTries, type MailTry, type TimelineEntry }
 import { isId } from '@/lib/team/lead-work';
 import type { LeadFilter, LeadKind } from '@/lib/team/lead-filter';
 import { decodeSortCursor, encodeSortCursor, type SortKey } from '@/lib/team/lead-order';
-import { decodeCursor, encodeCursor, pageSize, queryLeads, type LeadRow, type MarketingStatus, type NotificationState, type Viewer } from '@/lib/team/lead-query';
+import {
+  decodeCursor,
+  encodeCursor,
+  pageSize,
+  queryLeads,
+  type LeadRow,
+  type MarketingStatus,
+  type NotificationState,
+  type Viewer,
+} from '@/lib/team/lead-query';
 
 // The team's inbox: both forms' submissions as one list of leads, each with its status, note
 // and the state of the mails it caused. Filters travel in URLs (lib/team/lead-filter.ts, free
@@ -35,7 +44,10 @@ export async function listLeads(
   // Another order than newest first pages by its own keys (lib/team/lead-order.ts).
   const order = filter.sort ? { sort: filter.sort, after: decodeSortCursor(page.after, filter.sort) } : undefined;
   // One row more than shown tells whether another page follows.
-  const found = await queryLeads(prisma, filter, order ? undefined : decodeCursor(page.after), limit + 1, { ...(viewer ? { viewer } : {}), ...(order ? { order } : {}) });
+  const found = await queryLeads(prisma, filter, order ? undefined : decodeCursor(page.after), limit + 1, {
+    ...(viewer ? { viewer } : {}),
+    ...(order ? { order } : {}),
+  });
   const shown = found.slice(0, limit);
   const rows: LeadRow[] = shown.map(({ message: _m, note: _n, notes: _notes, sortKey: _k, ...row }) => row);
   const last = shown.at(-1);
@@ -94,7 +106,10 @@ export async function getLead(prisma: PrismaClient, kind: LeadKind, id: number):
     where: { email: marketingAddress(lead.email) },
     select: { status: true, confirmedAt: true, withdrawnAt: true },
   });
-  const tries = await mailTries(prisma, lead.mails.map((mail) => mail.id));
+  const tries = await mailTries(
+    prisma,
+    lead.mails.map((mail) => mail.id),
+  );
   const notifications = lead.mails.map((mail) => notificationOf(mail, tries.get(mail.id) ?? []));
   const createdAt = 'createdAt' in lead ? lead.createdAt : lead.downloadedAt;
   const timeline = await leadTimeline(prisma, { kind, id: lead.id, createdAt }, lead.mails, tries);
@@ -189,10 +204,13 @@ export async function retryNotification(
     ? Prisma.sql`"lockedUntil" = ${timestamp(new Date(now.getTime() + CLAIM_LEASE_MS))}::timestamp(3), "attempts" = 1`
     : Prisma.sql`"lockedUntil" = NULL, "attempts" = 0`;
   const retried = await prisma.$transaction(async (tx) => {
-    const rows = await run<{ id: string }>(tx, Prisma.sql`
+    const rows = await run<{ id: string }>(
+      tx,
+      Prisma.sql`
       UPDATE "mail_outbox" SET "status" = 'pending', "nextAttemptAt" = ${timestamp(now)}::timestamp(3), ${claim}
       WHERE "id" = ${outboxId}::uuid AND ${owner} = ${leadId}::int AND "status" = 'failed'
-      RETURNING "id"`);
+      RETURNING "id"`,
+    );
     if (rows.length === 0) return false;
     await tx.leadEvent.create({
       data: {

@@ -39,7 +39,10 @@ describe('team members', () => {
   it('changes a role, with languages for an editor only, and records who did it', async () => {
     const am = await db.prisma.user.create({ data: { username: 'am', password: 'x', role: 'account-manager' } });
     expect(await changeMemberRole(db.prisma, am.id, 'editor', ['de', 'fr'], olga)).toBe('done');
-    expect(await db.prisma.user.findUnique({ where: { id: am.id }, select: { role: true, languages: true } })).toEqual({ role: 'editor', languages: ['de', 'fr'] });
+    expect(await db.prisma.user.findUnique({ where: { id: am.id }, select: { role: true, languages: true } })).toEqual({
+      role: 'editor',
+      languages: ['de', 'fr'],
+    });
     expect(await changeMemberRole(db.prisma, am.id, 'account-manager', ['de'], olga)).toBe('invalid');
     expect(await changeMemberRole(db.prisma, am.id, 'admin', [], olga)).toBe('invalid');
     expect(await changeMemberRole(db.prisma, am.id, 'editor', ['xx'], olga)).toBe('invalid');
@@ -57,7 +60,10 @@ describe('team members', () => {
     expect(await sessionFromToken(db.prisma, token)).toMatchObject({ role: 'editor' });
     expect(await removeMember(db.prisma, ed.id, olga)).toBe('done');
     expect(await sessionFromToken(db.prisma, token)).toBeNull();
-    expect((await db.prisma.auditEntry.findMany({ select: { action: true, detail: true } })).at(-1)).toEqual({ action: 'member-remove', detail: { member: 'ed', role: 'editor' } });
+    expect((await db.prisma.auditEntry.findMany({ select: { action: true, detail: true } })).at(-1)).toEqual({
+      action: 'member-remove',
+      detail: { member: 'ed', role: 'editor' },
+    });
   });
 
   it('lets a second owner step down', async () => {

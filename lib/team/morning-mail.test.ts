@@ -25,7 +25,12 @@ describe.each(engines)('the morning mail on %s', (engine) => {
     await prisma.memberPreference.create({ data: { userId: quiet.id, morningMail: false } });
     const editor = await prisma.user.create({ data: { username: 'ed', password: 'x', role: 'editor', email: 'ed@granite.test' } });
     await prisma.memberPreference.create({ data: { userId: editor.id, morningMail: true } });
-    const lead = await seedContact(prisma, { firstName: 'Ayşe', lastName: 'Öztürk', company: 'Öztürk Logistik GmbH', createdAt: new Date('2026-11-20T10:00:00Z') });
+    const lead = await seedContact(prisma, {
+      firstName: 'Ayşe',
+      lastName: 'Öztürk',
+      company: 'Öztürk Logistik GmbH',
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+    });
     await prisma.contactSubmission.update({ where: { id: lead.id }, data: { assigneeId: berlin.id } });
   });
 

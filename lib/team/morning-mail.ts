@@ -18,16 +18,15 @@ export const MORNING_HOUR = 8;
 
 const localClock = (timeZone: string, at: Date) => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', hourCycle: 'h23' }).formatToParts(at).map((part) => [part.type, part.value]),
+    new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
   );
   return { weekday: parts.weekday ?? '', hour: Number(parts.hour) };
 };
 
 /** Writes the mails due now to the outbox; returns how many. */
-export async function queueMorningMails(
-  prisma: PrismaClient,
-  options: { origin: string | undefined; now?: Date; stopped?: () => boolean },
-): Promise<number> {
+export async function queueMorningMails(prisma: PrismaClient, options: { origin: string | undefined; now?: Date; stopped?: () => boolean }): Promise<number> {
   const now = options.now ?? new Date();
   const members = await prisma.memberPreference.findMany({
     where: { morningMail: true, user: { email: { not: null }, role: { in: [...permissionTable['leads.read']] } } },
@@ -42,15 +41,20 @@ export async function queueMorningMails(
     if (member.morningMailSentOn === today || clock.hour < MORNING_HOUR || clock.weekday === 'Sat' || clock.weekday === 'Sun') continue;
     const locale = await memberLocale(prisma, member.userId);
     const day = await myDay(prisma, { id: member.userId, username: member.user.username }, timeZone, now);
-    const dateLabel = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
+    const dateLabel = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${today}T00:00:00Z`),
+    );
     const message = await morningMail({ to: member.user.email!, username: member.user.username, locale, day, dateLabel, origin: options.origin });
     // Unclaimed: the send-mail job takes it on its next round.
     const row = { ...outboxRowsFor([{ kind: 'morning-mail', message }], now)[0]!, lockedUntil: null, attempts: 0 };
     const claimed = await prisma.$transaction(async (tx) => {
-      const rows = await run<{ userId: number }>(tx, Prisma.sql`
+      const rows = await run<{ userId: number }>(
+        tx,
+        Prisma.sql`
         UPDATE "member_preferences" SET "morningMailSentOn" = ${today}
         WHERE "userId" = ${member.userId}::int AND "morningMail" AND "morningMailSentOn" IS DISTINCT FROM ${today}
-        RETURNING "userId"`);
+        RETURNING "userId"`,
+      );
       if (rows.length === 0) return false;
       await run(tx, insertOutboxSql([row]));
       return true;

@@ -37,7 +37,10 @@ describe.each(engines)('a member’s day on %s', (engine) => {
   let bob: AuditActor;
   beforeAll(async () => {
     prisma = (await dbs.open(engine)).prisma;
-    const [a, b] = [await prisma.user.create({ data: { username: 'ada', password: 'x' } }), await prisma.user.create({ data: { username: 'bob', password: 'x' } })];
+    const [a, b] = [
+      await prisma.user.create({ data: { username: 'ada', password: 'x' } }),
+      await prisma.user.create({ data: { username: 'bob', password: 'x' } }),
+    ];
     ada = { id: a.id, username: a.username };
     bob = { id: b.id, username: b.username };
   });
@@ -80,7 +83,10 @@ describe.each(engines)('a member’s day on %s', (engine) => {
     expect(after.overdue).toEqual([]);
     expect(names(after.followUps)).toEqual(['Answered']);
     const timeline = (await getLead(prisma, 'contact', later.id))!.timeline.filter((entry) => entry.type === 'next-action');
-    expect(timeline).toMatchObject([{ on: null, authorName: 'ada' }, { on: '2026-11-25', note: 'Send the offer' }]);
+    expect(timeline).toMatchObject([
+      { on: null, authorName: 'ada' },
+      { on: '2026-11-25', note: 'Send the offer' },
+    ]);
     expect((await getLead(prisma, 'contact', later.id))!.nextAction).toBeNull();
     expect((await getLead(prisma, 'download', today.id))!.nextAction).toEqual({ on: '2026-11-26', note: null });
     // Bob's day holds only his own.

@@ -43,7 +43,12 @@ export async function myDay(prisma: PrismaClient, member: { id: number; username
   // Given to this member by someone else (or routed on arrival) in the last day.
   const since = new Date(now.getTime() - ASSIGNED_WITHIN_MS);
   const events = await prisma.leadEvent.findMany({
-    where: { type: { in: ['assignment', 'routed'] }, toValue: member.username, createdAt: { gt: since }, OR: [{ authorId: null }, { authorId: { not: member.id } }] },
+    where: {
+      type: { in: ['assignment', 'routed'] },
+      toValue: member.username,
+      createdAt: { gt: since },
+      OR: [{ authorId: null }, { authorId: { not: member.id } }],
+    },
     select: { contactSubmissionId: true, downloadSubmissionId: true, createdAt: true },
     orderBy: { createdAt: 'desc' },
   });
@@ -54,8 +59,14 @@ export async function myDay(prisma: PrismaClient, member: { id: number; username
     if (lead) assigned.add(lead);
   }
   return {
-    overdue: open.filter(({ due }) => due <= now).sort(byDue).map(({ lead }) => lead),
-    dueToday: open.filter(({ due }) => due > now && due <= closing).sort(byDue).map(({ lead }) => lead),
+    overdue: open
+      .filter(({ due }) => due <= now)
+      .sort(byDue)
+      .map(({ lead }) => lead),
+    dueToday: open
+      .filter(({ due }) => due > now && due <= closing)
+      .sort(byDue)
+      .map(({ lead }) => lead),
     followUps: leads
       .filter((lead) => lead.nextAction && lead.nextAction.on <= today)
       .sort((a, b) => a.nextAction!.on.localeCompare(b.nextAction!.on) || a.createdAt.getTime() - b.createdAt.getTime()),
@@ -65,7 +76,16 @@ export async function myDay(prisma: PrismaClient, member: { id: number; username
 
 function toDayLead(
   kind: LeadKind,
-  row: { id: number; firstName: string; lastName: string; company: string | null; status: LeadStatusValue; createdAt: Date; nextActionOn: Date | null; nextActionNote: string | null },
+  row: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    company: string | null;
+    status: LeadStatusValue;
+    createdAt: Date;
+    nextActionOn: Date | null;
+    nextActionNote: string | null;
+  },
 ): DayLead {
   const { nextActionOn, nextActionNote, ...lead } = row;
   return { kind, ...lead, nextAction: nextActionOn ? { on: nextActionOn.toISOString().slice(0, 10), note: nextActionNote } : null };

@@ -1,6 +1,23 @@
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 
-export type TeamPage = '' | '/sign-in' | '/leads' | '/day' | '/insights' | '/copy' | '/copy/restore' | '/white-paper' | '/articles' | `/articles/${string}` | '/requests' | '/audit' | '/webhooks' | '/members' | `/leads/${string}` | '/account' | '/sign-in/second-factor';
+export type TeamPage =
+  | ''
+  | '/sign-in'
+  | '/leads'
+  | '/day'
+  | '/insights'
+  | '/copy'
+  | '/copy/restore'
+  | '/white-paper'
+  | '/articles'
+  | `/articles/${string}`
+  | '/requests'
+  | '/audit'
+  | '/webhooks'
+  | '/members'
+  | `/leads/${string}`
+  | '/account'
+  | '/sign-in/second-factor';
 
 export function teamPath(locale: Locale, page: TeamPage = '/leads', query?: URLSearchParams | Record<string, string>): string {
   const search = new URLSearchParams(query).toString();

@@ -131,12 +131,12 @@ async function routeCases(): Promise<RouteCase[]> {
 function pagePermissions(): Record<string, string | undefined> {
   return Object.fromEntries(
     filesNamed('app/[locale]/team', 'page.tsx').map((file) => {
-        const path = `/${file.replace(/^app\/\[locale\]\//, '').replace(/\/page\.tsx$/, '')}`;
-        const source = readFileSync(file, 'utf8');
-        const declared = /teamPage\([^;]*'([a-z.-]+)'\)/s.exec(source)?.[1];
-        // Only the sign-in and invitation pages are open to anyone, and they read no session at all.
-        return [path, declared ?? (source.includes('teamPage(') || source.includes('Session') ? undefined : 'anyone')];
-      }),
+      const path = `/${file.replace(/^app\/\[locale\]\//, '').replace(/\/page\.tsx$/, '')}`;
+      const source = readFileSync(file, 'utf8');
+      const declared = /teamPage\([^;]*'([a-z.-]+)'\)/s.exec(source)?.[1];
+      // Only the sign-in and invitation pages are open to anyone, and they read no session at all.
+      return [path, declared ?? (source.includes('teamPage(') || source.includes('Session') ? undefined : 'anyone')];
+    }),
   );
 }
 
@@ -177,7 +177,13 @@ describe('every team route × every role × no session', async () => {
     const cookie = role ? `${SESSION_COOKIE}=${(await createSession(db.prisma, members.get(role)!, null)).token}` : '';
     const request = new Request(`${TEST_SITE_URL}${path.replace(/\[(\w+)\]/g, (_, key: string) => params[key]!)}`, {
       method,
-      headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}), ...(method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' }), ...headers },
+      headers: {
+        origin: TEST_SITE_URL,
+        'sec-fetch-site': 'same-origin',
+        ...(cookie ? { cookie } : {}),
+        ...(method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+        ...headers,
+      },
       ...(method === 'GET' ? {} : { body: '' }),
     });
     return handler(request, { params: Promise.resolve(params) });
@@ -215,34 +221,47 @@ describe('every team route × every role × no session', async () => {
     },
   );
 
-  it.each(cases.filter((route) => !route.name.startsWith('GET')).map((route) => [route.name, route] as const))('%s: refused from another site, even to the owner', async (_, route) => {
-    const response = await call(route, 'owner', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'cross-site' });
-  });
+  it.each(cases.filter((route) => !route.name.startsWith('GET')).map((route) => [route.name, route] as const))(
+    '%s: refused from another site, even to the owner',
+    async (_, route) => {
+      const response = await call(route, 'owner', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'cross-site' });
+    },
+  );
 
-  it('limits an editor\'s article work to their languages, in the wrapper, for every route that names one', async () => {
+  it("limits an editor's article work to their languages, in the wrapper, for every route that names one", async () => {
     // The routes whose permission an editor's languages limit: changing this is changing who may do what.
-    expect(cases.filter(({ handler }) => handler.languageLimited).map(({ name }) => name).sort()).toEqual([
-      'POST /api/team/articles',
-      'POST /api/team/articles/publish',
-      'POST /api/team/articles/revert',
-      'POST /api/team/articles/schedule',
-    ]);
+    expect(
+      cases
+        .filter(({ handler }) => handler.languageLimited)
+        .map(({ name }) => name)
+        .sort(),
+    ).toEqual(['POST /api/team/articles', 'POST /api/team/articles/publish', 'POST /api/team/articles/revert', 'POST /api/team/articles/schedule']);
     const { saveArticleDraft, publishArticle, articleHistory } = await import('@/lib/articles/store');
     const owner = { id: members.get('owner')!, username: 'm-owner' };
     const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hallo' }] }] };
     const created = await saveArticleDraft(db.prisma, { locale: 'en', slug: 'limits', title: 'Limits', summary: 'S', body: doc }, owner);
     if (!created.ok) throw new Error(created.code);
     const { articleId } = created;
-    for (const [locale, slug] of [['de', 'grenzen'], ['nl', 'grenzen-nl']] as const) await saveArticleDraft(db.prisma, { articleId, locale, slug, title: 'Grenzen', summary: 'S', body: doc }, owner);
+    for (const [locale, slug] of [
+      ['de', 'grenzen'],
+      ['nl', 'grenzen-nl'],
+    ] as const)
+      await saveArticleDraft(db.prisma, { articleId, locale, slug, title: 'Grenzen', summary: 'S', body: doc }, owner);
     for (const locale of ['en', 'de'] as const) await publishArticle(db.prisma, { articleId, locale, user: owner });
     const germanRevision = (await articleHistory(db.prisma, articleId, 'de'))[0]!.id;
     const dutch = await db.prisma.user.create({ data: { username: 'nl-editor', password: 'x', role: 'editor', languages: ['nl'] } });
     const json = async (path: string, body: unknown) => {
       const route = cases.find(({ name }) => name === `POST ${path}`)!;
       const cookie = `${SESSION_COOKIE}=${(await createSession(db.prisma, dutch.id, null)).token}`;
-      return route.handler(new Request(`${TEST_SITE_URL}${path}`, { method: 'POST', headers: { origin: TEST_SITE_URL, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+      return route.handler(
+        new Request(`${TEST_SITE_URL}${path}`, {
+          method: 'POST',
+          headers: { origin: TEST_SITE_URL, cookie, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
     };
     const refused = [
       ['/api/team/articles/publish', { articleId, locale: 'de' }],
@@ -258,7 +277,9 @@ describe('every team route × every role × no session', async () => {
     }
     expect((await db.prisma.articleTranslation.findFirstOrThrow({ where: { articleId, locale: 'de' } })).title).toBe('Grenzen');
     // Their own language goes through.
-    expect((await json('/api/team/articles', { articleId, locale: 'nl', slug: 'grenzen-nl', title: 'Grenzen, beter', summary: 'S', body: doc })).status).toBe(200);
+    expect((await json('/api/team/articles', { articleId, locale: 'nl', slug: 'grenzen-nl', title: 'Grenzen, beter', summary: 'S', body: doc })).status).toBe(
+      200,
+    );
     const published = await json('/api/team/articles/publish', { articleId, locale: 'nl' });
     expect(published.status).toBe(200);
     expect(await published.json()).toMatchObject({ ok: true, locale: 'nl' });

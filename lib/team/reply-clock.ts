@@ -24,9 +24,7 @@ export function agencyCalendar(): BusinessCalendar {
 
 export const isOpenLead = (status: LeadStatusValue) => status === 'new' || status === 'in_progress';
 
-export type ReplyClock =
-  | { state: 'running'; due: Date; /** Negative once overdue. */ leftMs: number }
-  | { state: 'stopped'; due: Date };
+export type ReplyClock = { state: 'running'; due: Date; /** Negative once overdue. */ leftMs: number } | { state: 'stopped'; due: Date };
 
 export function replyClock(lead: { createdAt: Date; status: LeadStatusValue }, now: Date, calendar = agencyCalendar()): ReplyClock {
   const due = replyDueAt(lead.createdAt, calendar);

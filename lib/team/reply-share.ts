@@ -16,12 +16,15 @@ const answeredSql = (owner: string) => Prisma.sql`(SELECT min("e"."createdAt") F
   WHERE "e".${Prisma.raw(`"${owner}"`)} = "s"."id" AND ("e"."type" = 'reply-sent' OR ("e"."type" = 'status' AND "e"."toValue" = 'answered')))`;
 
 export async function replyShare(prisma: PrismaClient, from: Date, to: Date, now = new Date()): Promise<ReplyShare> {
-  const rows = await run<{ at: Date; answered: Date | null }>(prisma, Prisma.sql`
+  const rows = await run<{ at: Date; answered: Date | null }>(
+    prisma,
+    Prisma.sql`
     SELECT "s"."createdAt" AS "at", ${answeredSql('contactSubmissionId')} AS "answered" FROM "contact_submissions" AS "s"
       WHERE "s"."createdAt" >= ${timestamp(from)}::timestamp(3) AND "s"."createdAt" < ${timestamp(to)}::timestamp(3)
     UNION ALL
     SELECT "s"."downloadedAt", ${answeredSql('downloadSubmissionId')} FROM "download_submissions" AS "s"
-      WHERE "s"."downloadedAt" >= ${timestamp(from)}::timestamp(3) AND "s"."downloadedAt" < ${timestamp(to)}::timestamp(3)`);
+      WHERE "s"."downloadedAt" >= ${timestamp(from)}::timestamp(3) AND "s"."downloadedAt" < ${timestamp(to)}::timestamp(3)`,
+  );
   const calendar = agencyCalendar();
   const share: ReplyShare = { due: 0, inTime: 0, late: 0, overdueOpen: 0 };
   for (const row of rows) {

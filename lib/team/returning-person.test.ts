@@ -12,8 +12,25 @@ vi.mock('server-only', () => ({}));
 
 const dbs = useTestDatabases();
 const notify = () => [{ kind: 'contact-notification' as const, message: { to: 'team@granite.test', subject: 'New', text: 'x', html: '<p>x</p>' } }];
-const contact = (email: string) => ({ firstName: 'Zoë', lastName: 'Öztürk', email, company: 'Ünïcode & Co', service: 'web-design' as const, message: 'A new website.' });
-const consent = { text: { version: 'v1', locale: 'en' as const, marketingLabel: 'News', privacyLabel: 'Agree', privacyNote: 'See.', sources: { marketingLabel: null, privacyLabel: null, privacyNote: null } }, method: 'web form' };
+const contact = (email: string) => ({
+  firstName: 'Zoë',
+  lastName: 'Öztürk',
+  email,
+  company: 'Ünïcode & Co',
+  service: 'web-design' as const,
+  message: 'A new website.',
+});
+const consent = {
+  text: {
+    version: 'v1',
+    locale: 'en' as const,
+    marketingLabel: 'News',
+    privacyLabel: 'Agree',
+    privacyNote: 'See.',
+    sources: { marketingLabel: null, privacyLabel: null, privacyNote: null },
+  },
+  method: 'web form',
+};
 
 describe.each(engines)('one person, many enquiries, on %s', (engine) => {
   let prisma: PrismaClient;
@@ -38,7 +55,13 @@ describe.each(engines)('one person, many enquiries, on %s', (engine) => {
 
     // Her white-paper request, with her address spelled otherwise, goes to Ben, and its timeline says why.
     const download = (
-      await saveDownloadSubmission(prisma, { firstName: 'Zoë', lastName: 'Öztürk', email: 'ZOE@example.com ', company: 'Ü', agreeMarketing: false, agreePrivacy: true }, 'en', consent, () => notify())
+      await saveDownloadSubmission(
+        prisma,
+        { firstName: 'Zoë', lastName: 'Öztürk', email: 'ZOE@example.com ', company: 'Ü', agreeMarketing: false, agreePrivacy: true },
+        'en',
+        consent,
+        () => notify(),
+      )
     ).submission;
     const lead = (await getLead(prisma, 'download', download.id))!;
     expect(lead.assignee).toBe('ben');

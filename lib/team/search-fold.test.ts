@@ -28,7 +28,7 @@ describe('search folding and highlighting', () => {
 });
 
 describe('mail error kinds', () => {
-  it('names the cause of a failed try from the transport\'s words', () => {
+  it("names the cause of a failed try from the transport's words", () => {
     expect(mailErrorKind('no answer within 3000 ms')).toBe('timeout');
     expect(mailErrorKind('422 validation_error: The to address is invalid')).toBe('rejected');
     expect(mailErrorKind('429 rate_limit_exceeded: Too many requests')).toBe('rate-limited');

@@ -6,12 +6,9 @@ describe('team query parameters', () => {
     expect(searchParamsOf({ a: ['1', '2'], b: 'x', c: undefined }).toString()).toBe('a=1&b=x');
   });
 
-  it.each(['1e400', 'Infinity', 'NaN', '-1', '0', '1.5', '0x10', ' 7', '2147483648', '9'.repeat(400), '', null, undefined])(
-    'refuses %j as an id',
-    (value) => {
-      expect(idParam(value)).toBeUndefined();
-    },
-  );
+  it.each(['1e400', 'Infinity', 'NaN', '-1', '0', '1.5', '0x10', ' 7', '2147483648', '9'.repeat(400), '', null, undefined])('refuses %j as an id', (value) => {
+    expect(idParam(value)).toBeUndefined();
+  });
 
   it('reads ids and counts written as plain digits', () => {
     expect(idParam('1')).toBe(1);

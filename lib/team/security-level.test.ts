@@ -52,7 +52,11 @@ describe.each(engines)('the security level on %s', (engine) => {
     const cookie = `${SESSION_COOKIE}=${(await createSession(db.prisma, ada.id, null)).token}`;
     await db.prisma.$executeRawUnsafe(`UPDATE "security_level" SET "level" = ${SECURITY_LEVEL + 1}`);
     // A browser's sign-in form: back to the sign-in page, which says sign-in is unavailable.
-    const signIn = await signInPost(new Request(form('/api/team/sign-in', { username: 'ada', password: PASSWORD }), { headers: { ...Object.fromEntries(form('/', {}).headers), accept: 'text/html' } }));
+    const signIn = await signInPost(
+      new Request(form('/api/team/sign-in', { username: 'ada', password: PASSWORD }), {
+        headers: { ...Object.fromEntries(form('/', {}).headers), accept: 'text/html' },
+      }),
+    );
     expect(signIn.status).toBe(303);
     expect(signIn.headers.get('location')).toBe('/en/team/sign-in?error=unavailable');
     expect(signIn.headers.getSetCookie()).toEqual([]);

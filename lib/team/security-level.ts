@@ -32,7 +32,8 @@ export async function teamAreaState(prisma: PrismaClient): Promise<TeamAreaState
   }
   if (level === undefined) return report({ open: false, reason: 'no-level' });
   if (level > SECURITY_LEVEL) return report({ open: false, reason: 'newer-database', databaseLevel: level });
-  if (reported !== undefined && reported !== 'open') log.info('team area open again: the database security level is one this release knows', { level, known: SECURITY_LEVEL });
+  if (reported !== undefined && reported !== 'open')
+    log.info('team area open again: the database security level is one this release knows', { level, known: SECURITY_LEVEL });
   reported = 'open';
   return { open: true };
 }

@@ -22,7 +22,14 @@ export async function noticeSecurityChange(prisma: PrismaClient, user: TeamUser,
     const row = await prisma.user.findUnique({ where: { id: user.id }, select: { email: true } });
     if (!row?.email) return;
     const locale = await memberLocale(prisma, user.id);
-    const message = await securityNoticeMail({ to: row.email, locale, username: user.username, change, at: now, accountUrl: `${linkOrigin()}${teamPath(locale, '/account')}` });
+    const message = await securityNoticeMail({
+      to: row.email,
+      locale,
+      username: user.username,
+      change,
+      at: now,
+      accountUrl: `${linkOrigin()}${teamPath(locale, '/account')}`,
+    });
     const rows = await createOutboxRows(prisma, [{ kind: 'security-notice', message }], now);
     await afterResponse(() => deliverNow(prisma, rows, mailTransport()));
   } catch (error) {
@@ -34,8 +41,28 @@ export async function noticeSecurityChange(prisma: PrismaClient, user: TeamUser,
 /** A short, readable name for a browser from its User-Agent ("Firefox on Windows"); never the raw header in a mail. */
 export function browserName(userAgent: string | null): string {
   const ua = userAgent ?? '';
-  const browser = /Edg\//.test(ua) ? 'Edge' : /OPR\//.test(ua) ? 'Opera' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : undefined;
-  const system = /Windows/.test(ua) ? 'Windows' : /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : undefined;
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\//.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrome\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : undefined;
+  const system = /Windows/.test(ua)
+    ? 'Windows'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /iPhone|iPad/.test(ua)
+        ? 'iOS'
+        : /Mac OS X/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : undefined;
   if (browser && system) return `${browser} · ${system}`;
   return browser ?? system ?? '?';
 }

@@ -47,7 +47,9 @@ export type ThrottleVerdict = { admitted: true; known: boolean } | { admitted: f
  */
 export async function admitAttempt(prisma: PrismaClient, key: string, now: Date): Promise<ThrottleVerdict> {
   const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
-  const delay = (failures: Prisma.Sql) => Prisma.sql`(${timestamp(now)}::timestamp(3) + make_interval(secs => (CASE WHEN ${failures} < ${FREE_FAILURES}::int THEN 0
+  const delay = (
+    failures: Prisma.Sql,
+  ) => Prisma.sql`(${timestamp(now)}::timestamp(3) + make_interval(secs => (CASE WHEN ${failures} < ${FREE_FAILURES}::int THEN 0
       ELSE LEAST(${MAX_DELAY_MS}::float8, ${BASE_DELAY_MS}::float8 * power(2, LEAST(30, ${failures} - ${FREE_FAILURES}::int))) END) / 1000.0))`;
   const counted = Prisma.sql`CASE WHEN t."lastFailureAt" IS NULL OR t."lastFailureAt" < ${timestamp(forgetBefore)}::timestamp(3) THEN 1 ELSE t."failures" + 1 END`;
   const [row] = await prisma.$queryRaw<{ admitted: boolean; known: boolean | null; delayedUntil: Date | null }[]>(Prisma.sql`

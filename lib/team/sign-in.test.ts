@@ -188,7 +188,11 @@ describe.each(engines)('team sign-in on %s', (engine) => {
     // Without the cookie, from a new address (a train's Wi-Fi), the account's delay holds …
     expect(await attempt('ada', PASSWORD, { address: '198.51.100.9', at })).toMatchObject({ ok: false, reason: 'rate-limited' });
     // … with it, from that same new address, she is in at once, with a new cookie.
-    const again = await signIn(db.prisma, { username: 'ada', password: PASSWORD, clientAddress: '198.51.100.9', userAgent: null, deviceToken: first.deviceToken }, at);
+    const again = await signIn(
+      db.prisma,
+      { username: 'ada', password: PASSWORD, clientAddress: '198.51.100.9', userAgent: null, deviceToken: first.deviceToken },
+      at,
+    );
     expect(again).toMatchObject({ ok: true, user: { username: 'ada' }, deviceToken: expect.stringMatching(/^[\w-]{22}\.[\w-]{43}$/) });
     if (!again.ok) throw new Error('unreachable');
     expect(again.deviceToken).not.toBe(first.deviceToken);
@@ -226,7 +230,10 @@ describe.each(engines)('team sign-in on %s', (engine) => {
     const { account } = await throttleKeys('ada', '192.0.2.1');
     const verdicts = await Promise.all(Array.from({ length: 12 }, () => admitAttempt(db.prisma, account, start)));
     expect(verdicts.filter((verdict) => verdict.admitted)).toHaveLength(FREE_FAILURES);
-    expect(await db.prisma.signInThrottle.findUniqueOrThrow({ where: { key: account } })).toMatchObject({ failures: FREE_FAILURES, delayedUntil: later(1_000) });
+    expect(await db.prisma.signInThrottle.findUniqueOrThrow({ where: { key: account } })).toMatchObject({
+      failures: FREE_FAILURES,
+      delayedUntil: later(1_000),
+    });
   });
 
   it('forgets a scope after a day without failures, and tidies up stale ones', async () => {
@@ -266,7 +273,9 @@ describe.each(engines)('team sign-in on %s', (engine) => {
     // … but not for Ada's own browser, nor does the cookie let another name past it.
     const own = await signIn(db.prisma, { username: 'ada', password: PASSWORD, clientAddress: office, userAgent: null, deviceToken: first.deviceToken }, start);
     expect(own).toMatchObject({ ok: true, user: { username: 'ada' } });
-    expect(await signIn(db.prisma, { username: 'grace', password: 'wrong', clientAddress: office, userAgent: null, deviceToken: first.deviceToken }, start)).toMatchObject({ reason: 'rate-limited' });
+    expect(
+      await signIn(db.prisma, { username: 'grace', password: 'wrong', clientAddress: office, userAgent: null, deviceToken: first.deviceToken }, start),
+    ).toMatchObject({ reason: 'rate-limited' });
   });
 
   it('keeps limiting sign-in when RATE_LIMIT_DISABLED turns the forms’ limit off', async () => {

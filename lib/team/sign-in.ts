@@ -34,7 +34,15 @@ export type SignInResult =
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
-export type SignInInput = { username: string; password: string; clientAddress: string; userAgent: string | null; deviceToken?: string; next?: string; locale?: Locale };
+export type SignInInput = {
+  username: string;
+  password: string;
+  clientAddress: string;
+  userAgent: string | null;
+  deviceToken?: string;
+  next?: string;
+  locale?: Locale;
+};
 
 /**
  * No stored password is longer than 256 characters (512 UTF-16 units), so a longer input can
@@ -108,7 +116,14 @@ export type SignInFrom = { locale?: Locale; deviceToken?: string };
  * that had not signed in as them before gets them a mail (lib/team/security-notice.ts), except
  * the one that just accepted their invitation.
  */
-export async function completeSignIn(prisma: PrismaClient, user: TeamUser, userAgent: string | null, method: SignInMethod, now = new Date(), from: SignInFrom = {}): Promise<SignedIn> {
+export async function completeSignIn(
+  prisma: PrismaClient,
+  user: TeamUser,
+  userAgent: string | null,
+  method: SignInMethod,
+  now = new Date(),
+  from: SignInFrom = {},
+): Promise<SignedIn> {
   const session = await createSession(prisma, user.id, userAgent, now);
   await recordAudit(prisma, 'sign-in', user, method === 'password' ? {} : { method }, now);
   if (from.locale) await setMemberLocale(prisma, user.id, from.locale);
@@ -134,7 +149,9 @@ export async function signOutEverywhere(prisma: PrismaClient, user: TeamUser, no
 
 /** One statement whether or not the name exists, so known and unknown names cost the same. */
 async function findAccount(prisma: PrismaClient, username: string): Promise<Account | undefined> {
-  const [row] = await prisma.$queryRaw<Account[]>(Prisma.sql`SELECT "id", "username", "passwordHash" AS "password" FROM "users" WHERE "username" = ${username}`);
+  const [row] = await prisma.$queryRaw<Account[]>(
+    Prisma.sql`SELECT "id", "username", "passwordHash" AS "password" FROM "users" WHERE "username" = ${username}`,
+  );
   return row;
 }
 

@@ -54,13 +54,19 @@ export async function subjectDocument(data: SubjectData, locale: Locale, timeZon
     const hasNotes = events.some((event) => event.type === 'note');
     return [...(hasNotes ? [] : [[tTeam('subjectDocument.note'), note] as Row]), ...rows];
   };
-  const mailKind = (kind: string) => (MAIL_KINDS.includes(kind as (typeof MAIL_KINDS)[number]) ? tTeam(`subjectDocument.mailKinds.${kind as (typeof MAIL_KINDS)[number]}`) : kind);
+  const mailKind = (kind: string) =>
+    MAIL_KINDS.includes(kind as (typeof MAIL_KINDS)[number]) ? tTeam(`subjectDocument.mailKinds.${kind as (typeof MAIL_KINDS)[number]}`) : kind;
 
   // Where the visit came from, every part that was kept, on one line.
   const source = (row: SourceColumns) => {
     const kept = storedSource(row);
     if (!kept) return null;
-    const words = { direct: tTeam('leadSource.direct'), yes: tTeam('subjectDocument.yes'), no: tTeam('subjectDocument.no'), device: (device: NonNullable<VisitSource['device']>) => tTeam(`leadSource.devices.${device}`) };
+    const words = {
+      direct: tTeam('leadSource.direct'),
+      yes: tTeam('subjectDocument.yes'),
+      no: tTeam('subjectDocument.no'),
+      device: (device: NonNullable<VisitSource['device']>) => tTeam(`leadSource.devices.${device}`),
+    };
     return sourceColumns
       .map((column) => [column, sourceCell(column, kept, words)] as const)
       .filter(([, value]) => value)
@@ -104,7 +110,13 @@ export async function subjectDocument(data: SubjectData, locale: Locale, timeZon
       tTeam('subjectDocument.consents'),
       data.consentRecords.map((row) => [
         [tTeam('subjectDocument.given'), at(row.givenAt)],
-        [tTeam('subjectDocument.method'), consentMethodText(row.method, row.locale, { webFormCheckbox: (language) => tTeam('lead.consentMethods.webFormCheckbox', { language }), language: (code) => tTeam(`members.languageNamesInSentence.${code}`) })],
+        [
+          tTeam('subjectDocument.method'),
+          consentMethodText(row.method, row.locale, {
+            webFormCheckbox: (language) => tTeam('lead.consentMethods.webFormCheckbox', { language }),
+            language: (code) => tTeam(`members.languageNamesInSentence.${code}`),
+          }),
+        ],
         [tTeam('subjectDocument.language'), language(row.locale)],
         [tTeam('subjectDocument.agreeMarketing'), yesNo(row.agreeMarketing)],
         [tTeam('subjectDocument.agreePrivacy'), yesNo(row.agreePrivacy)],
@@ -136,14 +148,25 @@ export async function subjectDocument(data: SubjectData, locale: Locale, timeZon
         [tTeam('subjectDocument.sent'), at(row.sentAt)],
       ]),
     ],
-    [tTeam('subjectDocument.mailDays'), data.mailLimits.length ? [data.mailLimits.map((row): Row => [mailKind(row.kind === 'white-paper' ? 'download-visitor' : row.kind), row.day])] : []],
+    [
+      tTeam('subjectDocument.mailDays'),
+      data.mailLimits.length ? [data.mailLimits.map((row): Row => [mailKind(row.kind === 'white-paper' ? 'download-visitor' : row.kind), row.day])] : [],
+    ],
   ];
 
   const title = tTeam('subjectDocument.title', { email: data.email });
   const body = sections
     .map(([heading, records]) => {
       const content = records.length
-        ? records.map((rows) => `<dl>${rows.filter(([, value]) => value !== null && value !== undefined && value !== '').map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value!)}</dd>`).join('')}</dl>`).join('')
+        ? records
+            .map(
+              (rows) =>
+                `<dl>${rows
+                  .filter(([, value]) => value !== null && value !== undefined && value !== '')
+                  .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value!)}</dd>`)
+                  .join('')}</dl>`,
+            )
+            .join('')
         : `<p class="none">${escapeHtml(tTeam('subjectDocument.none'))}</p>`;
       return `<section><h2>${escapeHtml(heading)}</h2>${content}</section>`;
     })

@@ -26,7 +26,9 @@ describe.each(engines)('subject requests on %s', (engine) => {
     db = await dbs.open(engine);
     const user = await db.prisma.user.create({ data: { username: 'dpo', password: 'x' } });
     actor = { id: user.id, username: user.username };
-    await db.prisma.consentText.create({ data: { version: 'v1', locale: 'en', marketingLabel: 'Send me news', privacyLabel: 'I agree', privacyNote: 'See privacy.' } });
+    await db.prisma.consentText.create({
+      data: { version: 'v1', locale: 'en', marketingLabel: 'Send me news', privacyLabel: 'I agree', privacyNote: 'See privacy.' },
+    });
   });
 
   /** Everything a person leaves behind, in every place it can be, for one address. */
@@ -37,9 +39,19 @@ describe.each(engines)('subject requests on %s', (engine) => {
     const again = await seedContact(prisma, { email: second, createdAt: day(2) });
     const download = await seedDownload(prisma, { email: third, agreeMarketing: true, createdAt: day(3) });
     const record = await prisma.consentRecord.create({
-      data: { submissionId: download.id, textVersion: 'v1', method: 'web form checkbox', locale: 'en', agreeMarketing: true, agreePrivacy: true, givenAt: day(3) },
+      data: {
+        submissionId: download.id,
+        textVersion: 'v1',
+        method: 'web form checkbox',
+        locale: 'en',
+        agreeMarketing: true,
+        agreePrivacy: true,
+        givenAt: day(3),
+      },
     });
-    await prisma.marketingConsent.create({ data: { email, status: 'confirmed', locale: 'en', consentRecordId: record.id, expiresAt: day(10), confirmedAt: day(4) } });
+    await prisma.marketingConsent.create({
+      data: { email, status: 'confirmed', locale: 'en', consentRecordId: record.id, expiresAt: day(10), confirmedAt: day(4) },
+    });
     await seedMail(prisma, contact, 'sent', { replyTo: first });
     await seedMail(prisma, again, 'sent', { replyTo: second });
     await seedMail(prisma, download, 'sent', { replyTo: third });
@@ -78,7 +90,11 @@ describe.each(engines)('subject requests on %s', (engine) => {
   beforeEach(() => clearLeads(db.prisma));
 
   it('finds everything held about an address, whatever its case, and nothing of anyone else', async () => {
-    const { contact, again, download, record } = await seedPerson(subject, (email) => [email.replace('ann', 'Ann').replace('example', 'Example'), ` ${email}`, email.toUpperCase()]);
+    const { contact, again, download, record } = await seedPerson(subject, (email) => [
+      email.replace('ann', 'Ann').replace('example', 'Example'),
+      ` ${email}`,
+      email.toUpperCase(),
+    ]);
     await seedPerson(neighbour, (email) => [email, email, email]);
 
     const data = await findSubjectData(db.prisma, ' ANN_Lee@example.COM ');
@@ -87,13 +103,33 @@ describe.each(engines)('subject requests on %s', (engine) => {
     expect(data.contacts[0]).toMatchObject({ email: 'Ann_lee@Example.com', note: 'Wants a call', status: 'new' });
     expect(data.downloads.map((row) => row.id)).toEqual([download.id]);
     expect(data.consentRecords).toEqual([
-      expect.objectContaining({ id: record.id, submissionId: download.id, textVersion: 'v1', marketingLabel: 'Send me news', privacyLabel: 'I agree', givenAt: day(3) }),
+      expect.objectContaining({
+        id: record.id,
+        submissionId: download.id,
+        textVersion: 'v1',
+        marketingLabel: 'Send me news',
+        privacyLabel: 'I agree',
+        givenAt: day(3),
+      }),
     ]);
-    expect(data.marketingConsent).toEqual({ status: 'confirmed', locale: 'en', requestedAt: expect.any(Date), expiresAt: day(10), confirmedAt: day(4), withdrawnAt: null });
+    expect(data.marketingConsent).toEqual({
+      status: 'confirmed',
+      locale: 'en',
+      requestedAt: expect.any(Date),
+      expiresAt: day(10),
+      confirmedAt: day(4),
+      withdrawnAt: null,
+    });
     expect(data.mails).toHaveLength(7);
-    expect(data.mails.map((mail) => mail.kind).sort()).toEqual(
-      ['contact-notification', 'contact-notification', 'contact-notification', 'download-notification', 'download-visitor', 'download-visitor', 'marketing-confirmation'],
-    );
+    expect(data.mails.map((mail) => mail.kind).sort()).toEqual([
+      'contact-notification',
+      'contact-notification',
+      'contact-notification',
+      'download-notification',
+      'download-visitor',
+      'download-visitor',
+      'marketing-confirmation',
+    ]);
     expect(data.mailLimits).toEqual([{ kind: 'white-paper', day: '2026-04-03' }]);
 
     const json = JSON.parse(subjectDataJson(data));
@@ -145,10 +181,16 @@ describe.each(engines)('subject requests on %s', (engine) => {
     expect(html).not.toContain('<dt>Interne Notiz</dt>');
   });
 
-  it('erases every row that mentions the address in one go, keeps the neighbour\'s, and audits counts only', async () => {
+  it("erases every row that mentions the address in one go, keeps the neighbour's, and audits counts only", async () => {
     await seedPerson(subject, (email) => [email, email.toUpperCase(), `${email} `]);
     await seedPerson(neighbour, (email) => [email, email, email]);
-    expect(Object.keys(await mentions(subject)).sort()).toEqual(['contact_submissions', 'download_submissions', 'mail_outbox', 'mail_recipient_days', 'marketing_consents']);
+    expect(Object.keys(await mentions(subject)).sort()).toEqual([
+      'contact_submissions',
+      'download_submissions',
+      'mail_outbox',
+      'mail_recipient_days',
+      'marketing_consents',
+    ]);
     const neighbourBefore = await mentions(neighbour);
     const recordsBefore = await db.prisma.consentRecord.count();
 
@@ -156,7 +198,14 @@ describe.each(engines)('subject requests on %s', (engine) => {
     expect(counts).toEqual({ contacts: 2, downloads: 1, mails: 7, consents: 2, mailLimits: 1 });
 
     expect(await mentions(subject)).toEqual({});
-    expect(await findSubjectData(db.prisma, subject)).toMatchObject({ contacts: [], downloads: [], consentRecords: [], marketingConsent: null, mails: [], mailLimits: [] });
+    expect(await findSubjectData(db.prisma, subject)).toMatchObject({
+      contacts: [],
+      downloads: [],
+      consentRecords: [],
+      marketingConsent: null,
+      mails: [],
+      mailLimits: [],
+    });
     expect(await mentions(neighbour)).toEqual(neighbourBefore);
     expect(await db.prisma.consentRecord.count()).toBe(recordsBefore - 1);
     expect(await db.prisma.consentText.count()).toBe(1);

@@ -83,18 +83,24 @@ type SubjectIds = { address: string; contactIds: number[]; downloadIds: number[]
 
 async function subjectIds(db: Db, email: string): Promise<SubjectIds> {
   const address = marketingAddress(email);
-  const submissions = await run<{ kind: 'contact' | 'download'; id: number }>(db, Prisma.sql`
+  const submissions = await run<{ kind: 'contact' | 'download'; id: number }>(
+    db,
+    Prisma.sql`
     SELECT 'contact' AS "kind", "id" FROM "contact_submissions" WHERE lower(btrim("email")) = ${address}
     UNION ALL
-    SELECT 'download', "id" FROM "download_submissions" WHERE lower(btrim("email")) = ${address}`);
+    SELECT 'download', "id" FROM "download_submissions" WHERE lower(btrim("email")) = ${address}`,
+  );
   const contactIds = submissions.filter((row) => row.kind === 'contact').map((row) => row.id);
   const downloadIds = submissions.filter((row) => row.kind === 'download').map((row) => row.id);
-  const mails = await run<{ id: string }>(db, Prisma.sql`
+  const mails = await run<{ id: string }>(
+    db,
+    Prisma.sql`
     SELECT "id"::text AS "id" FROM "mail_outbox"
     WHERE lower(btrim("recipient")) = ${address}
       OR lower(btrim("payload"->>'replyTo')) = ${address}
       OR "contactSubmissionId" = ANY(${contactIds}::int[])
-      OR "downloadSubmissionId" = ANY(${downloadIds}::int[])`);
+      OR "downloadSubmissionId" = ANY(${downloadIds}::int[])`,
+  );
   return { address, contactIds, downloadIds, mailIds: mails.map((row) => row.id) };
 }
 

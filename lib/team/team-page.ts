@@ -27,6 +27,7 @@ export async function teamPage(locale: Locale, here: string, permission: Permiss
   if (!session) redirect(teamPath(locale, '/sign-in', { next: here, ...(token ? { error: 'expired' } : {}) }));
   if (!can(session, permission)) redirect(teamPath(locale, homeSectionFor(session)));
   // The owner requires a second factor and this member has none yet: their account page only.
-  if (permission !== 'account.manage' && (await mustSetUpSecondFactor(await getDb(), session.user.id))) redirect(teamPath(locale, '/account', { setup: 'required' }));
+  if (permission !== 'account.manage' && (await mustSetUpSecondFactor(await getDb(), session.user.id)))
+    redirect(teamPath(locale, '/account', { setup: 'required' }));
   return session;
 }

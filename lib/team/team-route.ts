@@ -82,7 +82,8 @@ export function teamRoute<Perm extends RoutePermission, Params = Record<string, 
           const changed = await language(request.clone());
           if (changed !== null && !inMemberLanguages(session, changed)) throw new TeamError(403, 'not-your-language');
         }
-        if (!SETUP_PERMISSIONS.has(permission) && (await mustSetUpSecondFactor(await getDb(), session.user.id))) throw new TeamError(403, 'second-factor-required');
+        if (!SETUP_PERMISSIONS.has(permission) && (await mustSetUpSecondFactor(await getDb(), session.user.id)))
+          throw new TeamError(403, 'second-factor-required');
       }
       let form: URLSearchParams | undefined;
       if (body === 'form') {
@@ -115,7 +116,10 @@ async function sessionOf(request: Request): Promise<TeamSession | null> {
 /** The team area refused as a whole (lib/team/security-level.ts): the sign-in page says it is unavailable. */
 function closed(request: Request): Response {
   if (!wantsHtml(request)) return teamError(503, 'team-area-closed', { 'Retry-After': '60' });
-  const response = new Response(null, { status: 303, headers: { Location: teamPath(interfaceLocale(request), '/sign-in', { error: 'unavailable' }), 'Cache-Control': 'no-store' } });
+  const response = new Response(null, {
+    status: 303,
+    headers: { Location: teamPath(interfaceLocale(request), '/sign-in', { error: 'unavailable' }), 'Cache-Control': 'no-store' },
+  });
   return response;
 }
 

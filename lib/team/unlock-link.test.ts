@@ -6,7 +6,14 @@ import { resetRateLimitsForTests } from '@/lib/rate-limit/limiter';
 import { addUser, setEmail } from '@/lib/team/accounts';
 import { hashOneTimeToken } from '@/lib/team/one-time-token';
 import { signIn } from '@/lib/team/sign-in';
-import { deleteOldUnlockLinks, issueUnlockLink, membersWithoutEmail, redeemUnlockLink, UNLOCK_LINK_VALID_MINUTES, UNLOCK_LINKS_PER_HOUR } from '@/lib/team/unlock-link';
+import {
+  deleteOldUnlockLinks,
+  issueUnlockLink,
+  membersWithoutEmail,
+  redeemUnlockLink,
+  UNLOCK_LINK_VALID_MINUTES,
+  UNLOCK_LINKS_PER_HOUR,
+} from '@/lib/team/unlock-link';
 import { useTestDatabases } from '@/test/databases';
 
 vi.mock('server-only', () => ({}));
@@ -83,7 +90,10 @@ describe('unlock links', () => {
     expect(await redeemUnlockLink(db.prisma, undefined, later(4 * MINUTE))).toEqual({ ok: false, reason: 'invalid' });
     // Two tabs following one link: one device cookie.
     const third = await issueUnlockLink(db.prisma, 'ada', later(5 * MINUTE));
-    const both = await Promise.all([redeemUnlockLink(db.prisma, third!.token, later(6 * MINUTE)), redeemUnlockLink(db.prisma, third!.token, later(6 * MINUTE))]);
+    const both = await Promise.all([
+      redeemUnlockLink(db.prisma, third!.token, later(6 * MINUTE)),
+      redeemUnlockLink(db.prisma, third!.token, later(6 * MINUTE)),
+    ]);
     expect(both.filter((result) => result.ok)).toHaveLength(1);
     expect(await deleteOldUnlockLinks(db.prisma, later(24 * 60 * MINUTE + 16 * MINUTE))).toBe(1);
   });
@@ -91,7 +101,8 @@ describe('unlock links', () => {
   it('lets the member past the delay strangers built up, with the password only', async () => {
     // Strangers from 15 addresses: the account is kept waiting for anyone without a device cookie.
     let last: Awaited<ReturnType<typeof signIn>> | undefined;
-    for (let i = 0; i < 15; i += 1) last = await signIn(db.prisma, { username: 'ada', password: `guess ${i}`, clientAddress: `198.51.100.${i + 1}`, userAgent: null }, later(i * 1000));
+    for (let i = 0; i < 15; i += 1)
+      last = await signIn(db.prisma, { username: 'ada', password: `guess ${i}`, clientAddress: `198.51.100.${i + 1}`, userAgent: null }, later(i * 1000));
     expect(last).toMatchObject({ ok: false, reason: 'rate-limited' });
     const fresh = { username: 'ada', clientAddress: '203.0.113.5', userAgent: null };
     expect(await signIn(db.prisma, { ...fresh, password: PASSWORD }, later(15_000))).toMatchObject({ ok: false, reason: 'rate-limited' });
@@ -100,8 +111,14 @@ describe('unlock links', () => {
     const redeemed = await redeemUnlockLink(db.prisma, mail!.token, later(40_000));
     if (!redeemed.ok) throw new Error(redeemed.reason);
     // … which still needs the password, and with it signs in at once.
-    expect(await signIn(db.prisma, { ...fresh, password: 'still a guess', deviceToken: redeemed.deviceToken }, later(45_000))).toEqual({ ok: false, reason: 'invalid' });
-    expect(await signIn(db.prisma, { ...fresh, password: PASSWORD, deviceToken: redeemed.deviceToken }, later(50_000))).toMatchObject({ ok: true, user: { username: 'ada' } });
+    expect(await signIn(db.prisma, { ...fresh, password: 'still a guess', deviceToken: redeemed.deviceToken }, later(45_000))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await signIn(db.prisma, { ...fresh, password: PASSWORD, deviceToken: redeemed.deviceToken }, later(50_000))).toMatchObject({
+      ok: true,
+      user: { username: 'ada' },
+    });
   });
 
   it('an address can be set and removed from the command line’s function, one member per address', async () => {

@@ -8,18 +8,18 @@ import { multiLine, singleLine } from '@/lib/validation/plain-text';
 // user-facing text: the caller passes a translator for these keys, e.g. next-intl's
 // `useTranslations('FormValidation')` in the browser or `createTranslator` on the server.
 
-export const contactServices = [
-  'ai-marketing',
-  'web-design',
-  'translation',
-  'strategy',
-  'content',
-  'analytics',
-] as const;
+export const contactServices = ['ai-marketing', 'web-design', 'translation', 'strategy', 'content', 'analytics'] as const;
 export type ContactService = (typeof contactServices)[number];
 
 /** Each service's display name, from the catalogue's `Services` group (values differ from its keys). */
-export function serviceNames(Services: { aiMarketing: string; webDesign: string; translation: string; strategy: string; content: string; analytics: string }): Record<ContactService, string> {
+export function serviceNames(Services: {
+  aiMarketing: string;
+  webDesign: string;
+  translation: string;
+  strategy: string;
+  content: string;
+  analytics: string;
+}): Record<ContactService, string> {
   return {
     'ai-marketing': Services.aiMarketing,
     'web-design': Services.webDesign,
@@ -32,17 +32,16 @@ export function serviceNames(Services: { aiMarketing: string; webDesign: string;
 
 export const contactLimits = { name: 100, email: 254, company: 200, messageMin: 10, message: 5000 } as const;
 
-export type ContactMessageKey =
-  | 'firstNameRequired'
-  | 'lastNameRequired'
-  | 'emailInvalid'
-  | 'messageTooShort'
-  | 'tooLong'
-  | 'invalidValue';
+export type ContactMessageKey = 'firstNameRequired' | 'lastNameRequired' | 'emailInvalid' | 'messageTooShort' | 'tooLong' | 'invalidValue';
 
 export function contactSchema(t: (key: ContactMessageKey) => string) {
   const requiredText = (key: ContactMessageKey, max: number) =>
-    z.string({ error: t(key) }).trim().min(1, t(key)).max(max, t('tooLong')).regex(singleLine, t('invalidValue'));
+    z
+      .string({ error: t(key) })
+      .trim()
+      .min(1, t(key))
+      .max(max, t('tooLong'))
+      .regex(singleLine, t('invalidValue'));
   return z.strictObject({
     firstName: requiredText('firstNameRequired', contactLimits.name),
     lastName: requiredText('lastNameRequired', contactLimits.name),

@@ -26,12 +26,13 @@ export function downloadSchema(t: (key: DownloadMessageKey) => string) {
     company: requiredText(downloadLimits.company),
     agreeMarketing: z.boolean({ error: t('fieldRequired') }),
     // A boolean input (not `true` only) so a form can start unchecked; only `true` passes.
-    agreePrivacy: z
-      .boolean({ error: t('privacyRequired') })
-      .refine((agreed) => agreed, { message: t('privacyRequired') }),
+    agreePrivacy: z.boolean({ error: t('privacyRequired') }).refine((agreed) => agreed, { message: t('privacyRequired') }),
     // The version of the consent wording the page rendered (lib/consent/shown-wording.ts): the
     // server looks the wording up by it and never takes wording from the request.
-    consentVersion: z.string({ error: t('invalidValue') }).max(100, t('tooLong')).optional(),
+    consentVersion: z
+      .string({ error: t('invalidValue') })
+      .max(100, t('tooLong'))
+      .optional(),
     // Where the visit came from (lib/insights/source.ts): cleaned field by field, never a reason to refuse.
     source: sourceField,
     ...spamTrapFields(t),

@@ -14,7 +14,12 @@ export function leadReplySchema(t: (key: LeadReplyMessageKey) => string) {
   return z.object({
     replyLocale: z.enum(locales, { error: t('invalidValue') }),
     // One line: it becomes a mail header.
-    subject: z.string({ error: t('subjectRequired') }).trim().min(1, t('subjectRequired')).max(leadReplyLimits.subject, t('tooLong')).regex(singleLine, t('invalidValue')),
+    subject: z
+      .string({ error: t('subjectRequired') })
+      .trim()
+      .min(1, t('subjectRequired'))
+      .max(leadReplyLimits.subject, t('tooLong'))
+      .regex(singleLine, t('invalidValue')),
     body: z
       .string({ error: t('bodyRequired') })
       .trim()

@@ -11,9 +11,14 @@ describe('contactSchema', () => {
   const schema = contactSchema(keysAsMessages<ContactMessageKey>);
 
   it('trims, and turns empty optional fields into "not given"', () => {
-    expect(
-      schema.parse({ firstName: ' Ada ', lastName: 'L', email: ' a@b.co ', company: '', service: '', message: ' ten chars! ' }),
-    ).toEqual({ firstName: 'Ada', lastName: 'L', email: 'a@b.co', company: undefined, service: undefined, message: 'ten chars!' });
+    expect(schema.parse({ firstName: ' Ada ', lastName: 'L', email: ' a@b.co ', company: '', service: '', message: ' ten chars! ' })).toEqual({
+      firstName: 'Ada',
+      lastName: 'L',
+      email: 'a@b.co',
+      company: undefined,
+      service: undefined,
+      message: 'ten chars!',
+    });
   });
 
   it('reports each rule with the message for its key', () => {
@@ -42,8 +47,23 @@ describe('contactSchema', () => {
     const valid = { firstName: 'Zoë 😀', lastName: 'L', email: 'a@b.co', company: 'Café 🚀', message: 'ten chars 👍🏽 and more' };
     expect(schema.safeParse(valid).success).toBe(true);
     expect(
-      messagesOf(schema.safeParse({ ...valid, firstName: '\ud800', lastName: 'L\udfff', company: 'A\ude00B', message: 'ten chars \ud83d and more', email: 'a\ud800@b.co' })),
-    ).toEqual({ firstName: 'msg:invalidValue', lastName: 'msg:invalidValue', company: 'msg:invalidValue', message: 'msg:invalidValue', email: 'msg:emailInvalid' });
+      messagesOf(
+        schema.safeParse({
+          ...valid,
+          firstName: '\ud800',
+          lastName: 'L\udfff',
+          company: 'A\ude00B',
+          message: 'ten chars \ud83d and more',
+          email: 'a\ud800@b.co',
+        }),
+      ),
+    ).toEqual({
+      firstName: 'msg:invalidValue',
+      lastName: 'msg:invalidValue',
+      company: 'msg:invalidValue',
+      message: 'msg:invalidValue',
+      email: 'msg:emailInvalid',
+    });
   });
 
   it('uses the translator it is given, e.g. German texts', () => {

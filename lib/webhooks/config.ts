@@ -42,7 +42,12 @@ export async function createWebhook(
   if (entered && !isValidSecret(entered)) return { ok: false, problem: 'bad-secret' };
   if ((await prisma.webhook.count()) >= MAX_WEBHOOKS) return { ok: false, problem: 'too-many' };
   const created = await prisma.webhook.create({ data: { url, events, secret: entered || generateSecret() } });
-  await recordAudit(prisma, 'webhook-create', actor, { webhook: created.id, host: new URL(url).host, events: events.join(','), secret: entered ? 'entered' : 'generated' });
+  await recordAudit(prisma, 'webhook-create', actor, {
+    webhook: created.id,
+    host: new URL(url).host,
+    events: events.join(','),
+    secret: entered ? 'entered' : 'generated',
+  });
   return { ok: true, id: created.id };
 }
 

@@ -9,12 +9,26 @@ vi.mock('server-only', () => ({}));
 const production = { allowLocal: false };
 
 describe('webhook destinations (SSRF)', () => {
-  it.each(['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', 'not an ip'])(
-    'takes %s for private',
-    (address) => expect(isPrivateAddress(address)).toBe(true),
-  );
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    '::',
+    'fe80::1',
+    'fd00::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    'not an ip',
+  ])('takes %s for private', (address) => expect(isPrivateAddress(address)).toBe(true));
 
-  it.each(['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('takes %s for public', (address) => expect(isPrivateAddress(address)).toBe(false));
+  it.each(['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('takes %s for public', (address) =>
+    expect(isPrivateAddress(address)).toBe(false),
+  );
 
   it('accepts only public https URLs in production, and http://127.0.0.1 on a single box', async () => {
     expect(urlProblem('https://hooks.example.com/crm', production)).toBeUndefined();

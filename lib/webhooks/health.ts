@@ -8,7 +8,20 @@ import { teamPath } from '@/lib/team/paths';
 
 export type AttemptOutcome = { at: Date; statusCode: number | null; error: string | null };
 
-export const failureReasons = ['refused', 'dns', 'timeout', 'tls', 'reset', 'unreachable', 'policy', 'paused', 'redirect', 'client', 'server', 'other'] as const;
+export const failureReasons = [
+  'refused',
+  'dns',
+  'timeout',
+  'tls',
+  'reset',
+  'unreachable',
+  'policy',
+  'paused',
+  'redirect',
+  'client',
+  'server',
+  'other',
+] as const;
 export type FailureReason = (typeof failureReasons)[number];
 
 export type AttemptReason = { ok: true; status: number } | { ok: false; reason: FailureReason; status: number | null };

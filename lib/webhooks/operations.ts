@@ -30,7 +30,17 @@ export async function sendTestEvent(prisma: PrismaClient, webhookId: number, act
   const id = newDeliveryId();
   // Written claimed (attempts 1, locked), so the worker leaves it alone while it is being sent.
   await prisma.webhookDelivery.create({
-    data: { id, webhookId, event: TEST_EVENT, payload, status: 'pending', attempts: 1, nextAttemptAt: at, lockedUntil: new Date(at.getTime() + CLAIM_LEASE_MS), createdAt: at },
+    data: {
+      id,
+      webhookId,
+      event: TEST_EVENT,
+      payload,
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: at,
+      lockedUntil: new Date(at.getTime() + CLAIM_LEASE_MS),
+      createdAt: at,
+    },
   });
   const claimed: ClaimedDelivery = { id, event: TEST_EVENT, payload, attempts: 1, url: webhook.url, secret: webhook.secret, active: true };
   const outcome = await deliverWebhook(prisma, claimed, sendOptions(options));
@@ -43,10 +53,18 @@ export async function sendTestEvent(prisma: PrismaClient, webhookId: number, act
  * still retrying or that the worker gave up on (then it is tried once more). Not one already
  * sent, nor one the worker is sending at this moment.
  */
-export async function retryDeliveryNow(prisma: PrismaClient, webhookId: number, deliveryId: string, actor: AuditActor, options: Options = {}): Promise<SendNowResult> {
+export async function retryDeliveryNow(
+  prisma: PrismaClient,
+  webhookId: number,
+  deliveryId: string,
+  actor: AuditActor,
+  options: Options = {},
+): Promise<SendNowResult> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(deliveryId)) return { found: false };
   const now = (options.now ?? (() => new Date()))();
-  const [claimed] = await run<ClaimedDelivery>(prisma, Prisma.sql`
+  const [claimed] = await run<ClaimedDelivery>(
+    prisma,
+    Prisma.sql`
     WITH claimed AS (
       UPDATE "webhook_deliveries" SET "lockedUntil" = ${timestamp(new Date(now.getTime() + CLAIM_LEASE_MS))}::timestamp(3), "attempts" = "attempts" + 1,
         "status" = 'pending', "nextAttemptAt" = ${timestamp(now)}::timestamp(3)
@@ -55,7 +73,8 @@ export async function retryDeliveryNow(prisma: PrismaClient, webhookId: number, 
       RETURNING "id", "webhookId", "event", "payload", "attempts"
     )
     SELECT claimed."id"::text AS "id", claimed."event", claimed."payload", claimed."attempts", w."url", w."secret", w."active"
-    FROM claimed JOIN "webhooks" w ON w."id" = claimed."webhookId"`);
+    FROM claimed JOIN "webhooks" w ON w."id" = claimed."webhookId"`,
+  );
   if (!claimed) return { found: false };
   // A paused endpoint still gets the send the member asked for (a test event is never retried later: deliver.ts).
   const outcome = await deliverWebhook(prisma, { ...claimed, active: true }, sendOptions(options));

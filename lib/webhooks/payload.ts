@@ -69,7 +69,8 @@ export type LeadSource = {
   company: string | null;
   locale: string | null;
   status: LeadStatusValue;
-} & SourceColumns & ({ kind: 'contact'; service: string | null; message: string; createdAt: Date } | { kind: 'download'; agreeMarketing: boolean; downloadedAt: Date });
+} & SourceColumns &
+  ({ kind: 'contact'; service: string | null; message: string; createdAt: Date } | { kind: 'download'; agreeMarketing: boolean; downloadedAt: Date });
 
 export function webhookLead(lead: LeadSource): WebhookLead {
   return {

@@ -59,7 +59,12 @@ export function postWebhook(
       finish({ ok: false, statusCode: null, error: `no answer within ${timeoutMs} ms`, retryable: true });
     }, timeoutMs);
     request.on('error', (error: NodeJS.ErrnoException) =>
-      finish({ ok: false, statusCode: null, error: error.code === 'EPRIVATE' ? 'destination refused: private-address' : errorWithCode(error), retryable: error.code !== 'EPRIVATE' }),
+      finish({
+        ok: false,
+        statusCode: null,
+        error: error.code === 'EPRIVATE' ? 'destination refused: private-address' : errorWithCode(error),
+        retryable: error.code !== 'EPRIVATE',
+      }),
     );
     request.end(body);
   });

@@ -36,11 +36,21 @@ export async function queueDeliveries(db: Db, payload: WebhookPayload, lead: Lea
   await run(db, queueDeliveriesSql(payload, lead, now));
 }
 
-export type ClaimedDelivery = { id: string; event: WebhookEvent | typeof TEST_EVENT; payload: WebhookPayload | WebhookTestPayload; attempts: number; url: string; secret: string; active: boolean };
+export type ClaimedDelivery = {
+  id: string;
+  event: WebhookEvent | typeof TEST_EVENT;
+  payload: WebhookPayload | WebhookTestPayload;
+  attempts: number;
+  url: string;
+  secret: string;
+  active: boolean;
+};
 
 /** Claims due deliveries (SKIP LOCKED: several instances never send the same one at once). */
 export async function claimDueDeliveries(prisma: PrismaClient, now: Date, limit: number): Promise<ClaimedDelivery[]> {
-  return run<ClaimedDelivery>(prisma, Prisma.sql`
+  return run<ClaimedDelivery>(
+    prisma,
+    Prisma.sql`
     WITH claimed AS (
       UPDATE "webhook_deliveries" SET "lockedUntil" = ${timestamp(new Date(now.getTime() + CLAIM_LEASE_MS))}::timestamp(3), "attempts" = "attempts" + 1
       WHERE "id" IN (
@@ -54,7 +64,8 @@ export async function claimDueDeliveries(prisma: PrismaClient, now: Date, limit:
       RETURNING "id", "webhookId", "event", "payload", "attempts"
     )
     SELECT claimed."id"::text AS "id", claimed."event", claimed."payload", claimed."attempts", w."url", w."secret", w."active"
-    FROM claimed JOIN "webhooks" w ON w."id" = claimed."webhookId"`);
+    FROM claimed JOIN "webhooks" w ON w."id" = claimed."webhookId"`,
+  );
 }
 
 export type AttemptRecord = { at: Date; statusCode: number | null; error: string | null; durationMs: number };
@@ -70,10 +81,13 @@ export async function recordAttempt(prisma: PrismaClient, id: string, attempt: A
       : state.status === 'pending'
         ? Prisma.sql`"nextAttemptAt" = ${timestamp(state.retryAt)}::timestamp(3), "lastError" = ${error}`
         : Prisma.sql`"status" = 'failed', "lastError" = ${error}`;
-  await run(prisma, Prisma.sql`
+  await run(
+    prisma,
+    Prisma.sql`
     WITH logged AS (
       INSERT INTO "webhook_attempts" ("deliveryId", "at", "statusCode", "error", "durationMs")
       VALUES (${id}::uuid, ${at}::timestamp(3), ${attempt.statusCode}::int, ${error}, ${attempt.durationMs}::int)
     )
-    UPDATE "webhook_deliveries" SET ${update}, "lockedUntil" = NULL WHERE "id" = ${id}::uuid`);
+    UPDATE "webhook_deliveries" SET ${update}, "lockedUntil" = NULL WHERE "id" = ${id}::uuid`,
+  );
 }

@@ -47,7 +47,14 @@ async function startReceiver(secret: () => string, answers: number[] = []): Prom
   return { url: `http://127.0.0.1:${port}/hooks/crm?token=abc`, received, answers, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-const contact = { firstName: 'Zoë', lastName: 'Öztürk', email: 'zoe@example.com', company: 'Ünïcode & Co', service: 'web-design' as const, message: 'We need a new website in four languages.' };
+const contact = {
+  firstName: 'Zoë',
+  lastName: 'Öztürk',
+  email: 'zoe@example.com',
+  company: 'Ünïcode & Co',
+  service: 'web-design' as const,
+  message: 'We need a new website in four languages.',
+};
 const notify = () => [{ kind: 'contact-notification' as const, message: { to: 'team@granite.test', subject: 'New', text: 'x', html: '<p>x</p>' } }];
 const ada = { id: 0, username: 'ada' };
 
@@ -142,7 +149,23 @@ describe.each(engines)('outgoing webhooks on %s', (engine) => {
     try {
       const created = await createWebhook(db.prisma, { url: receiver.url, events: ['lead.status_changed'], secret }, ada, local);
       if (!created.ok) throw new Error(created.problem);
-      const { submission } = await saveDownloadSubmission(db.prisma, { firstName: 'Jan', lastName: 'de Vries', email: 'jan@example.nl', company: 'Voorbeeld BV', agreeMarketing: true, agreePrivacy: true }, 'nl', { text: { version: 'v1', locale: 'nl', marketingLabel: 'Ja', privacyLabel: 'Akkoord', privacyNote: 'Zie.', sources: { marketingLabel: null, privacyLabel: null, privacyNote: null } }, method: 'web form' }, () => notify());
+      const { submission } = await saveDownloadSubmission(
+        db.prisma,
+        { firstName: 'Jan', lastName: 'de Vries', email: 'jan@example.nl', company: 'Voorbeeld BV', agreeMarketing: true, agreePrivacy: true },
+        'nl',
+        {
+          text: {
+            version: 'v1',
+            locale: 'nl',
+            marketingLabel: 'Ja',
+            privacyLabel: 'Akkoord',
+            privacyNote: 'Zie.',
+            sources: { marketingLabel: null, privacyLabel: null, privacyNote: null },
+          },
+          method: 'web form',
+        },
+        () => notify(),
+      );
       // A member's status changes (lib/team/lead-work.ts) go out as lead.status_changed.
       const member = await db.prisma.user.upsert({ where: { username: 'ada' }, update: {}, create: { username: 'ada', password: 'x' } });
       const actor = { id: member.id, username: member.username };
@@ -154,7 +177,12 @@ describe.each(engines)('outgoing webhooks on %s', (engine) => {
       expect(await drainWebhooks(db.prisma, { policy: local })).toEqual(['sent']);
       expect(receiver.received[0]!.verified).toMatchObject({
         type: 'lead.status_changed',
-        data: { previousStatus: 'new', status: 'in_progress', changedBy: 'ada', lead: { kind: 'download', id: submission.id, agreeMarketing: true, message: null, service: null } },
+        data: {
+          previousStatus: 'new',
+          status: 'in_progress',
+          changedBy: 'ada',
+          lead: { kind: 'download', id: submission.id, agreeMarketing: true, message: null, service: null },
+        },
       });
       await setWebhookActive(db.prisma, created.id, false, ada);
       await changeStatus(db.prisma, { kind: 'download', id: submission.id }, 'closed', actor);
@@ -163,11 +191,9 @@ describe.each(engines)('outgoing webhooks on %s', (engine) => {
       await db.prisma.downloadSubmission.delete({ where: { id: submission.id } });
       expect(await db.prisma.webhookDelivery.count()).toBe(0);
       expect(await deleteWebhook(db.prisma, created.id, ada)).toBe(true);
-      expect((await db.prisma.auditEntry.findMany({ orderBy: { id: 'asc' } })).map((entry) => entry.action).filter((action) => action.startsWith('webhook'))).toEqual([
-        'webhook-create',
-        'webhook-update',
-        'webhook-delete',
-      ]);
+      expect(
+        (await db.prisma.auditEntry.findMany({ orderBy: { id: 'asc' } })).map((entry) => entry.action).filter((action) => action.startsWith('webhook')),
+      ).toEqual(['webhook-create', 'webhook-update', 'webhook-delete']);
     } finally {
       await receiver.close();
     }
@@ -179,7 +205,12 @@ describe.each(engines)('outgoing webhooks on %s', (engine) => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const hook = await createWebhook(db.prisma, { url: receiver.url, events: ['lead.created'], secret: '' }, ada, local);
-      const quiet = await createWebhook(db.prisma, { url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`, events: ['lead.created'], secret: '' }, ada, local);
+      const quiet = await createWebhook(
+        db.prisma,
+        { url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`, events: ['lead.created'], secret: '' },
+        ada,
+        local,
+      );
       if (!hook.ok || !quiet.ok) throw new Error('not created');
       await saveContactSubmission(db.prisma, contact, 'en', notify);
       const started = Date.now();
@@ -195,7 +226,10 @@ describe.each(engines)('outgoing webhooks on %s', (engine) => {
       const later = new Date(Date.now() + 10 * 60_000);
       expect(await drainWebhooks(db.prisma, { policy: { allowLocal: false }, now: () => later })).toEqual(['failed', 'failed']);
       expect(receiver.received).toHaveLength(1);
-      expect((await webhookDeliveries(db.prisma, hook.id))[0]).toMatchObject({ status: 'failed', attemptLog: [{ error: 'destination refused: private-address' }, { statusCode: 302 }] });
+      expect((await webhookDeliveries(db.prisma, hook.id))[0]).toMatchObject({
+        status: 'failed',
+        attemptLog: [{ error: 'destination refused: private-address' }, { statusCode: 302 }],
+      });
     } finally {
       await receiver.close();
       silent.closeAllConnections();
@@ -232,7 +266,11 @@ describe.each(engines)('outgoing webhooks on %s', (engine) => {
       const [failing] = (await webhookDeliveries(db.prisma, created.id)).filter((entry) => entry.event === 'lead.created');
       expect(failing).toMatchObject({ status: 'pending', attempts: 1 });
       expect(webhookHealth(true, await webhookAttempts(db.prisma, created.id))).toMatchObject({ state: 'failing', attempts: 1 });
-      expect(await retryDeliveryNow(db.prisma, created.id, failing!.id, ada, { policy: local })).toEqual({ found: true, outcome: 'sent', deliveryId: failing!.id });
+      expect(await retryDeliveryNow(db.prisma, created.id, failing!.id, ada, { policy: local })).toEqual({
+        found: true,
+        outcome: 'sent',
+        deliveryId: failing!.id,
+      });
       expect(receiver.received).toHaveLength(3);
       expect(receiver.received[2]!.headers['webhook-id']).toBe(receiver.received[1]!.headers['webhook-id']);
       expect(receiver.received[2]!.verified).toMatchObject({ type: 'lead.created' });
@@ -255,7 +293,9 @@ describe.each(engines)('outgoing webhooks on %s', (engine) => {
       expect((await webhookDeliveries(db.prisma, dead.id))[0]).toMatchObject({ status: 'failed', attempts: 2 });
       expect(await sendTestEvent(db.prisma, 999_999, ada, { policy: local })).toEqual({ found: false });
       // A test event left behind (the server stopped mid-send) is tried once by the worker, never again.
-      await db.prisma.webhookDelivery.create({ data: { id: '7d1c1a52-0a4e-4c9a-9a51-3f0f5b0c2d11', webhookId: dead.id, event: 'webhook.test', payload: {}, status: 'pending', attempts: 0 } });
+      await db.prisma.webhookDelivery.create({
+        data: { id: '7d1c1a52-0a4e-4c9a-9a51-3f0f5b0c2d11', webhookId: dead.id, event: 'webhook.test', payload: {}, status: 'pending', attempts: 0 },
+      });
       expect(await drainWebhooks(db.prisma, { policy: local, now: () => new Date(Date.now() + 1_000) })).toEqual(['failed']);
 
       const audited = await db.prisma.auditEntry.findMany({ where: { action: { in: ['webhook-test', 'webhook-retry'] } }, orderBy: { id: 'asc' } });

@@ -28,7 +28,15 @@ export function PaperBlock({ block, at, t }: BlockProps) {
             <View key={n} style={s.listItem} wrap={false}>
               {block.kind === 'steps' ? <Text style={s.stepNumber}>{n}</Text> : <Text style={s.bullet}>•</Text>}
               <Text style={s.itemText}>
-                {block.leads ? [<Text key="lead" style={s.bold}>{t.plain(`${key}.${n}.lead`)}</Text>, ' ', t.rich(`${key}.${n}.text`)] : t.rich(`${key}.${n}`)}
+                {block.leads
+                  ? [
+                      <Text key="lead" style={s.bold}>
+                        {t.plain(`${key}.${n}.lead`)}
+                      </Text>,
+                      ' ',
+                      t.rich(`${key}.${n}.text`),
+                    ]
+                  : t.rich(`${key}.${n}`)}
               </Text>
             </View>
           ))}
@@ -121,7 +129,12 @@ function Table({ block, at, t }: { block: Extract<Block, { kind: 'table' }>; at:
       </View>
       {numbers(block.rows).map((r) => (
         // No row alone on a page: the first stays with the second, the last comes with the one before.
-        <View key={r} style={r % 2 === 0 ? [s.tableRow, s.tableZebra] : s.tableRow} wrap={false} minPresenceAhead={r === 1 || r === block.rows - 1 ? ROW_KEPT : undefined}>
+        <View
+          key={r}
+          style={r % 2 === 0 ? [s.tableRow, s.tableZebra] : s.tableRow}
+          wrap={false}
+          minPresenceAhead={r === 1 || r === block.rows - 1 ? ROW_KEPT : undefined}
+        >
           {columns.map((c) => (
             <Text key={c} style={[s.cell, { width: width(c) }, c === 1 ? s.bold : {}]}>
               {t.rich(`${at}.rows.${r}.${c}`)}

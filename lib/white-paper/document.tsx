@@ -53,7 +53,12 @@ const number = (i: number) => String(i + 1).padStart(2, '0');
 export function WhitePaperDocument({ t, known, plan }: { t: PaperTexts; known?: PagePlan; plan: PagePlan }) {
   const entries: ContentsEntry[] = [
     { id: INTRO.id, title: t.plain(`sections.${INTRO.key}.heading`), page: known?.get(INTRO.id) ?? 0 },
-    ...SECTIONS.map((section, i) => ({ id: section.id, number: number(i), title: t.plain(`sections.${section.key}.heading`), page: known?.get(section.id) ?? 0 })),
+    ...SECTIONS.map((section, i) => ({
+      id: section.id,
+      number: number(i),
+      title: t.plain(`sections.${section.key}.heading`),
+      page: known?.get(section.id) ?? 0,
+    })),
     { id: 'about', title: t.plain('closing.heading'), page: known?.get('about') ?? 0 },
   ];
   return (

@@ -55,7 +55,9 @@ describe('the white paper’s texts for editors', () => {
     const ada = await prisma.user.create({ data: { username: 'ada', password: 'x' } });
     await saveDraft(prisma, { locale: 'de', key: KEY, text: 'Vorschauentwurf mit Zebrastreifen im ersten Absatz.', user: ada });
     // A draft that does not fit its catalogue text is left out, as a publish would.
-    await prisma.copyDraft.create({ data: { locale: 'de', key: 'WhitePaper.labels.pageOf', text: 'Seite ohne Zahlen', authorName: 'ada', updatedAt: new Date() } });
+    await prisma.copyDraft.create({
+      data: { locale: 'de', key: 'WhitePaper.labels.pageOf', text: 'Seite ohne Zahlen', authorName: 'ada', updatedAt: new Date() },
+    });
     const preview = await whitePaperPreviewPdf(prisma, 'de');
     expect(preview.drafts).toBe(1);
     expect(Buffer.from(preview.pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');

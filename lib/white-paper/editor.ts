@@ -55,7 +55,10 @@ export async function whitePaperTexts(db: PrismaClient, locale: Locale, userId: 
   const keys = catalogue.keys().filter(isWhitePaperKey);
   const [published, drafts, pending] = await Promise.all([
     latestTexts(db, locale),
-    db.copyDraft.findMany({ where: { locale, key: { startsWith: WHITE_PAPER_PREFIX } }, select: { key: true, text: true, authorId: true, authorName: true, updatedAt: true } }),
+    db.copyDraft.findMany({
+      where: { locale, key: { startsWith: WHITE_PAPER_PREFIX } },
+      select: { key: true, text: true, authorId: true, authorName: true, updatedAt: true },
+    }),
     pendingSchedules(db, locale),
   ]);
   const draftsByKey = new Map(drafts.map((draft) => [draft.key, draft]));
@@ -90,7 +93,12 @@ export async function whitePaperTexts(db: PrismaClient, locale: Locale, userId: 
  * publish checks). For the team's preview only: never cached, never served to visitors. Rendered
  * in the work pool on `member`'s allowance (lib/work-pool): throws WorkRefused when it is used up.
  */
-export async function whitePaperPreviewPdf(db: PrismaClient, locale: Locale, catalogue: Catalogue = siteCatalogue, member = 'team'): Promise<{ pdf: Uint8Array; drafts: number }> {
+export async function whitePaperPreviewPdf(
+  db: PrismaClient,
+  locale: Locale,
+  catalogue: Catalogue = siteCatalogue,
+  member = 'team',
+): Promise<{ pdf: Uint8Array; drafts: number }> {
   const texts = Object.fromEntries(Object.entries(await publishedTexts(db, locale, catalogue)).filter(([key]) => isWhitePaperKey(key)));
   const drafts = await db.copyDraft.findMany({ where: { locale, key: { startsWith: WHITE_PAPER_PREFIX } }, select: { key: true, text: true } });
   let applied = 0;

@@ -71,7 +71,9 @@ function glyphsCarryTheirOwnCharacters(data: unknown): void {
   const face = data as FontkitFont;
   if (fixed.has(face)) return;
   if (typeof face.getGlyph !== 'function' || face._glyphs === undefined) {
-    throw new Error('White paper fonts: react-pdf no longer loads fontkit fonts with a glyph cache (getGlyph, _glyphs); check fonts.ts against the new version');
+    throw new Error(
+      'White paper fonts: react-pdf no longer loads fontkit fonts with a glyph cache (getGlyph, _glyphs); check fonts.ts against the new version',
+    );
   }
   const shared = face.getGlyph.bind(face);
   face.getGlyph = (id, codePoints = []) => {

@@ -14,7 +14,9 @@ const counts = new Map<string, Promise<number>>();
 const KEEP = 8;
 
 export function whitePaperPageCount(locale: Locale, messages: Messages): Promise<number> {
-  const key = `${locale}:${createHash('sha256').update(JSON.stringify((messages as { WhitePaper?: unknown }).WhitePaper ?? null)).digest('hex')}`;
+  const key = `${locale}:${createHash('sha256')
+    .update(JSON.stringify((messages as { WhitePaper?: unknown }).WhitePaper ?? null))
+    .digest('hex')}`;
   let count = counts.get(key);
   if (!count) {
     count = renderWhitePaper(locale, messages).then(countPages);
@@ -27,5 +29,9 @@ export function whitePaperPageCount(locale: Locale, messages: Messages): Promise
 
 /** The pages of a PDF as react-pdf (pdfkit) writes it: one `/Type /Page` object each. */
 export function countPages(pdf: Uint8Array): number {
-  return (Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g) ?? []).length;
+  return (
+    Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
+      .toString('latin1')
+      .match(/\/Type\s*\/Page(?![A-Za-z])/g) ?? []
+  ).length;
 }

@@ -38,10 +38,12 @@ beforeAll(async () => {
   // The fresh processes run while this one renders in order; two at a time for a two-core box.
   const children = (async () => {
     for (const pair of [locales.slice(0, 2), locales.slice(2)]) {
-      await Promise.all(pair.map(async (locale) => {
-        const bytes = await renderInFreshProcess(locale);
-        fresh.set(locale, { bytes, pdf: readPdf(bytes) });
-      }));
+      await Promise.all(
+        pair.map(async (locale) => {
+          const bytes = await renderInFreshProcess(locale);
+          fresh.set(locale, { bytes, pdf: readPdf(bytes) });
+        }),
+      );
     }
   })();
   for (const [i, locale] of ORDER.entries()) {
@@ -59,7 +61,10 @@ afterAll(() => [...afterOthers.values(), ...fresh.values()].forEach(({ pdf }) =>
  * letter (the cover's small headings are set in capitals).
  */
 export function asPrinted(text: string): RegExp {
-  const plain = text.replace(/<\/?b>/g, '').replace(/[\u00A0\u202F]/g, ' ').trim();
+  const plain = text
+    .replace(/<\/?b>/g, '')
+    .replace(/[\u00A0\u202F]/g, ' ')
+    .trim();
   let pattern = '';
   for (const part of plain.match(/\s+|\u00AD|[\s\S]/gu) ?? []) {
     if (/^\s+$/.test(part)) pattern += '\\s+';
@@ -71,9 +76,16 @@ export function asPrinted(text: string): RegExp {
 
 /** The text layer of every page, the running footers left out, no-break spaces read as spaces. */
 function printedText(pdf: PopplerPdf, texts: Map<string, string>): string {
-  const footer = (line: string) => line === `Granite Digital · ${texts.get('labels.footerTitle')}` || new RegExp(`^${texts.get('labels.pageOf')!.replace('{page}', '\\d+').replace('{total}', '\\d+')}$`).test(line);
+  const footer = (line: string) =>
+    line === `Granite Digital · ${texts.get('labels.footerTitle')}` ||
+    new RegExp(`^${texts.get('labels.pageOf')!.replace('{page}', '\\d+').replace('{total}', '\\d+')}$`).test(line);
   return Array.from({ length: pdf.pages }, (_, i) => pdf.text({ page: i + 1 }))
-    .map((page) => page.split('\n').filter((line) => !footer(line)).join('\n'))
+    .map((page) =>
+      page
+        .split('\n')
+        .filter((line) => !footer(line))
+        .join('\n'),
+    )
     .join('\n')
     .replace(/[\u00A0\u202F]/g, ' ');
 }

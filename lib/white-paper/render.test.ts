@@ -94,7 +94,11 @@ describe.each(locales)('the %s white paper', (locale) => {
     const footer = (page: number) => texts.get('labels.pageOf')!.replace('{page}', String(page)).replace('{total}', String(pdf.pages));
     expect(pdf.text({ page: 1 })).not.toContain(footer(1));
     for (let page = 2; page <= pdf.pages; page++) {
-      const lines = pdf.text({ page }).trim().split('\n').filter((line) => line.trim());
+      const lines = pdf
+        .text({ page })
+        .trim()
+        .split('\n')
+        .filter((line) => line.trim());
       expect(lines.at(-1), `page ${page}`).toBe(footer(page));
       expect(lines.at(-2), `page ${page}`).toBe(`Granite Digital · ${texts.get('labels.footerTitle')}`);
     }
@@ -121,7 +125,10 @@ describe.each(locales)('the %s white paper', (locale) => {
   it('prints the contact details verbatim on the last page, each a working link', async () => {
     const { pdf } = get(locale);
     expect(pdf.text({ page: pdf.pages }).split('\n')).toContain(CONTACT_LINE);
-    const urls = pdf.urls().filter((link) => link.page === pdf.pages).map((link) => link.url);
+    const urls = pdf
+      .urls()
+      .filter((link) => link.page === pdf.pages)
+      .map((link) => link.url);
     expect(urls).toEqual(expect.arrayContaining(Object.values(CONTACT_LINKS)));
   });
 
@@ -138,9 +145,20 @@ describe.each(locales)('the %s white paper', (locale) => {
 /** Every page's text from `first` on, without the running footers, so text flows across pages. */
 function bodyText(pdf: PopplerPdf, texts: Map<string, string>, first = 1): string {
   const footerTitle = `Granite Digital · ${texts.get('labels.footerTitle')}`;
-  const pageOf = new RegExp(`^${texts.get('labels.pageOf')!.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{page}', '\\d+').replace('{total}', '\\d+')}$`);
+  const pageOf = new RegExp(
+    `^${texts
+      .get('labels.pageOf')!
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace('{page}', '\\d+')
+      .replace('{total}', '\\d+')}$`,
+  );
   return Array.from({ length: pdf.pages - first + 1 }, (_, i) => pdf.text({ page: first + i }))
-    .map((page) => page.split('\n').filter((line) => line !== footerTitle && !pageOf.test(line)).join('\n'))
+    .map((page) =>
+      page
+        .split('\n')
+        .filter((line) => line !== footerTitle && !pageOf.test(line))
+        .join('\n'),
+    )
     .join('\n');
 }
 

@@ -69,12 +69,7 @@ export const SECTIONS: readonly Section[] = [
   {
     id: 'measuring',
     key: 'measuring',
-    blocks: [
-      p(1),
-      { kind: 'steps', key: 'steps1', items: 3, leads: true },
-      { kind: 'table', key: 'table1', widths: [0.24, 0.42, 0.34], rows: 4 },
-      p(2),
-    ],
+    blocks: [p(1), { kind: 'steps', key: 'steps1', items: 3, leads: true }, { kind: 'table', key: 'table1', widths: [0.24, 0.42, 0.34], rows: 4 }, p(2)],
   },
   {
     id: 'rollout',

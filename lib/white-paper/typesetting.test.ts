@@ -46,7 +46,13 @@ afterAll(() => pdfs.forEach(({ pdf }) => pdf.dispose()));
 
 /** How far down the body the page's text reaches, 0 to 1 (the running footer left out). */
 function filled(pdf: PopplerPdf, page: number): number {
-  const bottom = Math.max(BODY_TOP, ...pdf.words(page).filter((word) => word.yMax <= BODY_BOTTOM + 4).map((word) => word.yMax));
+  const bottom = Math.max(
+    BODY_TOP,
+    ...pdf
+      .words(page)
+      .filter((word) => word.yMax <= BODY_BOTTOM + 4)
+      .map((word) => word.yMax),
+  );
   return (bottom - BODY_TOP) / (BODY_BOTTOM - BODY_TOP);
 }
 
@@ -65,7 +71,9 @@ describe.each(locales)('the %s white paper, typeset', (locale) => {
   it('never ends a line with „section“ and starts the next with its number', () => {
     const { pdf } = get(locale);
     const lines = pdf.text().split('\n');
-    const split = lines.flatMap((line, i) => (SECTION_WORD.test(line.trimEnd()) && /^\s*\d/.test(lines[i + 1] ?? '') ? [`${line.trim()} / ${lines[i + 1]!.trim()}`] : []));
+    const split = lines.flatMap((line, i) =>
+      SECTION_WORD.test(line.trimEnd()) && /^\s*\d/.test(lines[i + 1] ?? '') ? [`${line.trim()} / ${lines[i + 1]!.trim()}`] : [],
+    );
     expect(split).toEqual([]);
     // The catalogue binds them with a no-break space, which the check above relies on.
     const references = [...texts.values()].flatMap((text) => [...text.matchAll(/(section|Abschnitt|hoofdstuk)(\s)\d/g)].map((m) => m[2]));
@@ -91,7 +99,14 @@ describe.each(locales)('the %s white paper, typeset', (locale) => {
     const { pdf } = get(locale);
     const tables = SECTIONS.flatMap((section) =>
       section.blocks.flatMap((block) =>
-        block.kind === 'table' ? [{ at: `${section.key}.${block.key}`, cells: Array.from({ length: block.rows }, (_, r) => texts.get(`sections.${section.key}.${block.key}.rows.${r + 1}.1`)!.replace(/<\/?b>/g, '')) }] : [],
+        block.kind === 'table'
+          ? [
+              {
+                at: `${section.key}.${block.key}`,
+                cells: Array.from({ length: block.rows }, (_, r) => texts.get(`sections.${section.key}.${block.key}.rows.${r + 1}.1`)!.replace(/<\/?b>/g, '')),
+              },
+            ]
+          : [],
       ),
     );
     expect(tables.length).toBe(3);
@@ -108,7 +123,9 @@ describe.each(locales)('the %s white paper, typeset', (locale) => {
     const { pdf } = get(locale);
     const tables = SECTIONS.flatMap((section) =>
       section.blocks.flatMap((block) =>
-        block.kind === 'table' ? [Array.from({ length: block.rows }, (_, r) => texts.get(`sections.${section.key}.${block.key}.rows.${r + 1}.1`)!.replace(/<\/?b>/g, ''))] : [],
+        block.kind === 'table'
+          ? [Array.from({ length: block.rows }, (_, r) => texts.get(`sections.${section.key}.${block.key}.rows.${r + 1}.1`)!.replace(/<\/?b>/g, ''))]
+          : [],
       ),
     );
     expect(tables.length).toBeGreaterThan(0);

@@ -18,7 +18,6 @@ import { WORKER_FILE } from './worker-file.mjs';
 
 export { WorkRefused } from './pool';
 
-
 const MINUTE = 60_000;
 
 /**
@@ -55,19 +54,29 @@ const HANDLER: Record<WorkKind, string> = { 'white-paper-preview': 'white-paper'
 export function workerEntry(): { workerFile: string; workerData?: unknown } {
   if (process.env.NODE_ENV === 'production') return { workerFile: join(/* turbopackIgnore: true */ process.cwd(), buildServerDir(distDir()), WORKER_FILE) };
   const source = join(/* turbopackIgnore: true */ process.cwd(), 'lib', 'work-pool');
-  return { workerFile: join(/* turbopackIgnore: true */ source, 'typescript-worker.mjs'), workerData: { entry: join(/* turbopackIgnore: true */ source, 'worker.ts') } };
+  return {
+    workerFile: join(/* turbopackIgnore: true */ source, 'typescript-worker.mjs'),
+    workerData: { entry: join(/* turbopackIgnore: true */ source, 'worker.ts') },
+  };
 }
 
 /** Why the pool could not start its workers, checked at start-up (lib/startup.ts): null when it can. */
 export function workPoolProblem(): string | null {
   const { workerFile } = workerEntry();
-  return existsSync(/* turbopackIgnore: true */ workerFile) ? null : `the work pool's worker ${workerFile} is missing: run scripts/post-build.mjs after next build`;
+  return existsSync(/* turbopackIgnore: true */ workerFile)
+    ? null
+    : `the work pool's worker ${workerFile} is missing: run scripts/post-build.mjs after next build`;
 }
 
 const pool = () => processSlot('workPool', () => new WorkPool({ ...workerEntry(), ...LIMITS, allowances: ALLOWANCES }));
 
 /** The white paper of `locale` from `messages`, rendered in the pool for `actor` (lib/white-paper/render.tsx's signature). */
-export function renderWhitePaperInPool(kind: 'white-paper-preview' | 'white-paper-download', actor: string, locale: Locale, messages: Messages): Promise<Uint8Array> {
+export function renderWhitePaperInPool(
+  kind: 'white-paper-preview' | 'white-paper-download',
+  actor: string,
+  locale: Locale,
+  messages: Messages,
+): Promise<Uint8Array> {
   return pool().run<Uint8Array>(kind, { locale, messages }, actor, HANDLER[kind]);
 }
 

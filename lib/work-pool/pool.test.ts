@@ -12,7 +12,15 @@ const kinds = ['echo', 'bytes', 'throws', 'hangs', 'waits', 'crashes'];
 
 const pools: WorkPool[] = [];
 function pool(options: Partial<PoolOptions> = {}): WorkPool {
-  const made = new WorkPool({ ...worker, threads: 1, queueLimit: 10, timeoutMs: 10_000, typicalMs: 2_000, allowances: Object.fromEntries(kinds.map((kind) => [kind, open])), ...options });
+  const made = new WorkPool({
+    ...worker,
+    threads: 1,
+    queueLimit: 10,
+    timeoutMs: 10_000,
+    typicalMs: 2_000,
+    allowances: Object.fromEntries(kinds.map((kind) => [kind, open])),
+    ...options,
+  });
   pools.push(made);
   return made;
 }
@@ -101,7 +109,13 @@ describe('the work pool', () => {
   });
 
   it('frees an actor’s allowance when its task fails', async () => {
-    const work = pool({ timeoutMs: 300, allowances: { hangs: { inFlight: 1, perWindow: 10, windowMs: 60_000, typicalMs: 1_000 }, throws: { inFlight: 1, perWindow: 10, windowMs: 60_000, typicalMs: 1_000 } } });
+    const work = pool({
+      timeoutMs: 300,
+      allowances: {
+        hangs: { inFlight: 1, perWindow: 10, windowMs: 60_000, typicalMs: 1_000 },
+        throws: { inFlight: 1, perWindow: 10, windowMs: 60_000, typicalMs: 1_000 },
+      },
+    });
     await refusal(work.run('hangs', null, 'a'));
     await expect(work.run('throws', 'x', 'a')).rejects.toThrow('x');
     await refusal(work.run('hangs', null, 'a'));

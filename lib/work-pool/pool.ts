@@ -110,7 +110,14 @@ export class WorkPool {
       }
       const task = this.queue.shift()!;
       slot.task = task;
-      slot.timer = setTimeout(() => this.fail(slot, new WorkRefused('timed-out', Math.ceil(this.options.typicalMs / 1000), `${task.handler} took longer than ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+      slot.timer = setTimeout(
+        () =>
+          this.fail(
+            slot,
+            new WorkRefused('timed-out', Math.ceil(this.options.typicalMs / 1000), `${task.handler} took longer than ${this.options.timeoutMs} ms`),
+          ),
+        this.options.timeoutMs,
+      );
       slot.worker.postMessage({ id: task.id, kind: task.handler, input: task.input } satisfies WorkerTask);
     }
   }

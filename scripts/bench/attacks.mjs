@@ -26,13 +26,23 @@ export async function runAttacks({ distDir, port, duration, serverEnv, log }) {
   rmSync(dataDir, { recursive: true, force: true });
   try {
     const url = await postgres.createDatabase('bench_attacks');
-    const migrated = spawnSync(process.execPath, [join(distDir, 'standalone', 'migrate.mjs')], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+    const migrated = spawnSync(process.execPath, [join(distDir, 'standalone', 'migrate.mjs')], {
+      env: { ...process.env, DATABASE_URL: url },
+      encoding: 'utf8',
+    });
     if (migrated.status !== 0) throw new Error(`migrate failed: ${migrated.stderr}`);
-    const added = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', MEMBER, '--role=owner'], { input: `${PASSWORD}\n`, env: { ...process.env, DATABASE_URL: url, APP_MODE: '' }, encoding: 'utf8' });
+    const added = spawnSync('npm', ['run', '--silent', 'team:add-user', '--', MEMBER, '--role=owner'], {
+      input: `${PASSWORD}\n`,
+      env: { ...process.env, DATABASE_URL: url, APP_MODE: '' },
+      encoding: 'utf8',
+    });
     if (added.status !== 0) throw new Error(`team:add-user failed: ${added.stdout}${added.stderr}`);
     const origin = `http://127.0.0.1:${port}`;
     // The bench's servers run with RATE_LIMIT_DISABLED (forms only); sign-in and link limits stay.
-    const server = await startNext({ port, env: { ...serverEnv, NEXT_DIST_DIR: distDir, DATABASE_URL: url, DATA_DIR: dataDir, SITE_URL: origin, TRUST_PROXY: '1' } });
+    const server = await startNext({
+      port,
+      env: { ...serverEnv, NEXT_DIST_DIR: distDir, DATABASE_URL: url, DATA_DIR: dataDir, SITE_URL: origin, TRUST_PROXY: '1' },
+    });
     try {
       const cookie = await signIn(origin);
       const article = await firstArticle(origin);
@@ -45,19 +55,32 @@ export async function runAttacks({ distDir, port, duration, serverEnv, log }) {
       const attacks = [
         // The floor: any stream of requests as fast as answered competes for the same cores, the cheapest included.
         { name: 'reference: a cached page (/en/services), 8 at a time', workers: Array.from({ length: 8 }, () => () => fetch(`${origin}/en/services`)) },
-        { name: 'four previews by one member', workers: LANGUAGES.map((lang) => () => fetch(`${origin}/api/team/white-paper/preview?lang=${lang}`, { headers: { cookie } })) },
+        {
+          name: 'four previews by one member',
+          workers: LANGUAGES.map((lang) => () => fetch(`${origin}/api/team/white-paper/preview?lang=${lang}`, { headers: { cookie } })),
+        },
         {
           name: 'bogus invitation acceptances, 8 at a time',
-          workers: Array.from({ length: 8 }, () => () =>
-            fetch(`${origin}/api/team/invitation`, {
-              method: 'POST',
-              redirect: 'manual',
-              headers: { origin, 'content-type': 'application/x-www-form-urlencoded', cookie: `granite_team_invitation=${fresh().padEnd(43, 'x').slice(0, 43)}`, 'x-forwarded-for': address() },
-              body: new URLSearchParams({ locale: 'en', username: `mallory${sequence}`, password: PASSWORD, repeat: PASSWORD }),
-            }),
+          workers: Array.from(
+            { length: 8 },
+            () => () =>
+              fetch(`${origin}/api/team/invitation`, {
+                method: 'POST',
+                redirect: 'manual',
+                headers: {
+                  origin,
+                  'content-type': 'application/x-www-form-urlencoded',
+                  cookie: `granite_team_invitation=${fresh().padEnd(43, 'x').slice(0, 43)}`,
+                  'x-forwarded-for': address(),
+                },
+                body: new URLSearchParams({ locale: 'en', username: `mallory${sequence}`, password: PASSWORD, repeat: PASSWORD }),
+              }),
           ),
         },
-        { name: 'unknown article addresses, 8 at a time', workers: Array.from({ length: 8 }, () => () => fetch(`${origin}/en/insights/no-such-article-${fresh()}`)) },
+        {
+          name: 'unknown article addresses, 8 at a time',
+          workers: Array.from({ length: 8 }, () => () => fetch(`${origin}/en/insights/no-such-article-${fresh()}`)),
+        },
         { name: 'an article’s share image, 8 at a time', workers: Array.from({ length: 8 }, () => () => fetch(origin + shareImage)) },
       ];
 
@@ -165,7 +188,10 @@ function hammer(workers) {
 export function attacksTable(figures) {
   const ms = (value) => `${Math.round(value)} ms`;
   const ratio = (value) => `${(value / figures.baseline).toFixed(2)}×`;
-  const statuses = (counts) => Object.entries(counts).map(([status, n]) => `${status}: ${n}`).join(', ');
+  const statuses = (counts) =>
+    Object.entries(counts)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
   const lines = [
     '### /en/about while a stranger or one member makes the server work',
     '',
@@ -173,7 +199,9 @@ export function attacksTable(figures) {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const row of figures.rows) {
-    lines.push(`| ${row.name} | ${ms(row.median)} | ${ms(row.p80)} | ${ms(row.p95)} | ${ratio(row.p80)} | ${ratio(row.p95)} | ${row.attack ? row.attack.perSecond.toFixed(1) : '–'} | ${row.attack ? statuses(row.attack.statuses) : '–'} |`);
+    lines.push(
+      `| ${row.name} | ${ms(row.median)} | ${ms(row.p80)} | ${ms(row.p95)} | ${ratio(row.p80)} | ${ratio(row.p95)} | ${row.attack ? row.attack.perSecond.toFixed(1) : '–'} | ${row.attack ? statuses(row.attack.statuses) : '–'} |`,
+    );
   }
   lines.push(
     '',

@@ -64,7 +64,12 @@ export async function runBeacon({ databases, port, distDir, connections = 32, du
 
   async function measure(env, countViews) {
     // The rate limit stays on (no RATE_LIMIT_DISABLED): the beacon's allowance per address is part of what is measured.
-    const site = await startNext({ port, env: { ...env, ...publicOrigin(port), TRUST_PROXY: '1', NEXT_DIST_DIR: distDir }, label: 'beacon server', readyTimeoutMs: 240_000 });
+    const site = await startNext({
+      port,
+      env: { ...env, ...publicOrigin(port), TRUST_PROXY: '1', NEXT_DIST_DIR: distDir },
+      label: 'beacon server',
+      readyTimeoutMs: 240_000,
+    });
     const origin = site.url;
     let accepted;
     let pagesAlone, pagesTogether, beacons;
@@ -120,7 +125,14 @@ function beaconRequests(origin, startAt, count = ADDRESSES) {
   return Array.from({ length: count }, (_, k) => {
     const i = startAt + k;
     const source = SOURCES[i % SOURCES.length];
-    const body = { t: 'view', path: PAGES[i % PAGES.length], device: ['mobile', 'desktop', 'tablet'][i % 3], ...source, visit: i % 3 === 0 ? 'start' : null, landing: null };
+    const body = {
+      t: 'view',
+      path: PAGES[i % PAGES.length],
+      device: ['mobile', 'desktop', 'tablet'][i % 3],
+      ...source,
+      visit: i % 3 === 0 ? 'start' : null,
+      landing: null,
+    };
     const address = `10.${(i % ADDRESSES) >> 16}.${((i % ADDRESSES) >> 8) & 255}.${(i % ADDRESSES) & 255}`;
     return {
       method: 'POST',
@@ -166,7 +178,18 @@ export function beaconTable(results) {
   const pct = (value) => `${n(value * 100, 1)} %`;
   return table(
     'Beacon against pages, same run (many addresses behind a trusted proxy, rate limit on)',
-    ['database', 'pages/s alone', 'pages/s with beacons', 'beacons/s', 'beacons ÷ pages', 'refused', 'pages kept', 'beacon p99', 'counted / accepted', 'target met'],
+    [
+      'database',
+      'pages/s alone',
+      'pages/s with beacons',
+      'beacons/s',
+      'beacons ÷ pages',
+      'refused',
+      'pages kept',
+      'beacon p99',
+      'counted / accepted',
+      'target met',
+    ],
     results.map((r) => [
       r.database,
       n(r.pagesAlonePerSecond, 1),

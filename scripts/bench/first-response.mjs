@@ -27,21 +27,38 @@ function probe({ key, text }) {
       requestAnimationFrame(() => setTimeout(() => (marks.dialog ??= performance.now())));
     }
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-state', 'role', 'open'] });
-  document.addEventListener('click', (event) => {
-    if (marks.click === null && event.isTrusted) marks.click = event.timeStamp;
-  }, true);
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['data-state', 'role', 'open'],
+  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (marks.click === null && event.isTrusted) marks.click = event.timeStamp;
+    },
+    true,
+  );
 }
 
 async function newPage(browser, phone) {
-  const context = await browser.newContext(phone ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { viewport: { width: 1350, height: 940 } });
+  const context = await browser.newContext(
+    phone ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { viewport: { width: 1350, height: 940 } },
+  );
   const page = await context.newPage();
   if (phone) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
     // Lighthouse's "slow 4G": 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
   }
   return { context, page };
 }
@@ -52,7 +69,10 @@ const loadEnd = (page) => page.evaluate(() => performance.getEntriesByType('navi
 async function editRun(browser, url, phone) {
   const { context, page } = await newPage(browser, phone);
   try {
-    await page.addInitScript(({ key, text }) => localStorage.setItem('contentOverrides', JSON.stringify({ en: { [key]: text } })), { key: EDIT_KEY, text: EDIT_TEXT });
+    await page.addInitScript(({ key, text }) => localStorage.setItem('contentOverrides', JSON.stringify({ en: { [key]: text } })), {
+      key: EDIT_KEY,
+      text: EDIT_TEXT,
+    });
     await page.addInitScript(probe, { key: EDIT_KEY, text: EDIT_TEXT });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => window.__firstResponse.edit !== null, null, { timeout: 20_000 });
@@ -95,7 +115,9 @@ export async function runFirstResponse({ siteUrl, floorUrl, runs, button, log = 
         samples.beforePaint.push(edit.beforePaint);
         samples.click.push((await clickRun(browser, `${siteUrl}/en/diy-agents`, button, phone)).clickToDialog);
         samples.floorClick.push((await clickRun(browser, `${floorUrl}/button`, 'Open', phone)).clickToDialog);
-        log(`  first response (${profile}) run ${run + 1}/${runs}: edit ${samples.edit.at(-1).toFixed(0)} ms after load, click→dialog ${samples.click.at(-1).toFixed(0)} ms (floor ${samples.floorClick.at(-1).toFixed(0)} ms)`);
+        log(
+          `  first response (${profile}) run ${run + 1}/${runs}: edit ${samples.edit.at(-1).toFixed(0)} ms after load, click→dialog ${samples.click.at(-1).toFixed(0)} ms (floor ${samples.floorClick.at(-1).toFixed(0)} ms)`,
+        );
       }
       rows.push({
         profile,

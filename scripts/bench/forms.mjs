@@ -61,7 +61,18 @@ export async function formToken(origin) {
   return token;
 }
 
-export async function runForms({ databases, port, floorPort, mailPort, mail: mailMode = 'stub', connections, duration, serverEnv, distDir, log = console.log }) {
+export async function runForms({
+  databases,
+  port,
+  floorPort,
+  mailPort,
+  mail: mailMode = 'stub',
+  connections,
+  duration,
+  serverEnv,
+  distDir,
+  log = console.log,
+}) {
   const results = [];
   log('  forms: the ceiling, a bare Next.js JSON route…');
   results.push(await ceiling());

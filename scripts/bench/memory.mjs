@@ -45,8 +45,18 @@ function trafficMix(origin, paths, token) {
   }
   while (mix.length < 40) mix.push(get(paths[mix.length % paths.length]));
   mix.push(get('/'), get('/about'), { method: 'GET', path: '/contact', headers: { 'accept-language': 'de-DE,de;q=0.9' } }, get('/?lng=fr'));
-  mix.push(fresh((i) => `/en/no-such-page-${i}`), fresh((i) => `/de/gibt-es-nicht/${i}`), fresh((i) => `/nowhere-${i}`), fresh((i) => `/fr/x${i}`));
-  const post = { method: 'POST', path: '/api/contact', headers: contactHeaders(origin), setupRequest: (request) => ({ ...request, body: contactBody(unique(), token) }) };
+  mix.push(
+    fresh((i) => `/en/no-such-page-${i}`),
+    fresh((i) => `/de/gibt-es-nicht/${i}`),
+    fresh((i) => `/nowhere-${i}`),
+    fresh((i) => `/fr/x${i}`),
+  );
+  const post = {
+    method: 'POST',
+    path: '/api/contact',
+    headers: contactHeaders(origin),
+    setupRequest: (request) => ({ ...request, body: contactBody(unique(), token) }),
+  };
   mix.push(post, post);
   return mix;
 }

@@ -1,5 +1,19 @@
 // Command-line flags of `npm run bench -- …`.
-export const parts = ['js', 'first-response', 'lighthouse', 'throughput', 'cache', 'publish-cookie', 'attacks', 'forms', 'regenerate', 'memory', 'team', 'white-paper', 'beacon'];
+export const parts = [
+  'js',
+  'first-response',
+  'lighthouse',
+  'throughput',
+  'cache',
+  'publish-cookie',
+  'attacks',
+  'forms',
+  'regenerate',
+  'memory',
+  'team',
+  'white-paper',
+  'beacon',
+];
 /** Parts that measure the data layer alone, without a production build of the site. */
 export const buildlessParts = ['team', 'white-paper'];
 export const locales = ['en', 'de', 'fr', 'nl'];
@@ -38,10 +52,31 @@ export function parseOptions(argv) {
     if (!match) throw new Error(`Unknown argument ${arg}\n\n${usage}`);
     flags.set(match[1], match[2] ?? 'true');
   }
-  const known = new Set(['only', 'pages', 'runs', 'zero-js', 'duration', 'connections', 'throughput-page', 'databases', 'mail', 'memory-requests', 'team-rows', 'white-paper-runs', 'dist', 'build', 'port-base', 'help']);
+  const known = new Set([
+    'only',
+    'pages',
+    'runs',
+    'zero-js',
+    'duration',
+    'connections',
+    'throughput-page',
+    'databases',
+    'mail',
+    'memory-requests',
+    'team-rows',
+    'white-paper-runs',
+    'dist',
+    'build',
+    'port-base',
+    'help',
+  ]);
   for (const name of flags.keys()) if (!known.has(name)) throw new Error(`Unknown flag --${name}\n\n${usage}`);
 
-  const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
+  const list = (value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   const number = (name, fallback) => {
     const value = Number(flags.get(name) ?? fallback);
     if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
@@ -53,7 +88,8 @@ export function parseOptions(argv) {
   const pages = flags.has('pages') ? list(flags.get('pages')) : allPages;
   // The 40 pages, or article pages, whose paths come with publishing.
   const articlePage = /^\/(en|de|fr|nl)\/insights(\/[a-z0-9-]+)?$/;
-  for (const page of pages) if (!allPages.includes(page) && !articlePage.test(page)) throw new Error(`--pages: "${page}" is neither one of the 40 pages nor an article page`);
+  for (const page of pages)
+    if (!allPages.includes(page) && !articlePage.test(page)) throw new Error(`--pages: "${page}" is neither one of the 40 pages nor an article page`);
   const zeroJs = flags.get('zero-js') ?? (flags.has('pages') ? 'all' : 'sample');
   const zeroJsPages =
     zeroJs === 'all' ? pages : zeroJs === 'none' ? [] : zeroJs === 'sample' ? samplePages.filter((page) => pages.includes(page)) : list(zeroJs);
@@ -75,7 +111,9 @@ export function parseOptions(argv) {
     throughputPage: flags.get('throughput-page') ?? '/en',
     databases,
     mail,
-    memoryCheckpoints: [...new Set([100, 1000, ...[1, 2, 3, 4].map((quarter) => Math.round((memoryRequests * quarter) / 4))])].filter((n) => n <= memoryRequests).sort((a, b) => a - b),
+    memoryCheckpoints: [...new Set([100, 1000, ...[1, 2, 3, 4].map((quarter) => Math.round((memoryRequests * quarter) / 4))])]
+      .filter((n) => n <= memoryRequests)
+      .sort((a, b) => a - b),
     teamRows: Math.round(teamRows),
     whitePaperRuns: Math.round(number('white-paper-runs', 5)),
     dist: flags.get('dist') ?? process.env.NEXT_DIST_DIR ?? '.next',

@@ -32,6 +32,9 @@ export function publishCookieTable(rows) {
     '| request | x-nextjs-cache | Cache-Control | requests/s | p99 ms | × visitor |',
     '| --- | --- | --- | ---: | ---: | ---: |',
   ];
-  for (const row of rows) lines.push(`| ${row.name} | ${row.cache} | \`${row.cacheControl}\` | ${row.requestsPerSecond.toFixed(0)} | ${row.latencyP99Ms} | ${row.ratio.toFixed(2)} |`);
+  for (const row of rows)
+    lines.push(
+      `| ${row.name} | ${row.cache} | \`${row.cacheControl}\` | ${row.requestsPerSecond.toFixed(0)} | ${row.latencyP99Ms} | ${row.ratio.toFixed(2)} |`,
+    );
   return lines.join('\n');
 }

@@ -12,7 +12,20 @@ import { tsImport } from 'tsx/esm/api';
 import { pathTag } from '../../lib/next-internals.mjs';
 import { startNext, tracked, sleep } from './server.mjs';
 
-const LANGUAGE_PAGES = ['', '/about', '/services', '/industry', '/working', '/testimonials', '/contact', '/privacy', '/terms', '/diy-agents', '/email/confirm', '/email/unsubscribe'];
+const LANGUAGE_PAGES = [
+  '',
+  '/about',
+  '/services',
+  '/industry',
+  '/working',
+  '/testimonials',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/diy-agents',
+  '/email/confirm',
+  '/email/unsubscribe',
+];
 
 export async function runRegenerate({ distDir, port, connections, duration, serverEnv, log }) {
   const { startPostgres } = await tsImport('../../test/postgres.ts', import.meta.url);
@@ -20,7 +33,10 @@ export async function runRegenerate({ distDir, port, connections, duration, serv
   const stopPostgres = tracked(() => postgres.stop());
   try {
     const url = await postgres.createDatabase('bench_regenerate');
-    const migrated = spawnSync(process.execPath, [join(distDir, 'standalone', 'migrate.mjs')], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+    const migrated = spawnSync(process.execPath, [join(distDir, 'standalone', 'migrate.mjs')], {
+      env: { ...process.env, DATABASE_URL: url },
+      encoding: 'utf8',
+    });
     if (migrated.status !== 0) throw new Error(`migrate failed: ${migrated.stderr}`);
     const table = new pg.Client(url);
     await table.connect();

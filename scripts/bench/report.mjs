@@ -67,7 +67,7 @@ export function firstResponseTable(rows) {
       ms(row.floorClickToDialog),
       row.editAfterLoad <= 300 && row.clickToDialog <= 500 ? 'ok' : 'MISSED',
     ]),
-    'Saved edit: ms from the load event to the visitor\'s own saved text of the home title on /en (negative: already there). Click: the white-paper button on /en/diy-agents clicked as soon as the load event has fired; the floor is a bare Next.js page whose one client button opens a dialog. Targets: edit within 300 ms of load, dialog within 500 ms of the click (200 ms is the aim).',
+    "Saved edit: ms from the load event to the visitor's own saved text of the home title on /en (negative: already there). Click: the white-paper button on /en/diy-agents clicked as soon as the load event has fired; the floor is a bare Next.js page whose one client button opens a dialog. Targets: edit within 300 ms of load, dialog within 500 ms of the click (200 ms is the aim).",
   );
 }
 
@@ -97,7 +97,7 @@ export function lighthouseTable(results) {
     `Lighthouse 12 mobile preset, median of ${runs} run${runs === 1 ? '' : 's'} per figure`,
     ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'perf − floor', 'TBT − floor', 'LCP − zero JS'],
     rows,
-    'Zero JS: the same prerendered HTML with every script and script preload removed, served through the bench\'s own proxy; a page without its own copy is compared with the copy of the same route in another language. Floor: the bare Next.js page of the JS part (one heading), for what the framework alone scores here. Targets: perf ≥ floor − 3, TBT ≤ floor + 150 ms, LCP ≤ zero JS + 300 ms.',
+    "Zero JS: the same prerendered HTML with every script and script preload removed, served through the bench's own proxy; a page without its own copy is compared with the copy of the same route in another language. Floor: the bare Next.js page of the JS part (one heading), for what the framework alone scores here. Targets: perf ≥ floor − 3, TBT ≤ floor + 150 ms, LCP ≤ zero JS + 300 ms.",
   );
 }
 
@@ -129,10 +129,30 @@ export function throughputTable(rows) {
     'Serving one prerendered page: next start against nginx (same bytes and headers, one process each)',
     ['page', 'encoding', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'next/nginx'],
     rows.flatMap((row) => [
-      [row.path, row.encoding, 'next start', thousands(row.next.requestsPerSecond), row.next.latencyP50Ms, row.next.latencyP99Ms, row.next.errors + row.next.non2xx, percent(row.ratio)],
-      [row.path, row.encoding, 'nginx', thousands(row.nginx.requestsPerSecond), row.nginx.latencyP50Ms, row.nginx.latencyP99Ms, row.nginx.errors + row.nginx.non2xx, ''],
+      [
+        row.path,
+        row.encoding,
+        'next start',
+        thousands(row.next.requestsPerSecond),
+        row.next.latencyP50Ms,
+        row.next.latencyP99Ms,
+        row.next.errors + row.next.non2xx,
+        percent(row.ratio),
+      ],
+      [
+        row.path,
+        row.encoding,
+        'nginx',
+        thousands(row.nginx.requestsPerSecond),
+        row.nginx.latencyP50Ms,
+        row.nginx.latencyP99Ms,
+        row.nginx.errors + row.nginx.non2xx,
+        '',
+      ],
     ]),
-    rows[0] ? `HTML ${kb(rows[0].htmlBytes)} KB uncompressed; ${rows[0].next.connections} connections, ${fixed(rows[0].next.seconds)} s each, one run.` : undefined,
+    rows[0]
+      ? `HTML ${kb(rows[0].htmlBytes)} KB uncompressed; ${rows[0].next.connections} connections, ${fixed(rows[0].next.seconds)} s each, one run.`
+      : undefined,
   );
 }
 
@@ -215,16 +235,31 @@ export function summarise(results) {
         worstLcp.excess <= targets.lcpOverZeroJsMs,
       );
     }
-    for (const [key, label] of [['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
+    for (const [key, label] of [
+      ['accessibility', 'accessibility'],
+      ['bestPractices', 'best practices'],
+      ['seo', 'SEO'],
+    ]) {
       const low = worst(key);
-      add(`Lighthouse ${label} = 100 on every page`, `${site.filter((r) => r[key] === 100).length}/${site.length} pages; lowest ${low[key]} (${low.path})`, low[key] === 100);
+      add(
+        `Lighthouse ${label} = 100 on every page`,
+        `${site.filter((r) => r[key] === 100).length}/${site.length} pages; lowest ${low[key]} (${low.path})`,
+        low[key] === 100,
+      );
     }
     const shifting = site.filter((r) => r.cls > 0);
-    add('CLS 0 on every page', shifting.length ? `${shifting.length} pages above 0, worst ${fixed(Math.max(...shifting.map((r) => r.cls)), 3)}` : `0 on all ${site.length}`, shifting.length === 0);
+    add(
+      'CLS 0 on every page',
+      shifting.length ? `${shifting.length} pages above 0, worst ${fixed(Math.max(...shifting.map((r) => r.cls)), 3)}` : `0 on all ${site.length}`,
+      shifting.length === 0,
+    );
   }
   if (results.js) {
     const { floorBytes, pages } = results.js;
-    for (const [label, isForm] of [['content pages', false], ['form pages', true]]) {
+    for (const [label, isForm] of [
+      ['content pages', false],
+      ['form pages', true],
+    ]) {
       const group = pages.filter((p) => formRoutes.has(routeOf(p.path)) === isForm);
       if (!group.length) continue;
       const budget = isForm ? targets.formJsKb : targets.contentJsKb;
@@ -234,7 +269,12 @@ export function summarise(results) {
     }
   }
   const plain = (results.throughput ?? []).find((r) => r.encoding === 'identity');
-  if (plain) add(`next start ≥ ${percent(targets.throughputRatio)} of nginx req/s`, `${percent(plain.ratio)} (${thousands(plain.next.requestsPerSecond)} vs ${thousands(plain.nginx.requestsPerSecond)} req/s, ${plain.path})`, plain.ratio >= targets.throughputRatio);
+  if (plain)
+    add(
+      `next start ≥ ${percent(targets.throughputRatio)} of nginx req/s`,
+      `${percent(plain.ratio)} (${thousands(plain.next.requestsPerSecond)} vs ${thousands(plain.nginx.requestsPerSecond)} req/s, ${plain.path})`,
+      plain.ratio >= targets.throughputRatio,
+    );
   const ceiling = (results.forms ?? []).find((f) => f.ceiling);
   const ceilingNote = ceiling ? ` (a bare Next.js JSON route: ${fixed(ceiling.storedPerSecond)}/s, p99 ${ceiling.latencyP99Ms} ms)` : '';
   for (const form of (results.forms ?? []).filter((f) => !f.ceiling)) {
@@ -252,7 +292,11 @@ export function summarise(results) {
       `${form.latencyP99Ms} ms = ${Number.isFinite(multiple) ? `${multiple.toFixed(1)} ×` : '?'}`,
       judged ? multiple <= targets.formsP99Multiple : undefined,
     );
-    add(`contact POST on ${form.database}: rows = 2xx`, `${form.storedRows} rows, ${form.expectedRows} expected: ${rowsVerdict(form)}`, !rowsVerdict(form).startsWith('NO'));
+    add(
+      `contact POST on ${form.database}: rows = 2xx`,
+      `${form.storedRows} rows, ${form.expectedRows} expected: ${rowsVerdict(form)}`,
+      !rowsVerdict(form).startsWith('NO'),
+    );
   }
   const memory = results.memory;
   if (memory?.length > 2) {
@@ -269,7 +313,11 @@ export function summarise(results) {
   const team = results.team;
   if (team) {
     for (const page of team.pages) {
-      add(`team inbox: ${page.query} ≤ ${targets.teamPageP95Ms} ms at p95`, `${fixed(page.p95Ms, 1)} ms (p50 ${fixed(page.p50Ms, 1)} ms)`, page.p95Ms <= targets.teamPageP95Ms);
+      add(
+        `team inbox: ${page.query} ≤ ${targets.teamPageP95Ms} ms at p95`,
+        `${fixed(page.p95Ms, 1)} ms (p50 ${fixed(page.p50Ms, 1)} ms)`,
+        page.p95Ms <= targets.teamPageP95Ms,
+      );
     }
     const growthMb = team.csv.retainedGrowthBytes / 1048576;
     add(
@@ -302,9 +350,19 @@ export function cacheTable(rows) {
     'One prerendered page through the nginx cache of docs/deploying.md in front of next start, against nginx serving the file (target ≥ 80 %)',
     ['page', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'cache/nginx'],
     rows.flatMap((row) => [
-      [row.path, 'nginx cache → next start', thousands(row.cache.requestsPerSecond), row.cache.latencyP50Ms, row.cache.latencyP99Ms, row.cache.errors + row.cache.non2xx, percent(row.ratio)],
+      [
+        row.path,
+        'nginx cache → next start',
+        thousands(row.cache.requestsPerSecond),
+        row.cache.latencyP50Ms,
+        row.cache.latencyP99Ms,
+        row.cache.errors + row.cache.non2xx,
+        percent(row.ratio),
+      ],
       [row.path, 'nginx file', thousands(row.nginx.requestsPerSecond), row.nginx.latencyP50Ms, row.nginx.latencyP99Ms, row.nginx.errors + row.nginx.non2xx, ''],
     ]),
-    rows[0] ? `HTML ${kb(rows[0].htmlBytes)} KB uncompressed; ${rows[0].cache.connections} connections, ${fixed(rows[0].cache.seconds)} s each, one run.` : undefined,
+    rows[0]
+      ? `HTML ${kb(rows[0].htmlBytes)} KB uncompressed; ${rows[0].cache.connections} connections, ${fixed(rows[0].cache.seconds)} s each, one run.`
+      : undefined,
   );
 }

@@ -35,7 +35,13 @@ process.once('SIGTERM', () => void stopEverything('SIGTERM'));
 const appMode = (env) => env.APP_MODE ?? (env.DATABASE_URL ? 'production' : 'single-box');
 const productionDefaults = (env) =>
   appMode(env) === 'production'
-    ? { APP_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz', SITE_URL: 'http://127.0.0.1', RESEND_API_KEY: 're_bench', MAIL_FROM: 'Bench <bench@localhost>', MAIL_TO_TEAM: 'team@localhost' }
+    ? {
+        APP_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+        SITE_URL: 'http://127.0.0.1',
+        RESEND_API_KEY: 're_bench',
+        MAIL_FROM: 'Bench <bench@localhost>',
+        MAIL_TO_TEAM: 'team@localhost',
+      }
     : {};
 
 /**

@@ -25,31 +25,28 @@ export async function startZeroJsCopy({ target, port }) {
     // Everything is fetched as the browser asked, so CSS and fonts arrive exactly as they would
     // from the site; only HTML is decoded, rewritten and compressed again the same way.
     const headers = { ...req.headers, host: upstream.host };
-    const proxied = httpRequest(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
-      (upstreamRes) => {
-        const type = upstreamRes.headers['content-type'] ?? '';
-        if (!type.startsWith('text/html')) {
-          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
-          upstreamRes.pipe(res);
-          return;
-        }
-        const chunks = [];
-        upstreamRes.on('data', (chunk) => chunks.push(chunk));
-        upstreamRes.on('end', () => {
-          const encoding = upstreamRes.headers['content-encoding'];
-          const decode = decoders[encoding ?? 'identity'] ?? ((body) => body);
-          const stripped = Buffer.from(stripScripts(decode(Buffer.concat(chunks)).toString('utf8')));
-          const html = encoding ? gzipSync(stripped) : stripped;
-          const outHeaders = { ...upstreamRes.headers, 'content-length': String(html.length) };
-          if (encoding) outHeaders['content-encoding'] = 'gzip';
-          delete outHeaders['transfer-encoding'];
-          delete outHeaders.etag;
-          res.writeHead(upstreamRes.statusCode ?? 502, outHeaders);
-          res.end(html);
-        });
-      },
-    );
+    const proxied = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (upstreamRes) => {
+      const type = upstreamRes.headers['content-type'] ?? '';
+      if (!type.startsWith('text/html')) {
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+        upstreamRes.pipe(res);
+        return;
+      }
+      const chunks = [];
+      upstreamRes.on('data', (chunk) => chunks.push(chunk));
+      upstreamRes.on('end', () => {
+        const encoding = upstreamRes.headers['content-encoding'];
+        const decode = decoders[encoding ?? 'identity'] ?? ((body) => body);
+        const stripped = Buffer.from(stripScripts(decode(Buffer.concat(chunks)).toString('utf8')));
+        const html = encoding ? gzipSync(stripped) : stripped;
+        const outHeaders = { ...upstreamRes.headers, 'content-length': String(html.length) };
+        if (encoding) outHeaders['content-encoding'] = 'gzip';
+        delete outHeaders['transfer-encoding'];
+        delete outHeaders.etag;
+        res.writeHead(upstreamRes.statusCode ?? 502, outHeaders);
+        res.end(html);
+      });
+    });
     proxied.on('error', (error) => {
       res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(String(error));

@@ -40,7 +40,7 @@ try {
     'search, a common name': (run) => ({ q: ['hopper', 'Lovelace', 'ada kn', 'muster'][run % 4] }),
     'search, without accents (muller finds Müller)': (run) => ({ q: ['muller', 'lefevre', 'MULLER jan', 'lefe'][run % 4] }),
     'failed team notifications': () => ({ notification: 'failed' }),
-    'a member\'s own leads (mine)': () => ({ assignee: 'me' }),
+    "a member's own leads (mine)": () => ({ assignee: 'me' }),
     'search, one match (an address)': (run) => ({ q: `.${1000 + ((run * 7919) % 50_000)}@` }),
     'search, no match': (run) => ({ q: `nobody-${run}` }),
   };

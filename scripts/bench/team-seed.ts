@@ -6,9 +6,62 @@ import pg from 'pg';
 // One INSERT … SELECT per table with a fixed seed, so every run measures the same rows.
 
 const pick = (values: string[]) => `(ARRAY[${values.map((value) => `'${value}'`).join(',')}])[1 + floor(random() * ${values.length})::int]`;
-const firstNames = pick(['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Margaret', 'Niklaus', 'Frances', 'Ken', 'Lena', 'Jan', 'Sophie', 'Lukas', 'Camille', 'Noah', 'Emma', 'Luca', 'Anouk', 'Finn']);
-const lastNames = pick(['Lovelace', 'Hopper', 'Turing', 'Dijkstra', 'Liskov', 'Knuth', 'Hamilton', 'Wirth', 'Allen', 'Thompson', 'Müller', 'de Vries', 'Dubois', 'Schmidt', 'Jansen', 'Martin', 'Bakker', 'Weber', 'Lefèvre', 'Visser']);
-const companies = pick(['Analytical Engines Ltd', 'Voorbeeld BV', 'Muster GmbH', 'Exemple SARL', 'Granite Works', 'Northwind Traders', 'Contoso', 'Fabrikam', 'Tailspin Toys', 'Wide World Importers']);
+const firstNames = pick([
+  'Ada',
+  'Grace',
+  'Alan',
+  'Edsger',
+  'Barbara',
+  'Donald',
+  'Margaret',
+  'Niklaus',
+  'Frances',
+  'Ken',
+  'Lena',
+  'Jan',
+  'Sophie',
+  'Lukas',
+  'Camille',
+  'Noah',
+  'Emma',
+  'Luca',
+  'Anouk',
+  'Finn',
+]);
+const lastNames = pick([
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Dijkstra',
+  'Liskov',
+  'Knuth',
+  'Hamilton',
+  'Wirth',
+  'Allen',
+  'Thompson',
+  'Müller',
+  'de Vries',
+  'Dubois',
+  'Schmidt',
+  'Jansen',
+  'Martin',
+  'Bakker',
+  'Weber',
+  'Lefèvre',
+  'Visser',
+]);
+const companies = pick([
+  'Analytical Engines Ltd',
+  'Voorbeeld BV',
+  'Muster GmbH',
+  'Exemple SARL',
+  'Granite Works',
+  'Northwind Traders',
+  'Contoso',
+  'Fabrikam',
+  'Tailspin Toys',
+  'Wide World Importers',
+]);
 const domains = pick(['example.com', 'example.nl', 'example.de', 'example.fr', 'mail.example']);
 const services = pick(['ai-marketing', 'web-design', 'translation', 'strategy', 'content', 'analytics']);
 const END = "timestamp '2026-11-20 12:00:00'";

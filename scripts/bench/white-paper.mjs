@@ -22,7 +22,15 @@ export function whitePaperTable(rows) {
     ['language', 'first ms', 'median ms', 'fastest ms', 'KB', 'before: median ms', 'before: KB'],
     rows.map((row) => {
       const before = handMadeEngine[row.locale];
-      return [row.locale, fixed(row.firstMs), fixed(row.medianMs), fixed(row.minMs), fixed(row.bytes / 1024, 1), thousands(before?.medianMs), fixed((before?.bytes ?? NaN) / 1024, 1)];
+      return [
+        row.locale,
+        fixed(row.firstMs),
+        fixed(row.medianMs),
+        fixed(row.minMs),
+        fixed(row.bytes / 1024, 1),
+        thousands(before?.medianMs),
+        fixed((before?.bytes ?? NaN) / 1024, 1),
+      ];
     }),
     'A render is two layout passes (the contents page needs the page of every section). "before" is the hand-made pdf-lib engine with the built-in Helvetica (no fonts embedded), measured before the change. ' +
       'The server renders a language once per published wording (lib/white-paper/published.ts), so a download after the first is served from memory.',

@@ -124,8 +124,15 @@ describe.each(engines)('SIGKILL during a burst of submissions on %s', (engine: E
     try {
       const contacts = await db.prisma.contactSubmission.findMany();
       const downloads = await db.prisma.downloadSubmission.findMany();
-      const stored = [...contacts.map((row) => ({ kind: 'contact' as const, email: row.email })), ...downloads.map((row) => ({ kind: 'download' as const, email: row.email }))];
-      for (const o of acknowledged) expect(stored.filter((row) => row.email === o.email), o.email).toHaveLength(1);
+      const stored = [
+        ...contacts.map((row) => ({ kind: 'contact' as const, email: row.email })),
+        ...downloads.map((row) => ({ kind: 'download' as const, email: row.email })),
+      ];
+      for (const o of acknowledged)
+        expect(
+          stored.filter((row) => row.email === o.email),
+          o.email,
+        ).toHaveLength(1);
       expect(new Set(stored.map((row) => row.email)).size).toBe(stored.length);
       const pending = await db.prisma.mailOutbox.findMany({ where: { status: { not: 'sent' } } });
       expect(pending).toEqual([]);

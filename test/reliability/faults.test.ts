@@ -66,7 +66,9 @@ describe.each(engines)('mail provider faults on %s', (engine) => {
       'send-then-hang',
       { status: 429, body: { statusCode: 429, name: 'rate_limit_exceeded', message: 'no header' } },
     );
-    const responses = await Promise.all([...[0, 1, 2, 3, 4, 5].map(contact), ...[0, 1, 2, 3, 4, 5].map(download)].map((request, i) => (i < 6 ? contactPost(request) : downloadPost(request))));
+    const responses = await Promise.all(
+      [...[0, 1, 2, 3, 4, 5].map(contact), ...[0, 1, 2, 3, 4, 5].map(download)].map((request, i) => (i < 6 ? contactPost(request) : downloadPost(request))),
+    );
     expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200));
 
     const contacts = await db.prisma.contactSubmission.findMany({ where: { firstName: { startsWith: 'Burst' } } });
@@ -85,7 +87,10 @@ describe.each(engines)('mail provider faults on %s', (engine) => {
     expect(outbox).toHaveLength(6 + 12);
     expect(outbox.filter((row) => row.status !== 'sent')).toEqual([]);
     for (const row of outbox) {
-      expect(env.fake.deliveries.filter((mail) => mail.idempotencyKey === row.idempotencyKey), row.kind).toHaveLength(1);
+      expect(
+        env.fake.deliveries.filter((mail) => mail.idempotencyKey === row.idempotencyKey),
+        row.kind,
+      ).toHaveLength(1);
     }
     // The team heard of each submission once; each visitor got their link once.
     const delivered = env.fake.deliveries.slice(deliveredBefore);

@@ -44,14 +44,17 @@ const endpoints: Endpoint[] = [
     post: contactPost,
     url: `${TEST_SITE_URL}/api/contact`,
     fields: ['firstName', 'lastName', 'email', 'company', 'service', 'message', 'referenceCode', 'formToken'],
-    valid: fc.record({
-      firstName: text(1, 40),
-      lastName: text(1, 40),
-      email,
-      company: fc.option(text(0, 60), { nil: undefined }),
-      service: fc.constantFrom(undefined, '', 'ai-marketing', 'web-design', 'translation', 'strategy', 'content', 'analytics'),
-      message: text(10, 400),
-    }, { requiredKeys: ['firstName', 'lastName', 'email', 'message'] }),
+    valid: fc.record(
+      {
+        firstName: text(1, 40),
+        lastName: text(1, 40),
+        email,
+        company: fc.option(text(0, 60), { nil: undefined }),
+        service: fc.constantFrom(undefined, '', 'ai-marketing', 'web-design', 'translation', 'strategy', 'content', 'analytics'),
+        message: text(10, 400),
+      },
+      { requiredKeys: ['firstName', 'lastName', 'email', 'message'] },
+    ),
     stored: (db) => db.prisma.contactSubmission.count(),
   },
   {
@@ -96,7 +99,8 @@ const withLoneSurrogate = fc
   .tuple(fc.string({ unit: 'grapheme', maxLength: 20 }), loneSurrogate, fc.string({ unit: 'grapheme', maxLength: 20 }), fc.boolean())
   // Never completed into a pair by its neighbour: a high half is followed, a low one preceded, by a letter.
   .map(([before, half, after, doubled]) => `${before}x${half}${doubled ? half : ''}x${after}`);
-const textFields = (endpoint: Endpoint) => endpoint.fields.filter((field) => !['service', 'agreeMarketing', 'agreePrivacy', 'referenceCode', 'formToken'].includes(field));
+const textFields = (endpoint: Endpoint) =>
+  endpoint.fields.filter((field) => !['service', 'agreeMarketing', 'agreePrivacy', 'referenceCode', 'formToken'].includes(field));
 
 const anyValue = fc.oneof(
   { weight: 4, arbitrary: hostileStrings },
@@ -107,7 +111,8 @@ const anyValue = fc.oneof(
 const pollutionKeys = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isAdmin');
 
 /** JSON text with the keys exactly as given: `__proto__` stays an ordinary key on the wire. */
-const jsonObject = (entries: [string, unknown][]) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`;
+const jsonObject = (entries: [string, unknown][]) =>
+  `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`;
 
 type Body =
   | { kind: 'valid'; text: string; value: Record<string, unknown> }
@@ -152,7 +157,9 @@ const bodyFor = (endpoint: Endpoint): fc.Arbitrary<Body> =>
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes): Body => ({ kind: 'bytes', bytes })) },
     {
       weight: 1,
-      arbitrary: fc.integer({ min: 33 * 1024, max: 200 * 1024 }).map((size): Body => ({ kind: 'huge', text: JSON.stringify({ message: 'm'.repeat(size) }), token: false })),
+      arbitrary: fc
+        .integer({ min: 33 * 1024, max: 200 * 1024 })
+        .map((size): Body => ({ kind: 'huge', text: JSON.stringify({ message: 'm'.repeat(size) }), token: false })),
     },
   );
 
@@ -187,93 +194,101 @@ describe.each(endpoints)('$name under fuzzing', (endpoint) => {
     useDatabaseForTests(db);
   });
 
-  it(`answers ${RUNS} generated requests only with documented statuses, and stores only valid submissions`, async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const seen = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(bodyFor(endpoint), headersArbitrary, async (body, headers) => {
-        const before = await endpoint.stored(db);
-        const mailBefore = env.fake.requests.length;
-        const request = new Request(endpoint.url, {
-          method: 'POST',
-          headers: {
-            ...(headers.contentType ? { 'content-type': headers.contentType } : {}),
-            ...(headers.origin ? { origin: headers.origin } : {}),
-            ...(headers.fetchSite ? { 'sec-fetch-site': headers.fetchSite } : {}),
-          },
-          body: body.kind === 'bytes' ? Uint8Array.from(body.bytes) : body.text,
-        });
-        const response = await endpoint.post(request);
-        seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
-        const answer = (await response.json()) as Record<string, unknown>;
-        const added = (await endpoint.stored(db)) - before;
+  it(
+    `answers ${RUNS} generated requests only with documented statuses, and stores only valid submissions`,
+    async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+      const seen = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(bodyFor(endpoint), headersArbitrary, async (body, headers) => {
+          const before = await endpoint.stored(db);
+          const mailBefore = env.fake.requests.length;
+          const request = new Request(endpoint.url, {
+            method: 'POST',
+            headers: {
+              ...(headers.contentType ? { 'content-type': headers.contentType } : {}),
+              ...(headers.origin ? { origin: headers.origin } : {}),
+              ...(headers.fetchSite ? { 'sec-fetch-site': headers.fetchSite } : {}),
+            },
+            body: body.kind === 'bytes' ? Uint8Array.from(body.bytes) : body.text,
+          });
+          const response = await endpoint.post(request);
+          seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
+          const answer = (await response.json()) as Record<string, unknown>;
+          const added = (await endpoint.stored(db)) - before;
 
-        // Never an error of ours, never polluted prototypes.
-        expect(response.status).toBeLessThan(500);
-        expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
-        expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+          // Never an error of ours, never polluted prototypes.
+          expect(response.status).toBeLessThan(500);
+          expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
+          expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
 
-        const expected = crossSite(headers)
-          ? [403]
-          : !isJson(headers.contentType)
-            ? [415]
-            : body.kind === 'valid'
-              ? [200]
-              : body.kind === 'huge'
-                ? [413]
-                : body.kind === 'truncated' || body.kind === 'bytes'
-                  ? [400, 422, 200]
-                  : [422, 200];
-        expect(expected, JSON.stringify(answer)).toContain(response.status);
+          const expected = crossSite(headers)
+            ? [403]
+            : !isJson(headers.contentType)
+              ? [415]
+              : body.kind === 'valid'
+                ? [200]
+                : body.kind === 'huge'
+                  ? [413]
+                  : body.kind === 'truncated' || body.kind === 'bytes'
+                    ? [400, 422, 200]
+                    : [422, 200];
+          expect(expected, JSON.stringify(answer)).toContain(response.status);
 
-        if (response.status === 200) {
-          // A valid form: stored once unless a spam trap caught it (no or a forged token).
-          expect(added).toBe(body.kind === 'valid' || ('token' in body && body.token) ? 1 : 0);
-          expect(answer.error).toBeUndefined();
-        } else {
-          expect(added).toBe(0);
-          expect(env.fake.requests.length).toBe(mailBefore);
-          expect(Object.keys(answer).sort()).toEqual(response.status === 422 ? ['error', 'issues'] : ['error']);
-          expect(answer.error).toEqual(expect.any(String));
-          if (response.status === 422) {
-            for (const issue of answer.issues as unknown[]) expect(issue).toEqual({ field: expect.any(String), message: expect.any(String) });
+          if (response.status === 200) {
+            // A valid form: stored once unless a spam trap caught it (no or a forged token).
+            expect(added).toBe(body.kind === 'valid' || ('token' in body && body.token) ? 1 : 0);
+            expect(answer.error).toBeUndefined();
+          } else {
+            expect(added).toBe(0);
+            expect(env.fake.requests.length).toBe(mailBefore);
+            expect(Object.keys(answer).sort()).toEqual(response.status === 422 ? ['error', 'issues'] : ['error']);
+            expect(answer.error).toEqual(expect.any(String));
+            if (response.status === 422) {
+              for (const issue of answer.issues as unknown[]) expect(issue).toEqual({ field: expect.any(String), message: expect.any(String) });
+            }
           }
-        }
-        if (body.kind === 'valid' && response.status === 200) {
-          const row = await (endpoint.name.includes('contact')
-            ? db.prisma.contactSubmission.findFirstOrThrow({ orderBy: { id: 'desc' } })
-            : db.prisma.downloadSubmission.findFirstOrThrow({ orderBy: { id: 'desc' } }));
-          expect(row.firstName).toBe(String(body.value.firstName).trim());
-          expect(row.email).toBe(String(body.value.email).trim());
-        }
-      }),
-      { numRuns: RUNS },
-    );
-    // The run covered the interesting answers, not only one of them.
-    for (const status of [200, 403, 415, 422]) expect(seen.get(status) ?? 0, `status ${status} in ${JSON.stringify([...seen])}`).toBeGreaterThan(0);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    info.mockRestore();
-  }, 60_000 + RUNS * 100);
+          if (body.kind === 'valid' && response.status === 200) {
+            const row = await (endpoint.name.includes('contact')
+              ? db.prisma.contactSubmission.findFirstOrThrow({ orderBy: { id: 'desc' } })
+              : db.prisma.downloadSubmission.findFirstOrThrow({ orderBy: { id: 'desc' } }));
+            expect(row.firstName).toBe(String(body.value.firstName).trim());
+            expect(row.email).toBe(String(body.value.email).trim());
+          }
+        }),
+        { numRuns: RUNS },
+      );
+      // The run covered the interesting answers, not only one of them.
+      for (const status of [200, 403, 415, 422]) expect(seen.get(status) ?? 0, `status ${status} in ${JSON.stringify([...seen])}`).toBeGreaterThan(0);
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+      info.mockRestore();
+    },
+    60_000 + RUNS * 100,
+  );
 
-  it('answers a lone surrogate in any text field with a field error (422), and stores nothing', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await fc.assert(
-      fc.asyncProperty(endpoint.valid, fc.constantFrom(...textFields(endpoint)), withLoneSurrogate, async (value, field, bad) => {
-        const before = await endpoint.stored(db);
-        const body = { ...value, [field]: field === 'email' ? `${bad}@example.com` : bad.padEnd(12, 'x'), referenceCode: '', formToken: formToken() };
-        const response = await endpoint.post(
-          new Request(endpoint.url, { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_SITE_URL }, body: JSON.stringify(body) }),
-        );
-        const answer = (await response.json()) as { error: string; issues?: { field: string }[] };
-        expect(response.status, JSON.stringify(answer)).toBe(422);
-        expect(answer.issues?.map((issue) => issue.field)).toContain(field);
-        expect(await endpoint.stored(db)).toBe(before);
-      }),
-      { numRuns: Math.max(50, Math.round(RUNS / 10)) },
-    );
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-  }, 60_000 + RUNS * 20);
+  it(
+    'answers a lone surrogate in any text field with a field error (422), and stores nothing',
+    async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await fc.assert(
+        fc.asyncProperty(endpoint.valid, fc.constantFrom(...textFields(endpoint)), withLoneSurrogate, async (value, field, bad) => {
+          const before = await endpoint.stored(db);
+          const body = { ...value, [field]: field === 'email' ? `${bad}@example.com` : bad.padEnd(12, 'x'), referenceCode: '', formToken: formToken() };
+          const response = await endpoint.post(
+            new Request(endpoint.url, { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_SITE_URL }, body: JSON.stringify(body) }),
+          );
+          const answer = (await response.json()) as { error: string; issues?: { field: string }[] };
+          expect(response.status, JSON.stringify(answer)).toBe(422);
+          expect(answer.issues?.map((issue) => issue.field)).toContain(field);
+          expect(await endpoint.stored(db)).toBe(before);
+        }),
+        { numRuns: Math.max(50, Math.round(RUNS / 10)) },
+      );
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+    },
+    60_000 + RUNS * 20,
+  );
 });

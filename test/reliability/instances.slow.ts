@@ -50,7 +50,11 @@ function instanceEnv(port: number, extra: Record<string, string> = {}): Record<s
 }
 
 async function startInstance(index: number): Promise<ServerProcess> {
-  const server = await startProcess(process.execPath, ['server.js'], { cwd: path.join(DIST_DIR, 'standalone'), env: instanceEnv(ports[index]!), port: ports[index] });
+  const server = await startProcess(process.execPath, ['server.js'], {
+    cwd: path.join(DIST_DIR, 'standalone'),
+    env: instanceEnv(ports[index]!),
+    port: ports[index],
+  });
   await server.waitFor('/api/ready');
   instances[index] = server;
   return server;
@@ -62,7 +66,10 @@ beforeAll(async () => {
   cpSync(path.join(DIST_DIR, 'static'), path.join(standalone, DIST_DIR, 'static'), { recursive: true });
   postgres = await startPostgres();
   databaseUrl = await postgres.createDatabase('instances');
-  const migrated = spawnSync(process.execPath, [path.join(standalone, 'migrate.mjs')], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+  const migrated = spawnSync(process.execPath, [path.join(standalone, 'migrate.mjs')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
   if (migrated.status !== 0) throw new Error(`migrate.mjs failed:\n${migrated.stdout}\n${migrated.stderr}`);
   db = new pg.Client(databaseUrl);
   await db.connect();
@@ -191,7 +198,11 @@ describe('two standalone instances behind nginx on one PostgreSQL', () => {
       ...(await db.query('SELECT email FROM contact_submissions')).rows.map((row) => ({ kind: 'contact' as const, email: row.email as string })),
       ...(await db.query('SELECT email FROM download_submissions')).rows.map((row) => ({ kind: 'download' as const, email: row.email as string })),
     ];
-    for (const o of acknowledged) expect(stored.filter((row) => row.email === o.email), o.email).toHaveLength(1);
+    for (const o of acknowledged)
+      expect(
+        stored.filter((row) => row.email === o.email),
+        o.email,
+      ).toHaveLength(1);
     expect(new Set(stored.map((row) => row.email)).size).toBe(stored.length);
     for (const row of stored) expect(delivered(row.email), row.email).toHaveLength(expectedMails(row.kind));
     // No real submission was taken for spam on either instance (a token from the other one is fine).

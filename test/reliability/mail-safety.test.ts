@@ -21,8 +21,13 @@ const RUNS = Math.min(Number(process.env.FUZZ_RUNS ?? 200), 2_000);
 const dbs = useTestDatabases();
 const env = useFormEnvironment();
 
-const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ unit: 'grapheme', maxLength: 100 }), fc.constantFrom('<script>x</script>', '"><img src=x onerror=alert(1)>', '\r\nBcc: victim@example.com', '&lt;already&gt;'));
-const unescape = (html: string) => html.replace(/&lt;|&gt;|&quot;|&#39;|&amp;/g, (entity) => ({ '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' })[entity]!);
+const anyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.string({ unit: 'grapheme', maxLength: 100 }),
+  fc.constantFrom('<script>x</script>', '"><img src=x onerror=alert(1)>', '\r\nBcc: victim@example.com', '&lt;already&gt;'),
+);
+const unescape = (html: string) =>
+  html.replace(/&lt;|&gt;|&quot;|&#39;|&amp;/g, (entity) => ({ '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' })[entity]!);
 /** The markup of an HTML mail: its tags with their attributes, nothing of the text between. */
 const tags = (html: string) => html.match(/<[^>]*>/g) ?? [];
 
@@ -92,11 +97,27 @@ describe('mails built from any visitor text', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     try {
       const transport = createFileTransport({ dir, from: 'Granite <hi@granite.test>' });
-      const mail = contactNotification(TEST_TEAM_ADDRESS, { ...base, firstName: 'Eve\r\nBcc: victim@example.com', lastName: 'X\nTo: b@c.d', company: null, message: 'Hi\r\n\r\n<b>', service: null });
+      const mail = contactNotification(TEST_TEAM_ADDRESS, {
+        ...base,
+        firstName: 'Eve\r\nBcc: victim@example.com',
+        lastName: 'X\nTo: b@c.d',
+        company: null,
+        message: 'Hi\r\n\r\n<b>',
+        service: null,
+      });
       await transport.send(mail, { idempotencyKey: 'k-eml' });
       const eml = readFileSync(path.join(dir, readdirSync(dir)[0]!), 'utf8');
       const headerBlock = eml.slice(0, eml.indexOf('\r\n\r\n'));
-      expect(headerBlock.split('\r\n').map((line) => line.split(':')[0])).toEqual(['From', 'To', 'Reply-To', 'Subject', 'Date', 'Message-ID', 'MIME-Version', 'Content-Type']);
+      expect(headerBlock.split('\r\n').map((line) => line.split(':')[0])).toEqual([
+        'From',
+        'To',
+        'Reply-To',
+        'Subject',
+        'Date',
+        'Message-ID',
+        'MIME-Version',
+        'Content-Type',
+      ]);
       expect(headerBlock).toContain(`To: ${TEST_TEAM_ADDRESS}\r\n`);
       expect(headerBlock).not.toContain('victim');
     } finally {
@@ -114,10 +135,24 @@ describe('through the forms', () => {
   it('refuses line breaks in names and company before anything is stored or sent', async () => {
     const requestsBefore = env.fake.requests.length;
     const contact = await contactPost(
-      postJson(`${TEST_SITE_URL}/api/contact`, { firstName: 'Eve\r\nBcc: victim@example.com', lastName: 'X', email: 'eve@example.com', message: 'Hello there, team.', formToken: formToken() }),
+      postJson(`${TEST_SITE_URL}/api/contact`, {
+        firstName: 'Eve\r\nBcc: victim@example.com',
+        lastName: 'X',
+        email: 'eve@example.com',
+        message: 'Hello there, team.',
+        formToken: formToken(),
+      }),
     );
     const download = await downloadPost(
-      postJson(`${TEST_SITE_URL}/submit`, { firstName: 'Eve', lastName: 'X', email: 'eve@example.com', company: 'ACME\nBcc: victim@example.com', agreeMarketing: false, agreePrivacy: true, formToken: formToken() }),
+      postJson(`${TEST_SITE_URL}/submit`, {
+        firstName: 'Eve',
+        lastName: 'X',
+        email: 'eve@example.com',
+        company: 'ACME\nBcc: victim@example.com',
+        agreeMarketing: false,
+        agreePrivacy: true,
+        formToken: formToken(),
+      }),
     );
     expect(contact.status).toBe(422);
     expect(download.status).toBe(422);
@@ -127,7 +162,9 @@ describe('through the forms', () => {
   it('sends markup and header look-alikes as text: one recipient, one-line subject, escaped HTML', async () => {
     const firstName = '<img src=x onerror=alert(1)> "Eve" Bcc: victim@example.com';
     const message = '</p><script>alert(1)</script>\r\nBcc: victim@example.com\r\n\r\nX-Injected: yes';
-    const response = await contactPost(postJson(`${TEST_SITE_URL}/api/contact`, { firstName, lastName: "O'Brien & Co", email: 'eve@example.com', message, formToken: formToken() }));
+    const response = await contactPost(
+      postJson(`${TEST_SITE_URL}/api/contact`, { firstName, lastName: "O'Brien & Co", email: 'eve@example.com', message, formToken: formToken() }),
+    );
     expect(response.status).toBe(200);
     const [sent] = env.fake.deliveries.slice(-1);
     expect(sent).toMatchObject({ to: [TEST_TEAM_ADDRESS], replyTo: 'eve@example.com' });

@@ -78,7 +78,8 @@ describe.each(engines)('POST /api/beacon on %s', (engine) => {
   it('counts articles only while published, and folds a day\'s new source names past the bound into "other"', async () => {
     expect((await POST(beacon({ ...view, path: '/en/insights/no-such-article' }))).status).toBe(204);
     expect((await POST(beacon({ ...view, path: '/en/insights' }))).status).toBe(204);
-    for (let i = 0; i < SOURCES_PER_DAY + 10; i++) await POST(beacon({ ...view, path: '/nl', utmSource: `junk-${i}`, referrer: null }, { 'x-forwarded-for': `192.0.2.${i}` }));
+    for (let i = 0; i < SOURCES_PER_DAY + 10; i++)
+      await POST(beacon({ ...view, path: '/nl', utmSource: `junk-${i}`, referrer: null }, { 'x-forwarded-for': `192.0.2.${i}` }));
     await POST(beacon({ ...view, path: '/nl', utmSource: 'linkedin', referrer: null }, { 'x-forwarded-for': '192.0.2.200' }));
     await flushCounts(db.prisma);
     expect(await db.prisma.pageViewDay.count({ where: { path: '/en/insights/no-such-article' } })).toBe(0);
@@ -92,7 +93,15 @@ describe.each(engines)('POST /api/beacon on %s', (engine) => {
   });
 
   it('adds Web Vitals readings to daily histograms', async () => {
-    const vitals = { t: 'vitals', path: '/en', device: 'mobile', readings: [{ name: 'LCP', value: 1800 }, { name: 'CLS', value: 0.02 }] };
+    const vitals = {
+      t: 'vitals',
+      path: '/en',
+      device: 'mobile',
+      readings: [
+        { name: 'LCP', value: 1800 },
+        { name: 'CLS', value: 0.02 },
+      ],
+    };
     expect((await POST(beacon(vitals))).status).toBe(204);
     expect((await POST(beacon(vitals))).status).toBe(204);
     await flushCounts(db.prisma);
@@ -111,7 +120,21 @@ describe.each(engines)('POST /api/beacon on %s', (engine) => {
     expect((await POST(beacon({ ...view, path: '/de/team/leads' }))).status).toBe(422);
     expect((await POST(beacon({ ...view, path: '/xx/services' }))).status).toBe(422);
     expect((await POST(beacon({ ...view, extra: 1 }))).status).toBe(422);
-    expect((await POST(beacon({ t: 'vitals', path: '/en', device: 'mobile', readings: [{ name: 'LCP', value: 1 }, { name: 'LCP', value: 2 }] }))).status).toBe(422);
+    expect(
+      (
+        await POST(
+          beacon({
+            t: 'vitals',
+            path: '/en',
+            device: 'mobile',
+            readings: [
+              { name: 'LCP', value: 1 },
+              { name: 'LCP', value: 2 },
+            ],
+          }),
+        )
+      ).status,
+    ).toBe(422);
     expect((await POST(beacon({ t: 'vitals', path: '/en', device: 'mobile', readings: [{ name: 'LCP', value: 1e9 }] }))).status).toBe(422);
     expect((await POST(beacon('x'.repeat(2000)))).status).toBe(413);
     expect((await POST(beacon(view, { 'content-type': 'application/x-www-form-urlencoded' }))).status).toBe(415);
@@ -129,11 +152,24 @@ describe('POST /api/beacon limits and fuzzing', () => {
 
   it('answers garbage with a 4xx, never a 5xx, and counts only what is valid', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const anyValue = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.jsonValue({ maxDepth: 3 }), fc.constantFrom('/de/services', 'linkedin', -1, 1e308, null, [], {}));
+    const anyValue = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.constantFrom('/de/services', 'linkedin', -1, 1e308, null, [], {}),
+    );
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
-      fc.dictionary(fc.constantFrom('t', 'path', 'device', 'referrer', 'utmSource', 'readings', '__proto__', 'constructor'), anyValue).map((value) => JSON.stringify({ t: 'view', ...value })),
-      fc.record({ t: fc.constantFrom('view', 'vitals'), path: anyValue, device: anyValue, readings: fc.array(fc.record({ name: anyValue, value: anyValue }), { maxLength: 6 }) }).map((value) => JSON.stringify(value)),
+      fc
+        .dictionary(fc.constantFrom('t', 'path', 'device', 'referrer', 'utmSource', 'readings', '__proto__', 'constructor'), anyValue)
+        .map((value) => JSON.stringify({ t: 'view', ...value })),
+      fc
+        .record({
+          t: fc.constantFrom('view', 'vitals'),
+          path: anyValue,
+          device: anyValue,
+          readings: fc.array(fc.record({ name: anyValue, value: anyValue }), { maxLength: 6 }),
+        })
+        .map((value) => JSON.stringify(value)),
       fc.string({ unit: 'binary', maxLength: 2000 }),
     );
     const seen = new Set<number>();

@@ -53,7 +53,11 @@ const rejected: Case[] = [
   ['JSON null', () => postJson(ENDPOINT, 'null'), 422],
   ['malformed JSON', () => postJson(ENDPOINT, '{"firstName": "Ada",'), 400],
   ['an empty body', () => postJson(ENDPOINT, ''), 400],
-  ['invalid UTF-8', () => new Request(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Uint8Array([0x22, 0xff, 0x22]) }), 400],
+  [
+    'invalid UTF-8',
+    () => new Request(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Uint8Array([0x22, 0xff, 0x22]) }),
+    400,
+  ],
   ['text/plain', () => postJson(ENDPOINT, valid, { 'content-type': 'text/plain' }), 415],
   ['a form post', () => postJson(ENDPOINT, 'firstName=Ada', { 'content-type': 'application/x-www-form-urlencoded' }), 415],
   ['no content type', () => new Request(ENDPOINT, { method: 'POST', body: JSON.stringify(valid) }), 415],
@@ -118,7 +122,18 @@ describe.each(engines)('POST /api/contact on %s', (engine) => {
   });
 
   it("stores the visit's source, cleaned field by field, with the message", async () => {
-    const source = { page: '/de/contact', landing: '/de/services', referrer: 'www.linkedin.com', utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'ai-agents-q1', utmTerm: '<b>', clickId: true, device: 'mobile', ip: '203.0.113.9' };
+    const source = {
+      page: '/de/contact',
+      landing: '/de/services',
+      referrer: 'www.linkedin.com',
+      utmSource: 'linkedin',
+      utmMedium: 'social',
+      utmCampaign: 'ai-agents-q1',
+      utmTerm: '<b>',
+      clickId: true,
+      device: 'mobile',
+      ip: '203.0.113.9',
+    };
     expect((await POST(postJson(ENDPOINT, { ...valid, source }))).status).toBe(200);
     expect(await db.prisma.contactSubmission.findFirstOrThrow()).toMatchObject({
       sourcePage: '/de/contact',

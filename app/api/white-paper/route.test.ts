@@ -33,17 +33,19 @@ describe('GET /api/white-paper', () => {
     ['de', 'granite-digital-whitepaper-linkedin-ki-agent.pdf'],
     ['fr', 'granite-digital-livre-blanc-agent-ia-linkedin.pdf'],
     ['nl', 'granite-digital-whitepaper-ai-agent-linkedin.pdf'],
-  ] as const)('serves the %s PDF as a download named %s', async (locale, fileName) => {
-    const response = await get(signDownloadLink({ origin, locale, secret, now: new Date() }));
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
-    );
-    const pdf = Buffer.from(await response.arrayBuffer());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdf.length).toBeGreaterThan(10_000);
-  }, 120_000);
+  ] as const)(
+    'serves the %s PDF as a download named %s',
+    async (locale, fileName) => {
+      const response = await get(signDownloadLink({ origin, locale, secret, now: new Date() }));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`);
+      const pdf = Buffer.from(await response.arrayBuffer());
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf.length).toBeGreaterThan(10_000);
+    },
+    120_000,
+  );
 
   it('answers 403 with a small page for a tampered link', async () => {
     const url = new URL(signDownloadLink({ origin, locale: 'de', secret, now: new Date() }));
@@ -58,7 +60,7 @@ describe('GET /api/white-paper', () => {
     // A page with no script allows none, inline or not.
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("script-src 'none'");
-    expect(policy).not.toContain('unsafe-inline\'; script');
+    expect(policy).not.toContain("unsafe-inline'; script");
     expect(policy.split('; ').find((d) => d.startsWith('script-src'))).toBe("script-src 'none'");
   });
 

@@ -14,14 +14,26 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 const challengeId = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
 
-export async function storeChallenge(prisma: PrismaClient, challenge: string, purpose: ChallengePurpose, subject: string | null, now = new Date()): Promise<void> {
+export async function storeChallenge(
+  prisma: PrismaClient,
+  challenge: string,
+  purpose: ChallengePurpose,
+  subject: string | null,
+  now = new Date(),
+): Promise<void> {
   // Tidy as we go: nobody can answer an expired challenge any more.
   await prisma.webauthnChallenge.deleteMany({ where: { expiresAt: { lte: now } } });
   await prisma.webauthnChallenge.create({ data: { id: challengeId(challenge), purpose, subject, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) } });
 }
 
 /** True once for a stored, unexpired challenge of this purpose and subject; it is gone afterwards. */
-export async function consumeChallenge(prisma: PrismaClient, challenge: string, purpose: ChallengePurpose, subject: string | null, now = new Date()): Promise<boolean> {
+export async function consumeChallenge(
+  prisma: PrismaClient,
+  challenge: string,
+  purpose: ChallengePurpose,
+  subject: string | null,
+  now = new Date(),
+): Promise<boolean> {
   const { count } = await prisma.webauthnChallenge.deleteMany({ where: { id: challengeId(challenge), purpose, subject, expiresAt: { gt: now } } });
   return count === 1;
 }

@@ -47,9 +47,18 @@ export async function secondFactorRequired(prisma: PrismaClient): Promise<boolea
  * Turns the requirement on or off. The owner turning it on must have a second factor first, so
  * nobody locks themselves out of the page that turns it off again.
  */
-export async function setSecondFactorRequired(prisma: PrismaClient, required: boolean, actor: AuditActor, now = new Date()): Promise<'done' | 'own-factor-first'> {
+export async function setSecondFactorRequired(
+  prisma: PrismaClient,
+  required: boolean,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<'done' | 'own-factor-first'> {
   if (required && !hasSecondFactor(await memberFactors(prisma, actor.id))) return 'own-factor-first';
-  await prisma.teamSetting.upsert({ where: { key: REQUIRE_KEY }, create: { key: REQUIRE_KEY, value: required, updatedAt: now }, update: { value: required, updatedAt: now } });
+  await prisma.teamSetting.upsert({
+    where: { key: REQUIRE_KEY },
+    create: { key: REQUIRE_KEY, value: required, updatedAt: now },
+    update: { value: required, updatedAt: now },
+  });
   await recordAudit(prisma, 'second-factor-requirement', actor, { required }, now);
   return 'done';
 }
@@ -68,7 +77,13 @@ export async function mustSetUpSecondFactor(prisma: PrismaClient, userId: number
  * code of theirs goes, and their sessions end (the lost device may be signed in). They sign in
  * with their password and set up a new one.
  */
-export async function resetSecondFactor(prisma: PrismaClient, memberId: number, actor: AuditActor, now = new Date(), via?: 'command line'): Promise<'done' | 'not-found'> {
+export async function resetSecondFactor(
+  prisma: PrismaClient,
+  memberId: number,
+  actor: AuditActor,
+  now = new Date(),
+  via?: 'command line',
+): Promise<'done' | 'not-found'> {
   const member: TeamUser | null = await prisma.user.findUnique({ where: { id: memberId }, select: { id: true, username: true } });
   if (!member) return 'not-found';
   await prisma.$transaction([

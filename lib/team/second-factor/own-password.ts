@@ -10,7 +10,12 @@ import type { TeamSession } from '@/lib/team/sessions';
 
 export type PasswordChange = 'done' | 'weak' | 'mismatch';
 
-export async function changeOwnPassword(prisma: PrismaClient, session: TeamSession, input: { next: string; repeat: string }, now = new Date()): Promise<PasswordChange> {
+export async function changeOwnPassword(
+  prisma: PrismaClient,
+  session: TeamSession,
+  input: { next: string; repeat: string },
+  now = new Date(),
+): Promise<PasswordChange> {
   if (input.next !== input.repeat) return 'mismatch';
   if (passwordProblem(input.next)) return 'weak';
   await prisma.user.update({ where: { id: session.user.id }, data: { password: await hashPassword(input.next) } });

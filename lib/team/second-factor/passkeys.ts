@@ -53,7 +53,12 @@ export async function listPasskeys(prisma: PrismaClient, userId: number): Promis
 
 /** The same opaque handle every time for a member, naming nobody (the user.id of WebAuthn). */
 async function userHandle(userId: number): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(createHmac('sha256', await downloadLinkSecret()).update(`webauthn-user:${userId}`).digest().subarray(0, 16));
+  return new Uint8Array(
+    createHmac('sha256', await downloadLinkSecret())
+      .update(`webauthn-user:${userId}`)
+      .digest()
+      .subarray(0, 16),
+  );
 }
 
 /**
@@ -61,7 +66,13 @@ async function userHandle(userId: number): Promise<Uint8Array<ArrayBuffer>> {
  * (re-authentication.ts): the challenge is bound to that session, so the passkey is accepted only
  * from it, within the challenge's five minutes.
  */
-export async function registrationOptions(prisma: PrismaClient, user: TeamUser, sessionId: string, rp: RelyingParty, now = new Date()): Promise<PublicKeyCredentialCreationOptionsJSON | 'too-many'> {
+export async function registrationOptions(
+  prisma: PrismaClient,
+  user: TeamUser,
+  sessionId: string,
+  rp: RelyingParty,
+  now = new Date(),
+): Promise<PublicKeyCredentialCreationOptionsJSON | 'too-many'> {
   const existing = await prisma.teamPasskey.findMany({ where: { userId: user.id }, select: { id: true, transports: true } });
   if (existing.length >= MAX_PASSKEYS) return 'too-many';
   const options = await generateRegistrationOptions({
@@ -79,7 +90,15 @@ export async function registrationOptions(prisma: PrismaClient, user: TeamUser, 
 }
 
 /** Verifies the browser's new credential against its challenge and keeps it under `name`. */
-export async function addPasskey(prisma: PrismaClient, user: TeamUser, sessionId: string, name: string, response: unknown, rp: RelyingParty, now = new Date()): Promise<{ added: string } | 'invalid' | 'too-many'> {
+export async function addPasskey(
+  prisma: PrismaClient,
+  user: TeamUser,
+  sessionId: string,
+  name: string,
+  response: unknown,
+  rp: RelyingParty,
+  now = new Date(),
+): Promise<{ added: string } | 'invalid' | 'too-many'> {
   if ((await prisma.teamPasskey.count({ where: { userId: user.id } })) >= MAX_PASSKEYS) return 'too-many';
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
@@ -99,7 +118,15 @@ export async function addPasskey(prisma: PrismaClient, user: TeamUser, sessionId
   const label = cleanName(name) || 'Passkey';
   try {
     await prisma.teamPasskey.create({
-      data: { id: credential.id, userId: user.id, name: label, publicKey: Buffer.from(credential.publicKey), counter: BigInt(credential.counter), transports: credential.transports ?? [], createdAt: now },
+      data: {
+        id: credential.id,
+        userId: user.id,
+        name: label,
+        publicKey: Buffer.from(credential.publicKey),
+        counter: BigInt(credential.counter),
+        transports: credential.transports ?? [],
+        createdAt: now,
+      },
     });
   } catch (error) {
     if ((error as { code?: unknown }).code === 'P2002') return 'invalid';
@@ -183,7 +210,12 @@ export async function verifyPasskey(
       expectedChallenge: (challenge) => consumeChallenge(prisma, challenge, purpose, owner?.subject ?? null, now),
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      credential: { id: key.id, publicKey: new Uint8Array(key.publicKey), counter: Number(key.counter), transports: key.transports as AuthenticatorTransportFuture[] },
+      credential: {
+        id: key.id,
+        publicKey: new Uint8Array(key.publicKey),
+        counter: Number(key.counter),
+        transports: key.transports as AuthenticatorTransportFuture[],
+      },
       requireUserVerification: purpose === 'sign-in',
     });
   } catch (error) {
@@ -197,5 +229,9 @@ export async function verifyPasskey(
 
 function cleanName(name: string): string {
   // One line of printable text: the name shows in lists and the audit log.
-  return name.replace(/[\p{C}]/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, PASSKEY_NAME_MAX);
+  return name
+    .replace(/[\p{C}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, PASSKEY_NAME_MAX);
 }

@@ -24,10 +24,16 @@ import { TeamError } from '@/lib/team/team-error';
 // from 1 s to 15 minutes, lib/team/sign-in-throttle.ts): a stolen session cannot guess the
 // password through these forms any faster than through the sign-in page.
 
-export type Proof = { ok: true; method: 'password' | 'authenticator-app' | 'passkey' } | { ok: false; reason: 'missing' | 'wrong' } | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
+export type Proof =
+  | { ok: true; method: 'password' | 'authenticator-app' | 'passkey' }
+  | { ok: false; reason: 'missing' | 'wrong' }
+  | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
 async function throttleKey(userId: number): Promise<string> {
-  return `re-authentication:${createHmac('sha256', await downloadLinkSecret()).update(`re-authentication:${userId}`).digest('hex').slice(0, 32)}`;
+  return `re-authentication:${createHmac('sha256', await downloadLinkSecret())
+    .update(`re-authentication:${userId}`)
+    .digest('hex')
+    .slice(0, 32)}`;
 }
 
 const confirmSubject = (session: TeamSession) => `session:${session.id}`;

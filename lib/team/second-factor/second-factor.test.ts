@@ -39,7 +39,10 @@ describe('the second factor', () => {
     await db.prisma.auditEntry.deleteMany();
     await db.prisma.signInThrottle.deleteMany();
     await db.prisma.user.deleteMany();
-    ada = await db.prisma.user.create({ data: { username: 'ada', password: await hashPassword('correct horse battery') }, select: { id: true, username: true } });
+    ada = await db.prisma.user.create({
+      data: { username: 'ada', password: await hashPassword('correct horse battery') },
+      select: { id: true, username: true },
+    });
   });
 
   /** Ada's authenticator app, set up and confirmed at T0; its secret for computing codes. */
@@ -58,7 +61,9 @@ describe('the second factor', () => {
     const setup = await totpSetup(db.prisma, ada);
     expect(row.secret).not.toContain(setup!.secret);
     const sealed = sealWith('old-secret-0123456789abcdefghijklmnop', 'JBSWY3DPEHPK3PXP');
-    expect(openWith({ secret: 'new-secret-0123456789abcdefghijklmnop', previousSecret: 'old-secret-0123456789abcdefghijklmnop' }, sealed)).toBe('JBSWY3DPEHPK3PXP');
+    expect(openWith({ secret: 'new-secret-0123456789abcdefghijklmnop', previousSecret: 'old-secret-0123456789abcdefghijklmnop' }, sealed)).toBe(
+      'JBSWY3DPEHPK3PXP',
+    );
     expect(openWith({ secret: 'new-secret-0123456789abcdefghijklmnop' }, sealed)).toBeUndefined();
     const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA');
     expect(openWith({ secret: 'old-secret-0123456789abcdefghijklmnop' }, tampered)).toBeUndefined();
@@ -136,7 +141,9 @@ describe('the second factor', () => {
     expect(signedIn).toMatchObject({ ok: true, user: ada });
     // Used once: the same half-finished sign-in makes no second session.
     expect(await pendingSignInOf(db.prisma, result.pendingToken, at(91_000))).toBeNull();
-    expect(await db.prisma.auditEntry.findFirst({ where: { action: 'sign-in' }, select: { detail: true } })).toEqual({ detail: { method: 'authenticator-app' } });
+    expect(await db.prisma.auditEntry.findFirst({ where: { action: 'sign-in' }, select: { detail: true } })).toEqual({
+      detail: { method: 'authenticator-app' },
+    });
   });
 
   it('ends a half-finished sign-in after five wrong codes, and slows down wrong codes per account', async () => {

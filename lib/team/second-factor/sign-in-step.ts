@@ -19,10 +19,20 @@ import { admitAttempt, rememberSuccess } from '@/lib/team/sign-in-throttle';
 export type CodeResult = SignedIn | { ok: false; reason: 'invalid' | 'start-over' } | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
 async function codeThrottleKey(userId: number): Promise<string> {
-  return `second-factor:${createHmac('sha256', await downloadLinkSecret()).update(`second-factor:${userId}`).digest('hex').slice(0, 32)}`;
+  return `second-factor:${createHmac('sha256', await downloadLinkSecret())
+    .update(`second-factor:${userId}`)
+    .digest('hex')
+    .slice(0, 32)}`;
 }
 
-export async function signInWithCode(prisma: PrismaClient, pending: PendingSignIn, typed: string, userAgent: string | null, now = new Date(), from: SignInFrom = {}): Promise<CodeResult> {
+export async function signInWithCode(
+  prisma: PrismaClient,
+  pending: PendingSignIn,
+  typed: string,
+  userAgent: string | null,
+  now = new Date(),
+  from: SignInFrom = {},
+): Promise<CodeResult> {
   const key = await codeThrottleKey(pending.user.id);
   const admitted = await admitAttempt(prisma, key, now);
   if (!admitted.admitted) return { ok: false, reason: 'rate-limited', retryAfterSeconds: Math.max(1, Math.ceil(admitted.retryAfterMs / 1000)) };

@@ -24,7 +24,17 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 const notices = ['totp-removed', 'passkey-added', 'passkey-renamed', 'passkey-removed', 'password-changed', 'display-name-saved'] as const;
-const errors = ['confirm', 'password-wrong', 'password-weak', 'password-mismatch', 'password-rate-limited', 'display-name-invalid', 'reauth-missing', 'reauth-wrong', 'reauth-rate-limited'] as const;
+const errors = [
+  'confirm',
+  'password-wrong',
+  'password-weak',
+  'password-mismatch',
+  'password-rate-limited',
+  'display-name-invalid',
+  'reauth-missing',
+  'reauth-wrong',
+  'reauth-rate-limited',
+] as const;
 
 /** The member's own account: second factor (authenticator app, recovery codes, passkeys) and password. */
 export default async function AccountPage({ params, searchParams }: PageProps & SearchProps) {
@@ -62,7 +72,12 @@ export default async function AccountPage({ params, searchParams }: PageProps & 
           locale={locale}
           confirm={confirm}
           withCode={withCode}
-          passkeys={passkeys.map((key) => ({ id: key.id, name: key.name, created: labels.dateTime(key.createdAt), used: key.lastUsedAt ? labels.dateTime(key.lastUsedAt) : undefined }))}
+          passkeys={passkeys.map((key) => ({
+            id: key.id,
+            name: key.name,
+            created: labels.dateTime(key.createdAt),
+            used: key.lastUsedAt ? labels.dateTime(key.lastUsedAt) : undefined,
+          }))}
         />
         <AccountSection id="recovery-codes" title={t('codes.title')} intro={t('codes.intro')}>
           {hasSecondFactor(factors) ? (
@@ -75,7 +90,14 @@ export default async function AccountPage({ params, searchParams }: PageProps & 
                 doneHref={teamPath(locale, '/account')}
                 confirm={confirm}
                 withCode={withCode}
-                labels={{ submit: t('codes.regenerate'), failed: t('codes.failed'), refused: t('errors.reauth-wrong'), shownOnce: t('codes.shownOnce'), listLabel: t('codes.listLabel'), done: t('codes.done') }}
+                labels={{
+                  submit: t('codes.regenerate'),
+                  failed: t('codes.failed'),
+                  refused: t('errors.reauth-wrong'),
+                  shownOnce: t('codes.shownOnce'),
+                  listLabel: t('codes.listLabel'),
+                  done: t('codes.done'),
+                }}
               />
             </>
           ) : (

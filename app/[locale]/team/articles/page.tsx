@@ -38,9 +38,15 @@ export default async function TeamArticlesPage({ params }: PageProps) {
             <caption className="sr-only">{t('tableCaption')}</caption>
             <thead className="bg-slate-50 text-ink-muted">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">{t('column.title')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('column.languages')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('column.author')}</th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  {t('column.title')}
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  {t('column.languages')}
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  {t('column.author')}
+                </th>
               </tr>
             </thead>
             <tbody>

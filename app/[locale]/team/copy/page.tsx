@@ -78,7 +78,15 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
   const platform = pageCacheKind() === 'platform';
   const blocked = publishingRefused() !== undefined;
   const lastDeploy = platform && !blocked ? await lastDeployHookCall(db) : null;
-  const view: CopyView = { locale, lang, back, labels, pages: (key) => pagesShowing(lang, key), names: await textNamer(locale), ...(blocked ? { publishBlockedBy: PUBLISH_BLOCKED_ID } : {}) };
+  const view: CopyView = {
+    locale,
+    lang,
+    back,
+    labels,
+    pages: (key) => pagesShowing(lang, key),
+    names: await textNamer(locale),
+    ...(blocked ? { publishBlockedBy: PUBLISH_BLOCKED_ID } : {}),
+  };
   const action = query.get('done');
   const notice = done.find((name) => name === action);
   const error = query.get('error');
@@ -92,7 +100,13 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
       {error !== null && <TeamNotice tone="error">{t(`errors.${errors.get(error) ?? 'failed'}`)}</TeamNotice>}
       {platform && <CopyDeployment view={view} hook={!blocked} last={lastDeploy} />}
       <div className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
-        <LanguageTabs id="copy-languages" label={t('languages')} current={lang} href={(code) => teamPath(locale, '/copy', { lang: code })} name={labels.language} />
+        <LanguageTabs
+          id="copy-languages"
+          label={t('languages')}
+          current={lang}
+          href={(code) => teamPath(locale, '/copy', { lang: code })}
+          name={labels.language}
+        />
         <form method="post" action={copyRoutes.preview} className="w-full sm:max-w-xs">
           <input type="hidden" name="locale" value={lang} />
           <input type="hidden" name="on" value="1" />
@@ -114,7 +128,14 @@ export default async function CopyPage({ params, searchParams }: PageProps & Sea
           </p>
         </form>
       </div>
-      <CopyDrafts view={view} drafts={status.drafts} scheduled={scheduledKeys(pending, status.drafts.map((draft) => draft.key))} />
+      <CopyDrafts
+        view={view}
+        drafts={status.drafts}
+        scheduled={scheduledKeys(
+          pending,
+          status.drafts.map((draft) => draft.key),
+        )}
+      />
       <CopySchedule view={view} pending={pending} now={new Date()} />
       <CopyPublished view={view} published={status.published} histories={histories} />
       <CopyOutdated view={view} outdated={status.outdated} />

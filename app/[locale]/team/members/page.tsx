@@ -48,7 +48,13 @@ export default async function MembersPage({ params, searchParams }: PageProps & 
       <InvitationNotices locale={locale} done={query.get('done')} error={query.get('error')} hours={INVITATION_VALID_HOURS} failedLink={failedLink} />
       <TeamTable caption={t('tableCaption')} minWidth="sm:min-w-[48rem]" stackOnPhone headings={[t('username'), t('role'), t('lastSignIn'), t('remove')]}>
         {members.map((member) => (
-          <MemberRow key={member.id} locale={locale} member={member} lastSignIn={member.lastSignInAt ? labels.dateTime(member.lastSignInAt) : undefined} you={member.id === session.user.id} />
+          <MemberRow
+            key={member.id}
+            locale={locale}
+            member={member}
+            lastSignIn={member.lastSignInAt ? labels.dateTime(member.lastSignInAt) : undefined}
+            you={member.id === session.user.id}
+          />
         ))}
       </TeamTable>
       <p id="member-languages-cover" className="mt-3 max-w-prose text-sm text-ink-muted">

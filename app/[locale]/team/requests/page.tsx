@@ -48,7 +48,11 @@ export default async function SubjectRequestsPage({ params, searchParams }: Page
       <TeamHeading title={t('title')} intro={t('intro')} />
       {erased && <TeamNotice>{t('erased', erased)}</TeamNotice>}
       {query.get('error') === 'confirm' && <TeamNotice tone="error">{t('eraseConfirmRequired')}</TeamNotice>}
-      <form method="get" action={teamPath(locale, '/requests')} className="flex max-w-xl flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
+      <form
+        method="get"
+        action={teamPath(locale, '/requests')}
+        className="flex max-w-xl flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
+      >
         <FormField id="subject-email" label={t('email')} className="flex-1" error={typed && !email ? t('invalidEmail') : undefined}>
           {(control) => <input {...control} name="email" type="email" autoComplete="off" defaultValue={typed ?? ''} required className={inputClasses} />}
         </FormField>

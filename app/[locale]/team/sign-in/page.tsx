@@ -37,15 +37,17 @@ export default async function SignInPage({ params, searchParams }: Props) {
   // Own keys only: `?error=constructor` is no notice.
   const code = error !== null && Object.hasOwn(notices, error) ? (error as keyof typeof notices) : undefined;
   const minutes = Math.max(1, Math.ceil((countParam(query.get('retry'), 86_400) ?? 60) / 60));
-  const message = code && {
-    invalid: t('invalid'),
-    'rate-limited': t('rateLimited', { minutes }),
-    unavailable: t('unavailable'),
-    expired: t('expired'),
-    'signed-out': t('signedOut'),
-    'signed-out-everywhere': t('signedOutEverywhere'),
-    'start-over': tFactor('step.startedOver'),
-  }[code];
+  const message =
+    code &&
+    {
+      invalid: t('invalid'),
+      'rate-limited': t('rateLimited', { minutes }),
+      unavailable: t('unavailable'),
+      expired: t('expired'),
+      'signed-out': t('signedOut'),
+      'signed-out-everywhere': t('signedOutEverywhere'),
+      'start-over': tFactor('step.startedOver'),
+    }[code];
   return (
     <main className="grid min-h-dvh place-items-center px-4 py-10">
       <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -61,11 +63,23 @@ export default async function SignInPage({ params, searchParams }: Props) {
           <input type="hidden" name="next" value={next} />
           <FormField id="team-username" label={t('username')} required>
             {(control) => (
-              <input {...control} name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required maxLength={64} className={inputClasses} />
+              <input
+                {...control}
+                name="username"
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                maxLength={64}
+                className={inputClasses}
+              />
             )}
           </FormField>
           <FormField id="team-password" label={t('password')} required>
-            {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required maxLength={256} className={inputClasses} />}
+            {(control) => (
+              <input {...control} name="password" type="password" autoComplete="current-password" required maxLength={256} className={inputClasses} />
+            )}
           </FormField>
           <button type="submit" className={buttonClasses({ className: 'w-full' })}>
             {t('submit')}
@@ -78,7 +92,12 @@ export default async function SignInPage({ params, searchParams }: Props) {
           locale={locale}
           purpose="sign-in"
           next={next}
-          labels={{ button: tFactor('passkey.use'), working: tFactor('passkey.working'), failed: tFactor('passkey.failed'), unsupported: tFactor('passkey.unsupported') }}
+          labels={{
+            button: tFactor('passkey.use'),
+            working: tFactor('passkey.working'),
+            failed: tFactor('passkey.failed'),
+            unsupported: tFactor('passkey.unsupported'),
+          }}
         />
         {code === 'rate-limited' && <UnlockLinkOffer locale={locale} />}
       </div>

@@ -72,7 +72,13 @@ export default async function WhitePaperPage({ params, searchParams }: PageProps
         </p>
       )}
       <div className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
-        <LanguageTabs id="white-paper-languages" label={t('languages')} current={lang} href={(code) => teamPath(locale, '/white-paper', { lang: code })} name={labels.language} />
+        <LanguageTabs
+          id="white-paper-languages"
+          label={t('languages')}
+          current={lang}
+          href={(code) => teamPath(locale, '/white-paper', { lang: code })}
+          name={labels.language}
+        />
         {editable && (
           <div className="w-full sm:max-w-xs">
             {/* A new tab: the PDF is rendered on request with this language's drafts, for the team only. */}

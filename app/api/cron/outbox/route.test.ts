@@ -55,9 +55,15 @@ describe('the cron route', () => {
       const now = new Date();
       const [due] = await createOutboxRows(db.prisma, [{ kind: 'contact-notification', message: message(`due ${engine}`) }], new Date(now.getTime() - 120_000));
       const [old] = await createOutboxRows(db.prisma, [{ kind: 'contact-notification', message: message(`old ${engine}`) }], now);
-      await db.prisma.mailOutbox.update({ where: { id: old!.id }, data: { status: 'sent', sentAt: new Date(now.getTime() - 31 * 86_400_000), lockedUntil: null } });
+      await db.prisma.mailOutbox.update({
+        where: { id: old!.id },
+        data: { status: 'sent', sentAt: new Date(now.getTime() - 31 * 86_400_000), lockedUntil: null },
+      });
       const [recent] = await createOutboxRows(db.prisma, [{ kind: 'contact-notification', message: message(`recent ${engine}`) }], now);
-      await db.prisma.mailOutbox.update({ where: { id: recent!.id }, data: { status: 'sent', sentAt: new Date(now.getTime() - 86_400_000), lockedUntil: null } });
+      await db.prisma.mailOutbox.update({
+        where: { id: recent!.id },
+        data: { status: 'sent', sentAt: new Date(now.getTime() - 86_400_000), lockedUntil: null },
+      });
       await db.prisma.rateLimit.createMany({
         data: [
           { key: `contact:minute:expired-${engine}`, points: 3, expire: BigInt(now.getTime() - 1_000) },
@@ -98,7 +104,23 @@ describe('the cron route', () => {
       // No member asked for the morning or the weekly mail, so the run sends neither.
       const response = await call(`Bearer ${CRON_SECRET}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ sent: 1, retrying: 0, failed: 0, purged: 1, rateLimitsCleared: 1, sessionsEnded: 1, throttlesDeleted: 1, unlockLinksDeleted: 1, insightsPruned: 1, insightsSummaries: 0, morningMails: 0, webhooksSent: 0, scheduledPublishes: 0, scheduledArticles: 0, deployHook: 'idle' });
+      expect(await response.json()).toEqual({
+        sent: 1,
+        retrying: 0,
+        failed: 0,
+        purged: 1,
+        rateLimitsCleared: 1,
+        sessionsEnded: 1,
+        throttlesDeleted: 1,
+        unlockLinksDeleted: 1,
+        insightsPruned: 1,
+        insightsSummaries: 0,
+        morningMails: 0,
+        webhooksSent: 0,
+        scheduledPublishes: 0,
+        scheduledArticles: 0,
+        deployHook: 'idle',
+      });
       expect((await db.prisma.pageViewDay.findMany()).map((row) => row.day.toISOString().slice(0, 10))).toEqual([recentDay]);
       expect((await db.prisma.teamSession.findMany()).map((row) => row.id)).toEqual([`live-${engine}`]);
       expect((await db.prisma.signInThrottle.findMany()).map((row) => row.key)).toEqual([`recent-${engine}`]);
@@ -110,7 +132,23 @@ describe('the cron route', () => {
       expect((await db.prisma.rateLimit.findMany()).map((row) => row.key)).toEqual([`contact:hour:live-${engine}`]);
 
       // A second run finds nothing left to do.
-      expect(await (await call(`Bearer ${CRON_SECRET}`)).json()).toEqual({ sent: 0, retrying: 0, failed: 0, purged: 0, rateLimitsCleared: 0, sessionsEnded: 0, throttlesDeleted: 0, unlockLinksDeleted: 0, insightsPruned: 0, insightsSummaries: 0, morningMails: 0, webhooksSent: 0, scheduledPublishes: 0, scheduledArticles: 0, deployHook: 'idle' });
+      expect(await (await call(`Bearer ${CRON_SECRET}`)).json()).toEqual({
+        sent: 0,
+        retrying: 0,
+        failed: 0,
+        purged: 0,
+        rateLimitsCleared: 0,
+        sessionsEnded: 0,
+        throttlesDeleted: 0,
+        unlockLinksDeleted: 0,
+        insightsPruned: 0,
+        insightsSummaries: 0,
+        morningMails: 0,
+        webhooksSent: 0,
+        scheduledPublishes: 0,
+        scheduledArticles: 0,
+        deployHook: 'idle',
+      });
     });
   });
 });

@@ -60,9 +60,7 @@ describe.each(engines)('double opt-in on %s', (engine) => {
     confirm(postJson(`${TEST_SITE_URL}/api/marketing/confirm`, { token }, { origin: TEST_SITE_URL, cookie: 'NEXT_LOCALE=nl', ...headers }));
   /** What a mail client sends for one-click unsubscribe: a form POST from its own servers. */
   const oneClick = (url: URL) =>
-    unsubscribe(
-      new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }),
-    );
+    unsubscribe(new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }));
 
   it('confirms only through the button, says when (never to whom), and says it again the second time', async () => {
     const links = (await requestWhitePaper())!;

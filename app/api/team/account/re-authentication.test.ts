@@ -29,7 +29,13 @@ const PASSWORD = 'correct horse battery staple';
 const post = (path: string, fields: Record<string, string>, cookie: string) =>
   new Request(`${TEST_SITE_URL}${path}`, {
     method: 'POST',
-    headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-forwarded-for': '192.0.2.80' },
+    headers: {
+      origin: TEST_SITE_URL,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie,
+      'x-forwarded-for': '192.0.2.80',
+    },
     body: new URLSearchParams({ locale: 'en', ...fields }).toString(),
   });
 const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
@@ -46,16 +52,23 @@ describe('re-authentication before every change to how a member signs in', () =>
   beforeEach(async () => {
     await db.prisma.user.deleteMany();
     await db.prisma.signInThrottle.deleteMany();
-    ada = await db.prisma.user.create({ data: { username: 'ada', password: await hashPassword(PASSWORD), email: 'ada@granite.test' }, select: { id: true, username: true } });
+    ada = await db.prisma.user.create({
+      data: { username: 'ada', password: await hashPassword(PASSWORD), email: 'ada@granite.test' },
+      select: { id: true, username: true },
+    });
     await setMemberLocale(db.prisma, ada.id, 'de');
     cookie = `${SESSION_COOKIE}=${(await createSession(db.prisma, ada.id, 'test')).token}`;
   });
   const mailTo = async (subject: string) => {
-    await vi.waitFor(() => expect(env.fake.deliveries.some((mail) => mail.subject === subject && mail.to.includes('ada@granite.test'))).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(env.fake.deliveries.some((mail) => mail.subject === subject && mail.to.includes('ada@granite.test'))).toBe(true), {
+      timeout: 10_000,
+    });
     return env.fake.deliveries.filter((mail) => mail.subject === subject).at(-1)!;
   };
   const withApp = async () => {
-    expect((await totpPost(post('/api/team/account/totp', { action: 'start', current: PASSWORD }, cookie))).headers.get('location')).toBe('/en/team/account?totp=setup');
+    expect((await totpPost(post('/api/team/account/totp', { action: 'start', current: PASSWORD }, cookie))).headers.get('location')).toBe(
+      '/en/team/account?totp=setup',
+    );
     const { secret } = (await totpSetup(db.prisma, ada))!;
     const confirmed = await totpPost(post('/api/team/account/totp', { action: 'confirm', code: await codeNow(secret), current: PASSWORD }, cookie));
     expect(confirmed.status).toBe(200);
@@ -70,12 +83,20 @@ describe('re-authentication before every change to how a member signs in', () =>
     expect(await db.prisma.webauthnChallenge.count()).toBe(0);
     expect((await totpPost(post('/api/team/account/totp', { action: 'start' }, cookie))).headers.get('location')).toBe('/en/team/account?error=reauth-missing');
     expect(await db.prisma.teamTotp.count()).toBe(0);
-    expect((await passkeyPost(post('/api/team/account/passkeys/key-1', { action: 'remove' }, cookie), params('key-1'))).headers.get('location')).toBe('/en/team/account?error=reauth-missing');
+    expect((await passkeyPost(post('/api/team/account/passkeys/key-1', { action: 'remove' }, cookie), params('key-1'))).headers.get('location')).toBe(
+      '/en/team/account?error=reauth-missing',
+    );
     expect(await db.prisma.teamPasskey.count()).toBe(1);
     expect((await codesPost(post('/api/team/account/recovery-codes', {}, cookie))).status).toBe(401);
-    expect((await passwordPost(post('/api/team/account/password', { password: 'a new password 1234', repeat: 'a new password 1234' }, cookie))).headers.get('location')).toBe('/en/team/account?error=reauth-missing');
+    expect(
+      (await passwordPost(post('/api/team/account/password', { password: 'a new password 1234', repeat: 'a new password 1234' }, cookie))).headers.get(
+        'location',
+      ),
+    ).toBe('/en/team/account?error=reauth-missing');
     // A renamed passkey changes nothing about signing in: no proof needed.
-    expect((await passkeyPost(post('/api/team/account/passkeys/key-1', { action: 'rename', name: 'Work' }, cookie), params('key-1'))).headers.get('location')).toBe('/en/team/account?done=passkey-renamed');
+    expect(
+      (await passkeyPost(post('/api/team/account/passkeys/key-1', { action: 'rename', name: 'Work' }, cookie), params('key-1'))).headers.get('location'),
+    ).toBe('/en/team/account?done=passkey-renamed');
     // Another member's passkey stays "not found", proof or not.
     expect((await passkeyPost(post('/api/team/account/passkeys/nope', { action: 'remove', current: PASSWORD }, cookie), params('nope'))).status).toBe(404);
     // No session at all: 401 at every door.
@@ -91,10 +112,15 @@ describe('re-authentication before every change to how a member signs in', () =>
   it('refuses a wrong password, audits it, and slows guessing down like a sign-in', async () => {
     const wrong = await totpPost(post('/api/team/account/totp', { action: 'start', current: 'not it' }, cookie));
     expect(wrong.headers.get('location')).toBe('/en/team/account?error=reauth-wrong');
-    expect(await db.prisma.auditEntry.findFirst({ where: { action: 're-authentication-failed' }, select: { actorName: true, detail: true } })).toEqual({ actorName: 'ada', detail: { method: 'password' } });
+    expect(await db.prisma.auditEntry.findFirst({ where: { action: 're-authentication-failed' }, select: { actorName: true, detail: true } })).toEqual({
+      actorName: 'ada',
+      detail: { method: 'password' },
+    });
     for (let i = 0; i < 4; i += 1) await totpPost(post('/api/team/account/totp', { action: 'start', current: `not it ${i}` }, cookie));
     // Five wrong ones are free; then even the right one waits.
-    expect((await totpPost(post('/api/team/account/totp', { action: 'start', current: PASSWORD }, cookie))).headers.get('location')).toBe('/en/team/account?error=reauth-rate-limited');
+    expect((await totpPost(post('/api/team/account/totp', { action: 'start', current: PASSWORD }, cookie))).headers.get('location')).toBe(
+      '/en/team/account?error=reauth-rate-limited',
+    );
     const json = await codesPost(post('/api/team/account/recovery-codes', { current: PASSWORD }, cookie));
     expect(json.status).toBe(409);
     expect(await db.prisma.teamTotp.count()).toBe(0);
@@ -116,8 +142,12 @@ describe('re-authentication before every change to how a member signs in', () =>
     expect(replayed.status).toBe(401);
     expect(await replayed.json()).toEqual({ error: 'reauthentication-failed' });
     // Removing it: the tick box and the password.
-    expect((await totpPost(post('/api/team/account/totp', { action: 'remove', confirm: 'yes' }, cookie))).headers.get('location')).toBe('/en/team/account?error=reauth-missing');
-    expect((await totpPost(post('/api/team/account/totp', { action: 'remove', confirm: 'yes', current: PASSWORD }, cookie))).headers.get('location')).toBe('/en/team/account?done=totp-removed');
+    expect((await totpPost(post('/api/team/account/totp', { action: 'remove', confirm: 'yes' }, cookie))).headers.get('location')).toBe(
+      '/en/team/account?error=reauth-missing',
+    );
+    expect((await totpPost(post('/api/team/account/totp', { action: 'remove', confirm: 'yes', current: PASSWORD }, cookie))).headers.get('location')).toBe(
+      '/en/team/account?done=totp-removed',
+    );
     expect(await db.prisma.teamTotp.count()).toBe(0);
     const removed = await mailTo('Die Authenticator-App wurde aus Ihrem Teamkonto bei Granite Digital entfernt');
     expect(removed.text).toContain('ändern Sie sofort Ihr Passwort');
@@ -133,13 +163,21 @@ describe('re-authentication before every change to how a member signs in', () =>
 
   it('removes a passkey and changes the password only with proof, and mails both', async () => {
     await db.prisma.teamPasskey.create({ data: { id: 'key-2', userId: ada.id, name: 'Phone', publicKey: Buffer.from('x'), counter: 0n } });
-    expect((await passkeyPost(post('/api/team/account/passkeys/key-2', { action: 'remove', current: 'wrong' }, cookie), params('key-2'))).headers.get('location')).toBe('/en/team/account?error=reauth-wrong');
-    expect((await passkeyPost(post('/api/team/account/passkeys/key-2', { action: 'remove', current: PASSWORD }, cookie), params('key-2'))).headers.get('location')).toBe('/en/team/account?done=passkey-removed');
+    expect(
+      (await passkeyPost(post('/api/team/account/passkeys/key-2', { action: 'remove', current: 'wrong' }, cookie), params('key-2'))).headers.get('location'),
+    ).toBe('/en/team/account?error=reauth-wrong');
+    expect(
+      (await passkeyPost(post('/api/team/account/passkeys/key-2', { action: 'remove', current: PASSWORD }, cookie), params('key-2'))).headers.get('location'),
+    ).toBe('/en/team/account?done=passkey-removed');
     expect(await db.prisma.teamPasskey.count()).toBe(0);
     expect((await mailTo('Ein Passkey wurde aus Ihrem Teamkonto bei Granite Digital entfernt')).text).toContain('„Phone“');
-    const wrong = await passwordPost(post('/api/team/account/password', { current: 'wrong', password: 'a new password 1234', repeat: 'a new password 1234' }, cookie));
+    const wrong = await passwordPost(
+      post('/api/team/account/password', { current: 'wrong', password: 'a new password 1234', repeat: 'a new password 1234' }, cookie),
+    );
     expect(wrong.headers.get('location')).toBe('/en/team/account?error=password-wrong');
-    const changed = await passwordPost(post('/api/team/account/password', { current: PASSWORD, password: 'a new password 1234', repeat: 'a new password 1234' }, cookie));
+    const changed = await passwordPost(
+      post('/api/team/account/password', { current: PASSWORD, password: 'a new password 1234', repeat: 'a new password 1234' }, cookie),
+    );
     expect(changed.headers.get('location')).toBe('/en/team/account?done=password-changed');
     const row = await db.prisma.user.findUniqueOrThrow({ where: { id: ada.id }, select: { password: true } });
     expect(await verifyPassword(row.password, 'a new password 1234')).toBe(true);
@@ -162,7 +200,13 @@ describe('re-authentication before every change to how a member signs in', () =>
       signInPost(
         new Request(`${TEST_SITE_URL}/api/team/sign-in`, {
           method: 'POST',
-          headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36', cookie: device },
+          headers: {
+            origin: TEST_SITE_URL,
+            'sec-fetch-site': 'same-origin',
+            'content-type': 'application/x-www-form-urlencoded',
+            'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+            cookie: device,
+          },
           body: new URLSearchParams({ locale, username: 'ada', password: PASSWORD }).toString(),
         }),
       );
@@ -174,7 +218,10 @@ describe('re-authentication before every change to how a member signs in', () =>
     const mail = await mailTo('Nouvelle connexion à votre compte d’équipe Granite Digital');
     expect(mail.text).toContain('(Chrome · Windows)');
     expect(mail.text).toContain(`${TEST_SITE_URL}/fr/team/account`);
-    const device = first.headers.getSetCookie().find((line) => line.startsWith('granite_team_device='))!.split(';')[0]!;
+    const device = first.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('granite_team_device='))!
+      .split(';')[0]!;
     // The same browser again, now in Dutch: no mail, the new language recorded.
     expect((await signIn('nl', device)).headers.get('location')).toBe('/nl/team');
     expect(await memberLocale(db.prisma, ada.id)).toBe('nl');

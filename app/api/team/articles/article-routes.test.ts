@@ -33,7 +33,12 @@ const dbs = useTestDatabases();
 useFormEnvironment();
 
 type Handler = (request: Request) => Promise<Response>;
-const post = (handler: Handler, path: string, body: BodyInit, { cookie, origin = TEST_SITE_URL, type = 'application/json' }: { cookie?: string; origin?: string; type?: string } = {}) =>
+const post = (
+  handler: Handler,
+  path: string,
+  body: BodyInit,
+  { cookie, origin = TEST_SITE_URL, type = 'application/json' }: { cookie?: string; origin?: string; type?: string } = {},
+) =>
   handler(
     new Request(`${TEST_SITE_URL}${path}`, {
       method: 'POST',
@@ -69,14 +74,21 @@ describe('the article routes', () => {
   });
 
   it('saves, publishes and expires exactly the pages of that language that show the article', async () => {
-    const saved = await post(savePost, '/api/team/articles', JSON.stringify({ locale: 'en', slug: 'route-test', title: 'Route test', summary: 'Sum', body: doc('Hello'), tags: ['Testing'] }), { cookie: token });
+    const saved = await post(
+      savePost,
+      '/api/team/articles',
+      JSON.stringify({ locale: 'en', slug: 'route-test', title: 'Route test', summary: 'Sum', body: doc('Hello'), tags: ['Testing'] }),
+      { cookie: token },
+    );
     expect(saved.status).toBe(200);
     const { articleId } = (await saved.json()) as { articleId: number };
     expired.length = 0;
     const published = await post(publishPost, '/api/team/articles/publish', JSON.stringify({ articleId, locale: 'en' }), { cookie: token });
     expect(published.status).toBe(200);
     // One index page more than today's count: a publish may just have made it.
-    expect(expired.sort()).toEqual(['/en', '/en/insights', '/en/insights/page/2', '/en/insights/feed.xml', '/en/insights/route-test', '/en/insights/tag/testing', '/sitemap.xml'].sort());
+    expect(expired.sort()).toEqual(
+      ['/en', '/en/insights', '/en/insights/page/2', '/en/insights/feed.xml', '/en/insights/route-test', '/en/insights/tag/testing', '/sitemap.xml'].sort(),
+    );
     expect(await db.prisma.auditEntry.count({ where: { action: 'article-publish' } })).toBe(1);
     // German before it exists: refused with the store's code.
     const german = await post(publishPost, '/api/team/articles/publish', JSON.stringify({ articleId, locale: 'de' }), { cookie: token });
@@ -86,18 +98,25 @@ describe('the article routes', () => {
 
   it('refuses a body with a script link or a foreign image', async () => {
     for (const body of [
-      { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] },
+      {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }],
+      },
       { type: 'doc', content: [{ type: 'image', attrs: { src: 'https://evil.example/x.png', alt: 'x', width: 1, height: 1 } }] },
       { type: 'doc', content: [{ type: 'image', attrs: { src: '/api/article-images/999999', alt: 'x', width: 1, height: 1 } }] },
     ]) {
-      const response = await post(savePost, '/api/team/articles', JSON.stringify({ locale: 'en', slug: 'bad-body', title: 'T', summary: 'S', body }), { cookie: token });
+      const response = await post(savePost, '/api/team/articles', JSON.stringify({ locale: 'en', slug: 'bad-body', title: 'T', summary: 'S', body }), {
+        cookie: token,
+      });
       expect(response.status).toBe(422);
       expect(['invalid-body', 'image-missing']).toContain(((await response.json()) as { error: string }).error);
     }
   });
 
   it('stores an uploaded image re-encoded, and refuses what is not one', async () => {
-    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     const stored = await post(imagePost, '/api/team/articles/images', new Uint8Array(png), { cookie: token, type: 'image/png' });
     expect(stored.status).toBe(201);
     expect(await stored.json()).toMatchObject({ width: 40, height: 20, src: expect.stringMatching(/^\/api\/article-images\/\d+$/) });
@@ -107,11 +126,17 @@ describe('the article routes', () => {
     expect(big.status).toBe(413);
   });
 
-  it('keeps a draft\'s image to members until a published version shows it', async () => {
-    const png = await sharp({ create: { width: 30, height: 10, channels: 3, background: '#654321' } }).png().toBuffer();
-    const { id, src, width, height } = (await (await post(imagePost, '/api/team/articles/images', new Uint8Array(png), { cookie: token, type: 'image/png' })).json()) as { id: number; src: string; width: number; height: number };
+  it("keeps a draft's image to members until a published version shows it", async () => {
+    const png = await sharp({ create: { width: 30, height: 10, channels: 3, background: '#654321' } })
+      .png()
+      .toBuffer();
+    const { id, src, width, height } = (await (
+      await post(imagePost, '/api/team/articles/images', new Uint8Array(png), { cookie: token, type: 'image/png' })
+    ).json()) as { id: number; src: string; width: number; height: number };
     const fetchImage = (cookie?: string, query = '') =>
-      imageGet(new Request(`${TEST_SITE_URL}${src}${query}`, { headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {} }), { params: Promise.resolve({ id: String(id) }) });
+      imageGet(new Request(`${TEST_SITE_URL}${src}${query}`, { headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {} }), {
+        params: Promise.resolve({ id: String(id) }),
+      });
     // A stranger guessing the next id learns nothing: the same 404 as for an id never used.
     const stranger = await fetchImage();
     expect(stranger.status).toBe(404);
@@ -123,7 +148,12 @@ describe('the article routes', () => {
     expect(member.headers.get('cache-control')).toBe('private, no-store');
     // In a draft: still the team's.
     const image = { type: 'image', attrs: { src, alt: 'A chart', width, height } };
-    const saved = await post(savePost, '/api/team/articles', JSON.stringify({ locale: 'en', slug: 'image-privacy', title: 'Image privacy', summary: 'S', body: { type: 'doc', content: [image] } }), { cookie: token });
+    const saved = await post(
+      savePost,
+      '/api/team/articles',
+      JSON.stringify({ locale: 'en', slug: 'image-privacy', title: 'Image privacy', summary: 'S', body: { type: 'doc', content: [image] } }),
+      { cookie: token },
+    );
     const { articleId } = (await saved.json()) as { articleId: number };
     expect((await fetchImage()).status).toBe(404);
     // Published: everyone's, cacheable.
@@ -132,7 +162,12 @@ describe('the article routes', () => {
     expect(visitor.status).toBe(200);
     expect(visitor.headers.get('cache-control')).toMatch(/^public/);
     // Published again without it: the team's once more.
-    await post(savePost, '/api/team/articles', JSON.stringify({ articleId, locale: 'en', slug: 'image-privacy', title: 'Image privacy', summary: 'S', body: doc('No image now') }), { cookie: token });
+    await post(
+      savePost,
+      '/api/team/articles',
+      JSON.stringify({ articleId, locale: 'en', slug: 'image-privacy', title: 'Image privacy', summary: 'S', body: doc('No image now') }),
+      { cookie: token },
+    );
     await post(publishPost, '/api/team/articles/publish', JSON.stringify({ articleId, locale: 'en' }), { cookie: token });
     expect((await fetchImage()).status).toBe(404);
   });
@@ -142,10 +177,21 @@ describe('the article routes', () => {
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
       fc.string(),
-      fc.record(
-        { articleId: fc.oneof(fc.integer(), fc.constant(-1), fc.constant(2 ** 40)), locale: fc.constantFrom('en', 'de', 'xx', ''), slug: field, title: field, summary: field, body: fc.jsonValue({ maxDepth: 5 }), tags: field, coverImageId: field },
-        { requiredKeys: [] },
-      ).map((value) => JSON.stringify(value)),
+      fc
+        .record(
+          {
+            articleId: fc.oneof(fc.integer(), fc.constant(-1), fc.constant(2 ** 40)),
+            locale: fc.constantFrom('en', 'de', 'xx', ''),
+            slug: field,
+            title: field,
+            summary: field,
+            body: fc.jsonValue({ maxDepth: 5 }),
+            tags: field,
+            coverImageId: field,
+          },
+          { requiredKeys: [] },
+        )
+        .map((value) => JSON.stringify(value)),
     );
     await fc.assert(
       fc.asyncProperty(body, async (text) => {
@@ -181,7 +227,12 @@ describe('the article routes', () => {
     });
 
     async function draft(slug: string) {
-      const saved = await post(savePost, '/api/team/articles', JSON.stringify({ locale: 'en', slug, title: `Title ${slug}`, summary: 'Sum', body: doc('Hello') }), { cookie: own });
+      const saved = await post(
+        savePost,
+        '/api/team/articles',
+        JSON.stringify({ locale: 'en', slug, title: `Title ${slug}`, summary: 'Sum', body: doc('Hello') }),
+        { cookie: own },
+      );
       return ((await saved.json()) as { articleId: number }).articleId;
     }
 
@@ -202,7 +253,9 @@ describe('the article routes', () => {
       const row = await db.prisma.articleTranslation.findFirstOrThrow({ where: { articleId, locale: 'en' } });
       expect(row).toMatchObject({ publishedRevisionId: null, scheduledAt: null });
       // Cancelling a schedule is never refused; a stranger learns nothing about the host.
-      expect((await post(schedulePost, '/api/team/articles/schedule', JSON.stringify({ articleId, locale: 'en', at: null }), { cookie: own })).status).toBe(200);
+      expect((await post(schedulePost, '/api/team/articles/schedule', JSON.stringify({ articleId, locale: 'en', at: null }), { cookie: own })).status).toBe(
+        200,
+      );
       expect((await post(publishPost, '/api/team/articles/publish', JSON.stringify({ articleId, locale: 'en' }))).status).toBe(401);
     });
 
@@ -223,7 +276,10 @@ describe('the article routes', () => {
 
       const later = await draft('platform-scheduled');
       const at = new Date(Date.now() + 60_000);
-      expect((await post(schedulePost, '/api/team/articles/schedule', JSON.stringify({ articleId: later, locale: 'en', at: at.toISOString() }), { cookie: own })).status).toBe(200);
+      expect(
+        (await post(schedulePost, '/api/team/articles/schedule', JSON.stringify({ articleId: later, locale: 'en', at: at.toISOString() }), { cookie: own }))
+          .status,
+      ).toBe(200);
       expect(await publishDueArticlesNow(db.prisma, new Date(at.getTime() + 1000))).toBe(1);
       expect(expired).toEqual([]);
       expect(await db.prisma.deployHookCall.count({ where: { status: 'pending', locale: 'en' } })).toBe(1);

@@ -18,7 +18,10 @@ import { TEST_SITE_URL, useFormEnvironment } from '@/test/form-env';
 
 vi.mock('server-only', () => ({}));
 // Expiry needs a running page cache; what matters here is what it is asked to expire.
-vi.mock('@/lib/page-cache', async (original) => ({ ...(await original<typeof import('@/lib/page-cache')>()), expireLanguage: vi.fn(async (locale: string) => [`/${locale}`, `/${locale}/about`]) }));
+vi.mock('@/lib/page-cache', async (original) => ({
+  ...(await original<typeof import('@/lib/page-cache')>()),
+  expireLanguage: vi.fn(async (locale: string) => [`/${locale}`, `/${locale}/about`]),
+}));
 
 // The team's copy routes: each checks the session and the origin itself, reads JSON from the
 // inline editor or a form from a team page, and goes through lib/copy/store.ts.
@@ -92,7 +95,11 @@ describe.each(engines)('the copy routes on %s', (engine) => {
     });
 
     it('refuses a body that is neither JSON nor a form, or not the route’s shape', async () => {
-      const plain = new Request(`${TEST_SITE_URL}${path}`, { method, headers: { cookie: `${SESSION_COOKIE}=${token}`, 'content-type': 'text/plain' }, body: 'x' });
+      const plain = new Request(`${TEST_SITE_URL}${path}`, {
+        method,
+        headers: { cookie: `${SESSION_COOKIE}=${token}`, 'content-type': 'text/plain' },
+        body: 'x',
+      });
       expect((await handler(plain)).status).toBe(415);
       const extra = await handler(request(path, { method, body: { ...(body as object), admin: true }, cookie: token }));
       expect(extra.status).toBe(400);
@@ -129,7 +136,9 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       expect(error).toBe('colleague-draft');
       expect(draft).toMatchObject({ text: 'Haar versie', authorName: 'colleague' });
       expect((await listDrafts(db.prisma, 'nl')).map((entry) => entry.text)).toEqual(['Haar versie']);
-      const replaced = await draftsPost(request('/api/team/copy/drafts', { body: { locale: 'nl', key: CTA, text: 'Mijn versie', replaces: draft.updatedAt }, cookie: token }));
+      const replaced = await draftsPost(
+        request('/api/team/copy/drafts', { body: { locale: 'nl', key: CTA, text: 'Mijn versie', replaces: draft.updatedAt }, cookie: token }),
+      );
       expect(replaced.status).toBe(200);
       expect((await listDrafts(db.prisma, 'nl')).map((entry) => [entry.text, entry.authorName])).toEqual([['Mijn versie', 'editor']]);
     });
@@ -146,7 +155,7 @@ describe.each(engines)('the copy routes on %s', (engine) => {
   });
 
   describe('publish', () => {
-    it('publishes the drafts of a language and expires that language\'s pages', async () => {
+    it("publishes the drafts of a language and expires that language's pages", async () => {
       await saveDraft(db.prisma, { locale: 'nl', key: HERO, text: 'Groei met ons', user: member });
       await saveDraft(db.prisma, { locale: 'nl', key: CTA, text: 'Begin vandaag', user: member });
       await saveDraft(db.prisma, { locale: 'de', key: CTA, text: 'Heute beginnen', user: member });
@@ -229,7 +238,9 @@ describe.each(engines)('the copy routes on %s', (engine) => {
       const confirmed = await confirmPost(request('/api/team/copy/confirm', { body: { locale: 'nl', key: HERO }, cookie: token }));
       expect(await confirmed.json()).toEqual({ confirmed: true });
       expect((await translationStatus(db.prisma, 'nl')).outdated).toEqual([]);
-      const viaForm = await confirmPost(request('/api/team/copy/confirm', { form: { locale: 'de', key: HERO, back: '/en/team/copy?locale=de' }, cookie: token }));
+      const viaForm = await confirmPost(
+        request('/api/team/copy/confirm', { form: { locale: 'de', key: HERO, back: '/en/team/copy?locale=de' }, cookie: token }),
+      );
       expect(viaForm.headers.get('location')).toBe('/en/team/copy?locale=de&done=confirmed');
 
       const english = await confirmPost(request('/api/team/copy/confirm', { body: { locale: 'en', key: HERO }, cookie: token }));

@@ -67,7 +67,12 @@ describe.each(engines)('the editor’s routes on %s', (engine) => {
     await saveDraft(db.prisma, { locale: 'de', key: HERO, text: 'Neue Überschrift', user: member });
     await saveDraft(db.prisma, { locale: 'de', key: ABOUT, text: 'Über uns, neu', user: member });
     const answer = await (await get(toolbarGet, '/api/team/copy/toolbar?locale=de&path=/de', token)).json();
-    expect(answer).toMatchObject({ pageDrafts: [HERO], languageDrafts: 2, pageDraftAuthors: ['editor'], summary: '1 Entwurf auf dieser Seite (von editor) · 2 Entwürfe in dieser Sprache' });
+    expect(answer).toMatchObject({
+      pageDrafts: [HERO],
+      languageDrafts: 2,
+      pageDraftAuthors: ['editor'],
+      summary: '1 Entwurf auf dieser Seite (von editor) · 2 Entwürfe in dieser Sprache',
+    });
     expect(answer.notice).toBeUndefined();
 
     // After a publish: the confirmation names what went live, in words.

@@ -13,6 +13,8 @@ async function setMorningMail({ session, form }: TeamContext<'leads.read', Recor
   const choice = form.get('morningMail');
   if (choice !== 'on' && choice !== 'off') throw new TeamError(400, 'bad-request');
   const morningMail = choice === 'on';
-  await (await getDb()).memberPreference.upsert({ where: { userId: session.user.id }, create: { userId: session.user.id, morningMail }, update: { morningMail } });
+  await (
+    await getDb()
+  ).memberPreference.upsert({ where: { userId: session.user.id }, create: { userId: session.user.id, morningMail }, update: { morningMail } });
   return seeOther(teamPath(formLocale(form), '/day', { mail: 'saved' }));
 }

@@ -31,11 +31,21 @@ const PASSWORD = 'correct horse battery staple';
 const form = (path: string, fields: Record<string, string>, cookie = '') =>
   new Request(`${TEST_SITE_URL}${path}`, {
     method: 'POST',
-    headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}), 'x-forwarded-for': '192.0.2.50' },
+    headers: {
+      origin: TEST_SITE_URL,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+      'x-forwarded-for': '192.0.2.50',
+    },
     body: new URLSearchParams(fields).toString(),
   });
 const cookiesOf = (response: Response) => response.headers.getSetCookie();
-const cookieValue = (response: Response, name: string) => cookiesOf(response).find((line) => line.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1);
+const cookieValue = (response: Response, name: string) =>
+  cookiesOf(response)
+    .find((line) => line.startsWith(`${name}=`))
+    ?.split(';')[0]
+    ?.slice(name.length + 1);
 
 describe('invitation and unlock-link routes', () => {
   let db: Database;
@@ -48,7 +58,9 @@ describe('invitation and unlock-link routes', () => {
   });
 
   it('invites in French, moves the mailed token into a cookie, and signs the new member in on acceptance', async () => {
-    const invited = await invitePost(form('/api/team/invitations', { locale: 'en', email: 'lea@exemple.fr', role: 'account-manager', mailLocale: 'fr' }, owner));
+    const invited = await invitePost(
+      form('/api/team/invitations', { locale: 'en', email: 'lea@exemple.fr', role: 'account-manager', mailLocale: 'fr' }, owner),
+    );
     expect(invited.status).toBe(303);
     expect(invited.headers.get('location')).toBe('/en/team/members?done=invited');
     const mail = env.fake.deliveries.find((delivery) => delivery.to.includes('lea@exemple.fr'))!;
@@ -78,7 +90,10 @@ describe('invitation and unlock-link routes', () => {
     expect(cookieValue(accepted, SESSION_COOKIE)).toMatch(/^[\w-]{43}$/);
     expect(cookieValue(accepted, 'granite_team_device')).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
     expect(cookiesOf(accepted).filter((line) => line.startsWith('granite_team_invitation=;'))).toHaveLength(2);
-    expect(await db.prisma.user.findUnique({ where: { username: 'lea' }, select: { role: true, email: true } })).toEqual({ role: 'account-manager', email: 'lea@exemple.fr' });
+    expect(await db.prisma.user.findUnique({ where: { username: 'lea' }, select: { role: true, email: true } })).toEqual({
+      role: 'account-manager',
+      email: 'lea@exemple.fr',
+    });
     // Her mails are in the language she accepted in.
     expect(await db.prisma.memberPreference.findFirst({ where: { user: { username: 'lea' } }, select: { locale: true } })).toEqual({ locale: 'fr' });
     const again = await acceptPost(form('/api/team/invitation', { locale: 'fr', username: 'lea2', password: PASSWORD, repeat: PASSWORD }, cookie));
@@ -87,15 +102,29 @@ describe('invitation and unlock-link routes', () => {
 
   it('keeps an invitation whose mail failed and hands its link to the members page in a cookie, not the URL', async () => {
     env.fake.script({ status: 422, body: { statusCode: 422, name: 'validation_error', message: 'invalid to' } });
-    const invited = await invitePost(form('/api/team/invitations', { locale: 'de', email: 'jo@beispiel.de', role: 'editor', languages: 'de', mailLocale: 'de' }, owner));
+    const invited = await invitePost(
+      form('/api/team/invitations', { locale: 'de', email: 'jo@beispiel.de', role: 'editor', languages: 'de', mailLocale: 'de' }, owner),
+    );
     expect(invited.headers.get('location')).toBe('/de/team/members?error=mail-failed');
     const flash = cookiesOf(invited).find((line) => line.startsWith(`${INVITATION_LINK_COOKIE}=`))!;
     expect(flash).toMatch(/^granite_team_invite_link=\d+\.[\w-]{43}; Path=\/de\/team\/members; Max-Age=600; HttpOnly; SameSite=Strict; Secure$/);
     const row = await db.prisma.teamInvitation.findFirstOrThrow({ where: { email: 'jo@beispiel.de' } });
     expect(row).toMatchObject({ mailFailed: true, sentAt: null });
     // Revoked: the members page says so; a second revoke finds nothing to end.
-    expect((await changePost(form(`/api/team/invitations/${row.id}`, { locale: 'de', action: 'revoke' }, owner), { params: Promise.resolve({ id: String(row.id) }) })).headers.get('location')).toBe('/de/team/members?done=revoked');
-    expect((await changePost(form(`/api/team/invitations/${row.id}`, { locale: 'de', action: 'resend' }, owner), { params: Promise.resolve({ id: String(row.id) }) })).headers.get('location')).toBe('/de/team/members?error=invitation-ended');
+    expect(
+      (
+        await changePost(form(`/api/team/invitations/${row.id}`, { locale: 'de', action: 'revoke' }, owner), {
+          params: Promise.resolve({ id: String(row.id) }),
+        })
+      ).headers.get('location'),
+    ).toBe('/de/team/members?done=revoked');
+    expect(
+      (
+        await changePost(form(`/api/team/invitations/${row.id}`, { locale: 'de', action: 'resend' }, owner), {
+          params: Promise.resolve({ id: String(row.id) }),
+        })
+      ).headers.get('location'),
+    ).toBe('/de/team/members?error=invitation-ended');
   });
 
   it('answers an unlock-link request alike for a member and a stranger; the link gives a device cookie, no session', async () => {
@@ -127,26 +156,46 @@ describe('invitation and unlock-link routes', () => {
       acceptPost(
         new Request(`${TEST_SITE_URL}/api/team/invitation`, {
           method: 'POST',
-          headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', cookie, ...peerHeadersForTests(address) },
+          headers: {
+            origin: TEST_SITE_URL,
+            'sec-fetch-site': 'same-origin',
+            'content-type': 'application/x-www-form-urlencoded',
+            cookie,
+            ...peerHeadersForTests(address),
+          },
           body: new URLSearchParams({ locale: 'de', username: 'mallory', password: PASSWORD, repeat }).toString(),
         }),
       );
     const before = { hashes: hashes.count };
-    for (let i = 0; i < 12; i += 1) expect((await accept(`granite_team_invitation=${'x'.repeat(43)}`, '203.0.113.9')).headers.get('location')).toBe('/de/team/invitation?error=unknown');
+    for (let i = 0; i < 12; i += 1)
+      expect((await accept(`granite_team_invitation=${'x'.repeat(43)}`, '203.0.113.9')).headers.get('location')).toBe('/de/team/invitation?error=unknown');
     expect(hashes.count).toBe(before.hashes);
 
     // A live invitation: each acceptance from one address counts, the eleventh in a minute is refused before the form is read.
     await invitePost(form('/api/team/invitations', { locale: 'en', email: 'max@example.de', role: 'editor', mailLocale: 'de' }, owner));
     const token = /token=([\w-]{43})/.exec(env.fake.deliveries.find((delivery) => delivery.to.includes('max@example.de'))!.text)![1]!;
     const live = `granite_team_invitation=${token}`;
-    for (let i = 0; i < 10; i += 1) expect((await accept(live, '203.0.113.20', 'not the same')).headers.get('location')).toBe('/de/team/invitation?error=password-mismatch');
+    for (let i = 0; i < 10; i += 1)
+      expect((await accept(live, '203.0.113.20', 'not the same')).headers.get('location')).toBe('/de/team/invitation?error=password-mismatch');
     const refused = await accept(live, '203.0.113.20');
     expect(refused.headers.get('location')).toBe('/de/team/invitation?error=unavailable');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(hashes.count).toBe(before.hashes);
     // Another address is not held up; using an unlock link counts the same way.
     expect((await accept(live, '203.0.113.21', 'not the same')).headers.get('location')).toBe('/de/team/invitation?error=password-mismatch');
-    const redeem = () => redeemPost(new Request(`${TEST_SITE_URL}/api/team/unlock-link/use`, { method: 'POST', headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', ...peerHeadersForTests('203.0.113.20') }, body: 'locale=en' }));
+    const redeem = () =>
+      redeemPost(
+        new Request(`${TEST_SITE_URL}/api/team/unlock-link/use`, {
+          method: 'POST',
+          headers: {
+            origin: TEST_SITE_URL,
+            'sec-fetch-site': 'same-origin',
+            'content-type': 'application/x-www-form-urlencoded',
+            ...peerHeadersForTests('203.0.113.20'),
+          },
+          body: 'locale=en',
+        }),
+      );
     expect((await redeem()).headers.get('location')).toBe('/en/team/sign-in?error=rate-limited');
   });
 
@@ -158,7 +207,14 @@ describe('invitation and unlock-link routes', () => {
     const evil = (login: string) =>
       new Request('https://evil.example:8443/api/team/unlock-link', {
         method: 'POST',
-        headers: { host: 'evil.example:8443', 'x-forwarded-host': 'evil.example:8443', 'x-forwarded-proto': 'https', origin: 'https://evil.example:8443', 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          host: 'evil.example:8443',
+          'x-forwarded-host': 'evil.example:8443',
+          'x-forwarded-proto': 'https',
+          origin: 'https://evil.example:8443',
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams({ locale: 'en', login }).toString(),
       });
     await unlockPost(evil('hugo'));

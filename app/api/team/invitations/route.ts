@@ -20,11 +20,18 @@ async function invite({ request, session, form }: TeamContext<'members.manage', 
   const prisma = await getDb();
   const result = await inviteMember(
     prisma,
-    { email: (form.get('email') ?? '').slice(0, 300), role: form.get('role') ?? '', languages: form.getAll('languages').slice(0, 4), locale: form.get('mailLocale') ?? locale },
+    {
+      email: (form.get('email') ?? '').slice(0, 300),
+      role: form.get('role') ?? '',
+      languages: form.getAll('languages').slice(0, 4),
+      locale: form.get('mailLocale') ?? locale,
+    },
     session.user,
   );
   if (!result.ok) throw new TeamError(422, result.reason, { back: teamPath(locale, '/members') });
   const sent = await sendInvitation(prisma, result.invitation, result.token, linkOrigin());
   if (sent) return seeOther(teamPath(locale, '/members', { done: 'invited' }));
-  return seeOther(teamPath(locale, '/members', { error: 'mail-failed' }), { 'Set-Cookie': invitationLinkCookie(locale, result.invitation.id, result.token, isHttps(request)) });
+  return seeOther(teamPath(locale, '/members', { error: 'mail-failed' }), {
+    'Set-Cookie': invitationLinkCookie(locale, result.invitation.id, result.token, isHttps(request)),
+  });
 }

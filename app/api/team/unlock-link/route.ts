@@ -23,7 +23,13 @@ export const POST = teamRoute(requestLink, { permission: 'anyone', body: 'form' 
 async function openLink({ request }: TeamContext<'anyone'>): Promise<Response> {
   const locale = linkLocale(request);
   const token = linkToken(request);
-  return redirectWithTokenCookie(teamPath(locale, '/sign-in', token ? { unlock: 'confirm' } : {}), UNLOCK_COOKIE, token, ['/api/team/unlock-link'], isHttps(request));
+  return redirectWithTokenCookie(
+    teamPath(locale, '/sign-in', token ? { unlock: 'confirm' } : {}),
+    UNLOCK_COOKIE,
+    token,
+    ['/api/team/unlock-link'],
+    isHttps(request),
+  );
 }
 
 async function requestLink({ request, form }: TeamContext<'anyone', Record<string, never>, 'form'>): Promise<Response> {

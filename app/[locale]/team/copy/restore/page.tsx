@@ -56,7 +56,12 @@ export default async function RestoreVersionPage({ params, searchParams }: PageP
       ) : (
         <div className="max-w-3xl rounded-xl border border-slate-200 bg-white p-4">
           <p className="font-semibold">{(await textNamer(locale))(key)}</p>
-          <Wordings chosen={chosen} current={current} lang={lang} labels={{ chosen: t('restore.chosen', { author: found.authorName, time: labels.dateTime(found.createdAt) }), current: t('restore.current') }} />
+          <Wordings
+            chosen={chosen}
+            current={current}
+            lang={lang}
+            labels={{ chosen: t('restore.chosen', { author: found.authorName, time: labels.dateTime(found.createdAt) }), current: t('restore.current') }}
+          />
           <div className="mt-5 flex flex-wrap items-center justify-end gap-3">
             <Link href={texts} className={buttonClasses({ variant: 'outline' })}>
               {t('restore.cancel')}

@@ -16,7 +16,8 @@ async function saveDisplayName({ session, form }: TeamContext<'account.manage', 
   const back = (query: Record<string, string>) => seeOther(teamPath(formLocale(form), '/account', query));
   // Letters of any script, spaces and the punctuation names use; no markup, no control characters.
   const name = (form.get('displayName') ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
-  if (name.length > MAX_DISPLAY_NAME || !/^[\p{L}\p{M} .'’-]*$/u.test(name)) throw new TeamError(422, 'display-name-invalid', { back: teamPath(formLocale(form), '/account') });
+  if (name.length > MAX_DISPLAY_NAME || !/^[\p{L}\p{M} .'’-]*$/u.test(name))
+    throw new TeamError(422, 'display-name-invalid', { back: teamPath(formLocale(form), '/account') });
   await (await getDb()).user.update({ where: { id: session.user.id }, data: { displayName: name || null } });
   return back({ done: 'display-name-saved' });
 }

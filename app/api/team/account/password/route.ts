@@ -20,8 +20,12 @@ async function changePassword({ request, session, form }: TeamContext<'account.m
   const back = (query: Record<string, string>) => seeOther(teamPath(locale, '/account', query));
   const prisma = await getDb();
   const proof = await proveItIsYou(prisma, session, form, relyingParty(request));
-  if (!proof.ok) throw new TeamError(401, proof.reason === 'wrong' && form.get('current') ? 'password-wrong' : proofError(proof), { back: teamPath(locale, '/account') });
-  const result = await changeOwnPassword(prisma, session, { next: (form.get('password') ?? '').slice(0, 1024), repeat: (form.get('repeat') ?? '').slice(0, 1024) });
+  if (!proof.ok)
+    throw new TeamError(401, proof.reason === 'wrong' && form.get('current') ? 'password-wrong' : proofError(proof), { back: teamPath(locale, '/account') });
+  const result = await changeOwnPassword(prisma, session, {
+    next: (form.get('password') ?? '').slice(0, 1024),
+    repeat: (form.get('repeat') ?? '').slice(0, 1024),
+  });
   if (result === 'done') await noticeSecurityChange(prisma, session.user, { kind: 'password-changed' });
   if (result !== 'done') throw new TeamError(422, `password-${result}`, { back: teamPath(locale, '/account') });
   return back({ done: 'password-changed' });

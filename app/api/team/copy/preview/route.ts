@@ -19,6 +19,9 @@ async function switchPublishMode({ request, form }: TeamContext<'copy.edit', Rec
   const on = form.get('on') === '1';
   const token = sessionTokenOf(request);
   const response = seeOther(safePagePath(form.get('next')) ?? (on ? `/${locale}` : teamPath(locale, '/copy')));
-  response.headers.append('Set-Cookie', publishModeCookie(on && token ? publishModeValue(token, await downloadLinkSecret()) : undefined, isHttps(request), SESSION_ABSOLUTE_MS / 1000));
+  response.headers.append(
+    'Set-Cookie',
+    publishModeCookie(on && token ? publishModeValue(token, await downloadLinkSecret()) : undefined, isHttps(request), SESSION_ABSOLUTE_MS / 1000),
+  );
   return response;
 }

@@ -18,7 +18,12 @@ const post = (id: number, fields: Record<string, string>, token: string) =>
   changeMember(
     new Request(`${TEST_SITE_URL}/api/team/members/${id}`, {
       method: 'POST',
-      headers: { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', cookie: `${SESSION_COOKIE}=${token}` },
+      headers: {
+        origin: TEST_SITE_URL,
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `${SESSION_COOKIE}=${token}`,
+      },
       body: new URLSearchParams({ locale: 'en', ...fields }).toString(),
     }),
     { params: Promise.resolve({ id: String(id) }) },
@@ -49,7 +54,10 @@ describe.each(engines)('the last owner on %s', (engine) => {
   it('lets only one of two owners demoting each other at once go through', async () => {
     for (let round = 0; round < 5; round += 1) {
       const [olga, otto] = await twoOwners(round);
-      const answers = await Promise.all([post(otto.id, { action: 'role', role: 'editor' }, olga.token), post(olga.id, { action: 'role', role: 'editor' }, otto.token)]);
+      const answers = await Promise.all([
+        post(otto.id, { action: 'role', role: 'editor' }, olga.token),
+        post(olga.id, { action: 'role', role: 'editor' }, otto.token),
+      ]);
       const [done, refused] = answers.map(outcome).sort();
       expect(done).toBe('/en/team/members?done=changed');
       expect(refusals('/en/team/members?error=last-owner')).toContain(refused);
@@ -60,7 +68,10 @@ describe.each(engines)('the last owner on %s', (engine) => {
   it('lets only one of two owners removing each other at once go through', async () => {
     for (let round = 0; round < 5; round += 1) {
       const [olga, otto] = await twoOwners(round);
-      const answers = await Promise.all([post(otto.id, { action: 'remove', confirm: 'yes' }, olga.token), post(olga.id, { action: 'remove', confirm: 'yes' }, otto.token)]);
+      const answers = await Promise.all([
+        post(otto.id, { action: 'remove', confirm: 'yes' }, olga.token),
+        post(olga.id, { action: 'remove', confirm: 'yes' }, otto.token),
+      ]);
       const [done, refused] = answers.map(outcome).sort();
       expect(done).toBe('/en/team/members?done=removed');
       expect([...refusals('/en/team/members?error=last-owner'), 'refused 401']).toContain(refused);

@@ -29,13 +29,26 @@ async function passkeySignIn({ request, form }: TeamContext<'anyone', Record<str
   const prisma = await getDb();
   const pending = purpose === 'second-factor' ? await pendingSignInOf(prisma, pendingTokenOf(request)) : undefined;
   if (pending === null) throw new TeamError(401, 'start-over');
-  const user = await verifyPasskey(prisma, purpose, answer, relyingParty(request), pending ? { subject: `pending:${pending.id}`, userId: pending.user.id } : undefined);
+  const user = await verifyPasskey(
+    prisma,
+    purpose,
+    answer,
+    relyingParty(request),
+    pending ? { subject: `pending:${pending.id}`, userId: pending.user.id } : undefined,
+  );
   if (!user) throw new TeamError(401, 'passkey-refused');
   if (pending && !(await finishPendingSignIn(prisma, pending.id))) throw new TeamError(401, 'start-over');
   const next = safeNext(pending ? pending.next : form.get('next'), locale);
-  const result = await completeSignIn(prisma, user, request.headers.get('user-agent')?.slice(0, 300) ?? null, pending ? 'passkey-second-factor' : 'passkey', undefined, {
-    locale,
-    deviceToken: deviceTokenOf(request),
-  });
+  const result = await completeSignIn(
+    prisma,
+    user,
+    request.headers.get('user-agent')?.slice(0, 300) ?? null,
+    pending ? 'passkey-second-factor' : 'passkey',
+    undefined,
+    {
+      locale,
+      deviceToken: deviceTokenOf(request),
+    },
+  );
   return signedInResponse(request, result, locale, next, Response.json({ next }, { headers: { 'Cache-Control': 'no-store' } }));
 }

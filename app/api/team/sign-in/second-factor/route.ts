@@ -23,9 +23,13 @@ async function secondFactorCode({ request, form }: TeamContext<'anyone', Record<
     return response;
   };
   if (!pending) return startOver();
-  const result = await signInWithCode(prisma, pending, form.get('code') ?? '', request.headers.get('user-agent')?.slice(0, 300) ?? null, undefined, { locale, deviceToken: deviceTokenOf(request) });
+  const result = await signInWithCode(prisma, pending, form.get('code') ?? '', request.headers.get('user-agent')?.slice(0, 300) ?? null, undefined, {
+    locale,
+    deviceToken: deviceTokenOf(request),
+  });
   if (result.ok) return signedInResponse(request, result, locale, safeNext(pending.next, locale));
   if (result.reason === 'start-over') return startOver();
-  const query: Record<string, string> = result.reason === 'rate-limited' ? { error: 'rate-limited', retry: String(result.retryAfterSeconds) } : { error: 'invalid' };
+  const query: Record<string, string> =
+    result.reason === 'rate-limited' ? { error: 'rate-limited', retry: String(result.retryAfterSeconds) } : { error: 'invalid' };
   return seeOther(teamPath(locale, '/sign-in/second-factor', query));
 }

@@ -30,7 +30,10 @@ async function exportSubjectData({ session, form }: TeamContext<'subjects.manage
     mails: data.mails.length,
   });
   const day = new Date().toISOString().slice(0, 10);
-  const body = format === 'html' ? await subjectDocument(data, locale, await memberExportTimeZone(prisma, session.user.id, locale, form.get('timeZone'))) : subjectDataJson(data);
+  const body =
+    format === 'html'
+      ? await subjectDocument(data, locale, await memberExportTimeZone(prisma, session.user.id, locale, form.get('timeZone')))
+      : subjectDataJson(data);
   return new Response(body, {
     headers: {
       'Content-Type': format === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',

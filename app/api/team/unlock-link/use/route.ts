@@ -21,7 +21,8 @@ async function redeemLink({ request, form }: TeamContext<'anyone', Record<string
   const locale = formLocale(form);
   const secure = isHttps(request);
   const verdict = await consumeRateLimit('link-address', clientAddress(request, getEnv().trustedProxyHops));
-  if (!verdict.allowed) return redirectWithTokenCookie(teamPath(locale, '/sign-in', { error: 'rate-limited' }), UNLOCK_COOKIE, undefined, ['/api/team/unlock-link'], secure);
+  if (!verdict.allowed)
+    return redirectWithTokenCookie(teamPath(locale, '/sign-in', { error: 'rate-limited' }), UNLOCK_COOKIE, undefined, ['/api/team/unlock-link'], secure);
   const result = await redeemUnlockLink(await getDb(), tokenFromCookie(request.headers.get('cookie'), UNLOCK_COOKIE));
   const page = teamPath(locale, '/sign-in', { unlock: result.ok ? 'ready' : result.reason });
   const response = redirectWithTokenCookie(page, UNLOCK_COOKIE, undefined, ['/api/team/unlock-link'], secure);

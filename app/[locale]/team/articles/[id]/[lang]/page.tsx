@@ -45,7 +45,17 @@ export default async function TeamArticleEditPage({ params }: Props) {
   const timeZone = (await memberTimeZone(db, session.user.id)) ?? DEFAULT_TIME_ZONE;
   const tNavigation = await getTranslations({ locale: lang, namespace: 'Navigation' });
   const tFooter = await getTranslations({ locale: lang, namespace: 'Footer' });
-  const pageNames: Record<string, string> = { '': tNavigation('home'), '/about': tNavigation('about'), '/services': tNavigation('services'), '/industry': tNavigation('industry'), '/working': tNavigation('working'), '/testimonials': tNavigation('testimonials'), '/contact': tNavigation('contact'), '/privacy': tFooter('privacy'), '/terms': tFooter('terms') };
+  const pageNames: Record<string, string> = {
+    '': tNavigation('home'),
+    '/about': tNavigation('about'),
+    '/services': tNavigation('services'),
+    '/industry': tNavigation('industry'),
+    '/working': tNavigation('working'),
+    '/testimonials': tNavigation('testimonials'),
+    '/contact': tNavigation('contact'),
+    '/privacy': tFooter('privacy'),
+    '/terms': tFooter('terms'),
+  };
   // Translating: the English working copy beside the translation, as it will read when published.
   const englishOriginal = lang === defaultLocale || !articleId ? null : (english ?? (await articleDraft(db, articleId, defaultLocale)));
   const linkTargets = [
@@ -69,7 +79,10 @@ export default async function TeamArticleEditPage({ params }: Props) {
                 <Link
                   href={teamPath(locale, `/articles/${articleId}/${item}`)}
                   aria-current={item === lang ? 'page' : undefined}
-                  className={cn('inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium hover:bg-slate-100', item === lang && 'bg-brand-50 text-brand-700')}
+                  className={cn(
+                    'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium hover:bg-slate-100',
+                    item === lang && 'bg-brand-50 text-brand-700',
+                  )}
                 >
                   {tLanguages(item)}
                 </Link>
@@ -88,15 +101,17 @@ export default async function TeamArticleEditPage({ params }: Props) {
         liveText={draft?.liveText ?? null}
         history={history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }))}
         linkTargets={linkTargets}
-        original={englishOriginal && (
-          <div lang={defaultLocale} className="mt-3">
-            <p className="text-xl font-bold text-ink">{englishOriginal.title}</p>
-            <p className="mt-2 text-ink-muted">{englishOriginal.summary}</p>
-            <div className={cn(articleProse, 'text-base [&>*:first-child]:mt-4')}>
-              <ArticleBody body={englishOriginal.body} />
+        original={
+          englishOriginal && (
+            <div lang={defaultLocale} className="mt-3">
+              <p className="text-xl font-bold text-ink">{englishOriginal.title}</p>
+              <p className="mt-2 text-ink-muted">{englishOriginal.summary}</p>
+              <div className={cn(articleProse, 'text-base [&>*:first-child]:mt-4')}>
+                <ArticleBody body={englishOriginal.body} />
+              </div>
             </div>
-          </div>
-        )}
+          )
+        }
         initial={{
           slug: draft?.slug ?? '',
           title: draft?.title ?? '',

@@ -45,7 +45,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: lead ? t('leadWork.leadTitle', { name: `${lead.firstName} ${lead.lastName}` }) : t('meta.lead') };
 }
 
-const doneNotices = ['status', 'note', 'noteEdited', 'assigned', 'reply', 'replySent', 'replyQueued', 'replyFailed', 'nextAction', 'nextActionCleared'] as const;
+const doneNotices = [
+  'status',
+  'note',
+  'noteEdited',
+  'assigned',
+  'reply',
+  'replySent',
+  'replyQueued',
+  'replyFailed',
+  'nextAction',
+  'nextActionCleared',
+] as const;
 const retryNotices = ['sent', 'failed', 'queued'] as const;
 const oneOf = <T extends string>(values: readonly T[], value: string | null) => values.find((known) => known === value);
 
@@ -61,7 +72,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const ref = leadRef(kind, id);
   const lead = ref && (await getLead(prisma, ref.kind, ref.id));
   const backLink = (
-    <Link href={`${teamPath(locale, '/leads')}${back ? `?${back}` : ''}`} className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 hover:underline">
+    <Link
+      href={`${teamPath(locale, '/leads')}${back ? `?${back}` : ''}`}
+      className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 hover:underline"
+    >
       ← {t('lead.back')}
     </Link>
   );
@@ -84,8 +98,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const conflict = lead.timeline.find((entry) => (entry.type === 'status' || entry.type === 'assignment') && String(entry.id) === query.get('conflict'));
   const tTimeline = await getTranslations({ locale, namespace: 'Team.timeline' });
   // The first answer (a reply sent here, or the status set to answered) is what the promise is measured by.
-  const answeredAt =
-    lead.timeline.findLast((entry) => entry.type === 'reply-sent' || (entry.type === 'status' && entry.to === 'answered'))?.at ?? null;
+  const answeredAt = lead.timeline.findLast((entry) => entry.type === 'reply-sent' || (entry.type === 'status' && entry.to === 'answered'))?.at ?? null;
   return (
     <TeamShell locale={locale} session={session} current="leads">
       {!zoneKnown && <TimeZoneHint />}
@@ -95,7 +108,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
       </div>
       {done && <TeamNotice tone={done === 'replyFailed' ? 'error' : undefined}>{t(`leadWork.done.${done}`)}</TeamNotice>}
       {conflict && (conflict.type === 'status' || conflict.type === 'assignment') && (
-        <TeamNotice tone="error">{t('leadWork.conflict', { change: changeSentence(conflict, tTimeline, labels), time: labels.dateTime(conflict.at) })}</TeamNotice>
+        <TeamNotice tone="error">
+          {t('leadWork.conflict', { change: changeSentence(conflict, tTimeline, labels), time: labels.dateTime(conflict.at) })}
+        </TeamNotice>
       )}
       {retried && <TeamNotice tone={retried === 'sent' ? 'success' : 'error'}>{t(`leadWork.retried.${retried}`)}</TeamNotice>}
       <div className="flex flex-wrap items-center gap-3">
@@ -110,8 +125,17 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="space-y-6 lg:col-span-2">
           <LeadDetails locale={locale} lead={lead} labels={labels} member={session.user.username} back={back} />
-          <LeadReplyForm locale={locale} lead={lead} labels={labels} member={session.user.username} replyTo={await replyToAddress(prisma, session.user.id, getEnv().mailToTeam)} back={back} />
-          <div className="mt-6"><LeadSourceDetails locale={locale} source={lead.source} /></div>
+          <LeadReplyForm
+            locale={locale}
+            lead={lead}
+            labels={labels}
+            member={session.user.username}
+            replyTo={await replyToAddress(prisma, session.user.id, getEnv().mailToTeam)}
+            back={back}
+          />
+          <div className="mt-6">
+            <LeadSourceDetails locale={locale} source={lead.source} />
+          </div>
           <LeadEarlier locale={locale} leads={earlier} labels={labels} />
         </div>
         <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">

@@ -64,7 +64,11 @@ async function workOnLead({ request, session, params, form }: TeamContext<'leads
     notice = 'assigned';
   } else if (action === 'send-reply') {
     // The words travel as written; the schema's messages are keys here (the form shows them in words).
-    const parsed = leadReplySchema((key) => key).safeParse({ replyLocale: form.get('replyLocale'), subject: form.get('subject') ?? '', body: form.get('body') ?? '' });
+    const parsed = leadReplySchema((key) => key).safeParse({
+      replyLocale: form.get('replyLocale'),
+      subject: form.get('subject') ?? '',
+      body: form.get('body') ?? '',
+    });
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
       throw new TeamError(400, 'invalid-reply', { body: { issues } });

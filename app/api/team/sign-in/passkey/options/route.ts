@@ -22,6 +22,11 @@ async function passkeyOptions({ request, form }: TeamContext<'anyone', Record<st
   const prisma = await getDb();
   const pending = purpose === 'second-factor' ? await pendingSignInOf(prisma, pendingTokenOf(request)) : undefined;
   if (pending === null) throw new TeamError(401, 'start-over');
-  const options = await authenticationOptions(prisma, purpose, relyingParty(request), pending ? { subject: `pending:${pending.id}`, userId: pending.user.id } : undefined);
+  const options = await authenticationOptions(
+    prisma,
+    purpose,
+    relyingParty(request),
+    pending ? { subject: `pending:${pending.id}`, userId: pending.user.id } : undefined,
+  );
   return Response.json(options, { headers: { 'Cache-Control': 'no-store' } });
 }

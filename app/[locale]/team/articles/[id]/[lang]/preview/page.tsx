@@ -24,7 +24,9 @@ export default async function ArticlePreviewPage({ params }: Props) {
   const db = await getDb();
   const draft = await articleDraft(db, Number(id), lang);
   if (!draft) notFound();
-  const cover = draft.coverImageId ? await db.articleImage.findUnique({ where: { id: draft.coverImageId }, select: { id: true, width: true, height: true } }) : null;
+  const cover = draft.coverImageId
+    ? await db.articleImage.findUnique({ where: { id: draft.coverImageId }, select: { id: true, width: true, height: true } })
+    : null;
   const now = new Date();
   return (
     <ArticleView
