@@ -12,8 +12,8 @@ export function escapeHtml(value: string): string {
  * visitor add headers or recipients), and not absurdly long.
  */
 export function headerValue(value: string, maxLength = 200): string {
-  // eslint-disable-next-line no-control-regex
   const oneLine = value
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
