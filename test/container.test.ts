@@ -12,7 +12,7 @@ const lines = (file: string) =>
 describe('compose.yaml', () => {
   it('publishes the site on loopback only, since TRUST_PROXY trusts whoever reaches the port', () => {
     const compose = readFileSync('compose.yaml', 'utf8');
-    const published = [...compose.matchAll(/^\s+-\s+"([^"]+:\d+)"\s*$/gm)].map((match) => match[1]);
+    const published = [...compose.matchAll(/^\s+-\s+["']([^"']+:\d+)["']\s*$/gm)].map((match) => match[1]);
     expect(published).toEqual(['127.0.0.1:3000:3000']);
     expect(compose).toMatch(/TRUST_PROXY: \$\{TRUST_PROXY:-\}/);
     // The database stays unpublished (only a commented-out loopback line).

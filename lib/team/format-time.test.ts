@@ -73,18 +73,38 @@ function files(path: string): string[] {
 
 const formatting = /\.toLocale(?:Date|Time)?String\(|Intl\.DateTimeFormat\(/g;
 
+/** Whitespace as one space and no trailing comma: a call reads the same however it is wrapped. */
+const squeeze = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/\( /g, '(')
+    .replace(/,? ([)}\]])/g, ' $1')
+    .replace(/ \)/g, ')');
+
+/** The call starting at `open` (its opening parenthesis), up to the parenthesis that closes it. */
+function callAt(text: string, open: number): string {
+  let depth = 0;
+  for (let index = open; index < text.length; index++) {
+    if (text[index] === '(') depth++;
+    if (text[index] === ')' && --depth === 0) return text.slice(open, index + 1);
+  }
+  return text.slice(open);
+}
+
 function offenders(): string[] {
   const found: string[] = [];
   for (const file of scanned.flatMap(files)) {
     if (!/\.(ts|tsx)$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-    const lines = readFileSync(join(root, file), 'utf8').split('\n');
-    lines.forEach((line, index) => {
-      if (!formatting.test(line)) return;
-      formatting.lastIndex = 0;
-      const name = relative(root, join(root, file));
-      if (!allowed.some((entry) => entry.file === name && line.includes(entry.line))) found.push(`${name}:${index + 1}: ${line.trim()}`);
-    });
-    formatting.lastIndex = 0;
+    const text = readFileSync(join(root, file), 'utf8');
+    const name = relative(root, join(root, file));
+    for (const match of text.matchAll(formatting)) {
+      const lineStart = text.lastIndexOf('\n', match.index) + 1;
+      const open = match.index + match[0].length - 1;
+      const call = squeeze(text.slice(lineStart, open) + callAt(text, open) + text.slice(open + callAt(text, open).length).split('\n')[0]);
+      if (allowed.some((entry) => entry.file === name && call.includes(squeeze(entry.line)))) continue;
+      const line = text.slice(0, match.index).split('\n').length;
+      found.push(`${name}:${line}: ${text.slice(lineStart).split('\n')[0]?.trim()}`);
+    }
   }
   return found;
 }
