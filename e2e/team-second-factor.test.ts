@@ -245,7 +245,8 @@ describe('passkeys (am), with the virtual authenticator', () => {
   it('adds two named passkeys, removes one, then signs in with the passkey alone and as the second factor', async () => {
     const page = await newPage(desk);
     await signIn(page, 'am');
-    expect(new URL(page.url()).pathname).toBe('/en/team/leads');
+    // An account manager's team area starts at their day (lib/team/permissions.ts homeSectionFor).
+    expect(new URL(page.url()).pathname).toBe('/en/team/day');
     const t = en.Team.account.passkeys;
     // Two devices, each with its own authenticator (one authenticator holds one passkey per account).
     for (const name of ['Phone', 'Work laptop']) {
