@@ -285,7 +285,7 @@ describe('passkeys (am), with the virtual authenticator', () => {
     expect(new URL(page.url()).pathname).toBe('/en/team/sign-in');
     await screenshots(page, 'sign-in-en');
     await page.getByRole('button', { name: en.Team.secondFactor.passkey.use }).click();
-    await page.waitForURL(`${base}/en/team/leads`);
+    await page.waitForURL(`${base}/en/team/day`);
     expect(await cookieNames(page)).toContain('granite_team');
     await signOut(page);
 
@@ -293,7 +293,7 @@ describe('passkeys (am), with the virtual authenticator', () => {
     await signIn(page, 'am');
     expect(new URL(page.url()).pathname).toBe('/en/team/sign-in/second-factor');
     await page.getByRole('button', { name: en.Team.secondFactor.passkey.use }).click();
-    await page.waitForURL(`${base}/en/team/leads`);
+    await page.waitForURL(`${base}/en/team/day`);
     await page.goto(`${base}/en/team/account`);
     expect(await page.getByText(/last used \d/).count()).toBe(1);
     await page.context().close();
