@@ -98,6 +98,58 @@ describe('a press before the code has arrived', () => {
     await menu.waitFor({ state: 'hidden' });
   });
 
+  it('opens the white-paper dialog’s frame at once before the page’s code has arrived, and its form once it has', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const chunks = await holdChunks(page);
+    await page.goto('/de/diy-agents');
+    await expect.poll(() => chunks.asked.length).toBeGreaterThan(0);
+    const button = page.getByRole('button', { name: de.DownloadForm.open }).first();
+    await button.click();
+    // Open now, with no chunk through: the browser did it through the button's command.
+    const frame = page.getByRole('dialog', { name: de.DownloadForm.title });
+    expect(await frame.isVisible()).toBe(true);
+    expect(await frame.getByRole('status').textContent()).toBe(de.DownloadForm.loading);
+    expect(await frame.getByRole('textbox').count()).toBe(0);
+    const ready = readyEvent(page);
+    chunks.release();
+    expect(await ready).toBe(true);
+    // The real dialog takes its place: one dialog, with the form, the frame closed.
+    await frame.getByRole('textbox', { name: new RegExp(`^${de.DownloadForm.firstName}`) }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await frame.waitFor({ state: 'hidden' });
+    // Once the code is there, a press opens the real dialog directly: the frame stays closed.
+    await button.click();
+    await frame.getByRole('textbox', { name: new RegExp(`^${de.DownloadForm.firstName}`) }).waitFor();
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+  });
+
+  it('opens nothing more when the white-paper dialog’s frame is closed before the dialog’s code arrives', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // A connection that saves data: the dialog's code waits for the press instead of idle time.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+    const ready = page.waitForEvent('console', { predicate: (message) => message.text() === 'page ready' });
+    await page.addInitScript((name) => document.addEventListener(name, () => console.log('page ready')), PAGE_READY_EVENT);
+    await page.goto('/en/diy-agents');
+    await ready;
+    const chunks = await holdChunks(page);
+    const button = page.getByRole('button', { name: en.DownloadForm.open }).first();
+    await button.click();
+    const frame = page.getByRole('dialog', { name: en.DownloadForm.title });
+    expect(await frame.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => chunks.asked.length).toBeGreaterThan(0);
+    await frame.getByRole('button', { name: en.DownloadForm.close }).click();
+    expect(await frame.isVisible()).toBe(false);
+    chunks.release();
+    // The code has arrived once the button is no longer busy; the visitor closed the frame, so nothing opens.
+    await page.waitForFunction((selector) => !document.querySelector(selector), '[data-white-paper-button][aria-busy]');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('keeps a contact form sent with Enter on the page, and hands it to the form’s own code', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const chunks = await holdChunks(page);

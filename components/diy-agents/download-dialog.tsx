@@ -5,10 +5,13 @@ import { X } from 'lucide-react';
 import type { Messages } from 'next-intl';
 import { useState, type ReactNode, type RefObject } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
 import { DownloadForm } from './download-form';
 
 export type DownloadDialogProps = {
   open: boolean;
+  /** Opened in place of the stand-in frame already on screen: no opening animation. */
+  instant?: boolean;
   onOpenChange: (open: boolean) => void;
   onDownloadReady: (downloadUrl: string) => void;
   /** The button outside this lazily loaded module that opened the dialog. */
@@ -22,7 +25,17 @@ export type DownloadDialogProps = {
 };
 
 /** The modal. Its form unmounts on close, so cancelling or closing always starts it afresh. */
-export function DownloadDialog({ open, onOpenChange, onDownloadReady, returnFocusTo, locale, messages, privacyNote, consentVersion }: DownloadDialogProps) {
+export function DownloadDialog({
+  open,
+  instant = false,
+  onOpenChange,
+  onDownloadReady,
+  returnFocusTo,
+  locale,
+  messages,
+  privacyNote,
+  consentVersion,
+}: DownloadDialogProps) {
   const m = messages.DownloadForm;
   const [busy, setBusy] = useState(false);
   // While the request runs the dialog stays put: both buttons are disabled and Escape waits.
@@ -34,13 +47,18 @@ export function DownloadDialog({ open, onOpenChange, onDownloadReady, returnFocu
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Overlay
+          className={cn('fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm', !instant && 'data-[state=open]:animate-[fade-in_150ms_ease-out]')}
+        />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl data-[state=open]:animate-[pop-in_150ms_ease-out] sm:p-8"
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8',
+            !instant && 'data-[state=open]:animate-[pop-in_150ms_ease-out]',
+          )}
         >
           <div className="pr-8">
             <Dialog.Title className="text-2xl font-bold tracking-tight text-ink">{m.title}</Dialog.Title>

@@ -58,16 +58,17 @@ export function firstResponseTable(rows) {
   const ms = (value) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${value.toFixed(0)} ms` : '-');
   return table(
     'What a visitor waits for right after the load event (Chromium, medians)',
-    ['profile', 'saved edit on the page', 'before first paint', 'click → dialog painted', 'floor: click → dialog', 'targets'],
+    ['profile', 'saved edit on the page', 'before first paint', 'click → dialog painted', 'click → form ready', 'floor: click → dialog', 'targets'],
     rows.map((row) => [
       row.profile,
       ms(row.editAfterLoad),
       `${row.editBeforePaint}/${row.runs}`,
       ms(row.clickToDialog),
+      ms(row.clickToForm),
       ms(row.floorClickToDialog),
       row.editAfterLoad <= 300 && row.clickToDialog <= 500 ? 'ok' : 'MISSED',
     ]),
-    "Saved edit: ms from the load event to the visitor's own saved text of the home title on /en (negative: already there). Click: the white-paper button on /en/diy-agents clicked as soon as the load event has fired; the floor is a bare Next.js page whose one client button opens a dialog. Targets: edit within 300 ms of load, dialog within 500 ms of the click (200 ms is the aim).",
+    "Saved edit: ms from the load event to the visitor's own saved text of the home title on /en (negative: already there). Click: the white-paper button on /en/diy-agents clicked as soon as the load event has fired; the dialog is painted when its frame is (a native <dialog> the button's invoker command opens without script), the form is ready when the dialog with its fields is; the floor is a bare Next.js page whose one client button opens a dialog. Targets: edit within 300 ms of load, dialog within 500 ms of the click (200 ms is the aim).",
   );
 }
 
