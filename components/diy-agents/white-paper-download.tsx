@@ -13,6 +13,8 @@ import type { DownloadDialogProps } from './download-dialog';
 // hydrated and the browser is idle: a press on the settled page then waits for neither.
 const dialog = lazyPart(() => import('./download-dialog').then((module) => module.DownloadDialog));
 loadOnIntent('[data-white-paper-button]', dialog.load, { whenIdle: true });
+// A press the browser answered before this module arrived left a frame open: the code is wanted now, not after hydration.
+if (typeof document !== 'undefined' && document.querySelector('dialog[data-white-paper-frame][open]')) void dialog.load();
 
 /**
  * The browser's own invoker commands (as in components/layout/mobile-menu.tsx): the button opens
@@ -132,6 +134,7 @@ export function WhitePaperDownload({ locale, messages, privacyNote, consentVersi
       <dialog
         id={standInId}
         ref={standIn}
+        data-white-paper-frame=""
         // A press outside the frame closes it, as outside the real dialog (`closedby`: Chromium 134; onClick elsewhere).
         closedby="any"
         onClick={(event) => {
