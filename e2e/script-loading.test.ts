@@ -147,7 +147,6 @@ describe('a press before the code has arrived', () => {
     await page.waitForFunction((selector) => !document.querySelector(selector), '[data-white-paper-button][aria-busy]');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('keeps a contact form sent with Enter on the page, and hands it to the form’s own code', async () => {

@@ -86,7 +86,7 @@ export function WhitePaperDownload({ locale, messages, privacyNote, consentVersi
           ref={buttonRef}
           type="button"
           aria-haspopup="dialog"
-          aria-expanded={open}
+          // No aria-expanded: the HTML standard leaves a command button's state to the browser.
           aria-busy={waiting || undefined}
           data-white-paper-button=""
           {...invoke(standInId, 'show-modal')}
