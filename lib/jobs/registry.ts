@@ -6,7 +6,7 @@ import { publishDueSchedules } from '@/lib/copy/schedule-run';
 import type { ServerEnv } from '@/lib/env';
 import { pruneInsights } from '@/lib/insights/record';
 import { sendWeeklySummaries } from '@/lib/insights/weekly-mail';
-import { mailTransport } from '@/lib/mail/transport';
+import { mailTransport } from '@/lib/mail';
 import { purgeMailBodies } from '@/lib/outbox/store';
 import { drainOutbox } from '@/lib/outbox/worker';
 import { pageCacheKind } from '@/lib/page-cache';

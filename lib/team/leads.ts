@@ -3,7 +3,7 @@ import { storedSource } from '@/lib/insights/source-values';
 import { marketingAddress } from '@/lib/db/marketing-consent';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type MailOutbox, type PrismaClient } from '@/lib/generated/prisma/client';
-import type { MailTransport } from '@/lib/mail/message';
+import type { MailTransport } from '@/lib/mail';
 import { deliver, IMMEDIATE_SEND_TIMEOUT_MS, type DeliveryOutcome } from '@/lib/outbox/deliver';
 import { defaultRetryPolicy } from '@/lib/outbox/retry-policy';
 import { timestamp } from '@/lib/db/timestamp';
