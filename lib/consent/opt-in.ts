@@ -8,7 +8,7 @@ import { expireUnconfirmed, findMarketingConsent, marketingAddress } from '@/lib
 import type { ConsentToRecord } from '@/lib/db/queries';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { marketingConfirmationMail } from '@/lib/mail';
-import type { MailDraft } from '@/lib/outbox/store';
+import type { MailDraft } from '@/lib/outbox';
 import { downloadLinkSecret } from '@/lib/signed-link';
 import { processSlot } from '@/lib/process-slot.mjs';
 

@@ -4,7 +4,7 @@ import { run } from '@/lib/db/raw-sql';
 import { Prisma, type ContactSubmission, type DownloadSubmission, type MailOutbox, type PrismaClient } from '@/lib/generated/prisma/client';
 import type { ConsentText } from '@/lib/consent/consent-text';
 import { timestamp } from '@/lib/db/timestamp';
-import { insertOutboxSql, outboxRowsFor, type MailDraft, type MailOwner } from '@/lib/outbox/store';
+import { insertOutboxSql, outboxRowsFor, type MailDraft, type MailOwner } from '@/lib/outbox';
 import type { ContactData } from '@/lib/validation/contact';
 import type { DownloadData } from '@/lib/validation/download';
 import { emptySource, type VisitSource } from '@/lib/insights/source-values';

@@ -8,7 +8,7 @@ import { insightsReport, type InsightsReport, type Totals } from '@/lib/insights
 import { localDay, localHour, weekOf } from '@/lib/insights/report-days';
 import { insightsWords } from '@/lib/insights/words';
 import { escapeHtml, headerValue, htmlLayout, paragraph, type MailMessage } from '@/lib/mail';
-import { createOutboxRows } from '@/lib/outbox/store';
+import { createOutboxRows } from '@/lib/outbox';
 import { serverTranslator } from '@/lib/server-i18n';
 import { can, isRole } from '@/lib/team/permissions';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@/lib/team/time-zone';
