@@ -9,8 +9,7 @@ import type { ContactData } from '@/lib/validation/contact';
 import type { DownloadData } from '@/lib/validation/download';
 import { emptySource, type VisitSource } from '@/lib/insights/source-values';
 import { ownerAssigneeSql, ownerCte, routedEventCte } from '@/lib/team/returning-person';
-import { leadCreatedPayload } from '@/lib/webhooks/payload';
-import { queueDeliveriesCte } from '@/lib/webhooks/store';
+import { leadCreatedPayload, queueDeliveriesCte } from '@/lib/webhooks';
 
 // A submission and the mail it triggers are written in one statement: either the visitor's
 // message is stored together with the promise to tell the team, or nothing is stored at all.

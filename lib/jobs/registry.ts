@@ -14,8 +14,7 @@ import { queueMorningMails } from '@/lib/team/morning-mail';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
 import { deleteStaleThrottles } from '@/lib/team/sign-in-throttle';
 import { deleteOldUnlockLinks } from '@/lib/team/unlock-link';
-import { destinationPolicy } from '@/lib/webhooks/config';
-import { drainWebhooks } from '@/lib/webhooks/deliver';
+import { destinationPolicy, drainWebhooks } from '@/lib/webhooks';
 
 // Every job of the application, once: the worker of a long-running server (lib/jobs/worker.ts)
 // and the cron route of a serverless host (app/api/cron/outbox) both run this list, so a job
