@@ -14,8 +14,7 @@ import { downloadNotification, mailTransport, whitePaperMail } from '@/lib/mail'
 import { deliverNow, type MailDraft } from '@/lib/outbox';
 import { perCatalogue, requestLocale, serverTranslator } from '@/lib/server-i18n';
 import { downloadLinkSecret, signDownloadLink } from '@/lib/signed-link';
-import { decoyDownloadLink } from '@/lib/spam/decoy-link';
-import { logSpam, spamReason } from '@/lib/spam/spam-check';
+import { decoyDownloadLink, logSpam, spamReason } from '@/lib/spam';
 import { downloadSchema } from '@/lib/validation/download';
 
 // Built once per language (and again only if its messages are reloaded), not per request.

@@ -9,7 +9,7 @@ import { getEnv } from '@/lib/env';
 import { contactNotification, mailTransport } from '@/lib/mail';
 import { deliverNow, mailDeliveryFailing } from '@/lib/outbox';
 import { perCatalogue, requestLocale, serverTranslator } from '@/lib/server-i18n';
-import { logSpam, spamReason } from '@/lib/spam/spam-check';
+import { logSpam, spamReason } from '@/lib/spam';
 import { contactSchema } from '@/lib/validation/contact';
 
 // Built once per language (and again only if its messages are reloaded), not per request.
