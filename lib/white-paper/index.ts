@@ -1,0 +1,10 @@
+// The white paper: the PDF visitors download from the DIY-agents page, typeset with
+// @react-pdf/renderer from the catalogue's WhitePaper.* texts in each language. Renders run in the
+// work pool (lib/work-pool), never on the thread that serves pages. Read README.md.
+//
+// The work pool's worker thread (lib/work-pool/worker.ts) imports render.tsx itself: that thread
+// is bundled on its own for plain Node and must take the typesetting only, not this entry's
+// database and catalogue code.
+export { type PaperGroup, type PaperText, whitePaperPreviewPdf, whitePaperTexts } from '@/lib/white-paper/editor';
+export { whitePaperPageCount } from '@/lib/white-paper/page-count';
+export { whitePaperPdf } from '@/lib/white-paper/published';
