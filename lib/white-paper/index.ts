@@ -6,5 +6,6 @@
 // is bundled on its own for plain Node and must take the typesetting only, not this entry's
 // database and catalogue code.
 export { type PaperGroup, type PaperText, whitePaperPreviewPdf, whitePaperTexts } from '@/lib/white-paper/editor';
+export { downloadLinkErrorPage } from '@/lib/white-paper/link-error-page';
 export { whitePaperPageCount } from '@/lib/white-paper/page-count';
 export { whitePaperPdf } from '@/lib/white-paper/published';
