@@ -51,6 +51,6 @@ EXPOSE 3000
 # Liveness only; orchestrators should route traffic on /api/ready.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node as PID 1 handles SIGTERM itself (lib/lifecycle.ts): readiness 503, in-flight requests
+# Node as PID 1 handles SIGTERM itself (lib/lifecycle/shutdown.ts): readiness 503, in-flight requests
 # finished, outbox batch finished, pool closed, exit 0. Keep the stop grace period ≥ 30 s.
 CMD ["node", "server.js"]

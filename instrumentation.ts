@@ -8,6 +8,6 @@ export async function register(): Promise<void> {
   installRequestHook();
   const { stampPeerAddresses } = await import('@/lib/rate-limit/peer-address');
   stampPeerAddresses();
-  const { startServer } = await import('@/lib/startup');
+  const { startServer } = await import('@/lib/lifecycle/startup');
   await startServer();
 }

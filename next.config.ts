@@ -4,6 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 import createNextIntlPlugin from 'next-intl/plugin';
 import { locales } from './i18n/locales';
 import { platformBuildProblem } from './lib/copy/build-source';
+// eslint-disable-next-line no-restricted-imports -- the config runs outside the app, before the build: the entry would load the build artefact reader (policy.ts imports nothing)
 import { fallbackPolicy } from './lib/csp/policy';
 // eslint-disable-next-line no-restricted-imports -- the config runs outside the app, before the build: the entry would load the request hooks
 import { buildPageCacheKind } from './lib/page-cache/kind';

@@ -9,7 +9,7 @@ import { locales, routing } from '@/i18n/routing';
 import { gaId } from '@/lib/analytics';
 import { prerenderedScriptHashes } from '@/lib/csp/page-hashes';
 import { fallbackPolicy, strictPolicy } from '@/lib/csp/policy';
-import { mailLinkRoutes } from '@/lib/mail-link-pages';
+import { mailLinkRoutes } from '@/lib/consent/mail-link-pages';
 import { runInRequestContext } from '@/lib/next-internals.mjs';
 import { installRequestHook, requestHookMark } from '@/lib/page-cache';
 import { processSlot } from '@/lib/process-slot.mjs';

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { locales } from '@/i18n/routing';
 import { CSP_MANIFEST_FILE, type CspManifest } from '@/lib/csp/manifest';
-import { mailLinkRoutes } from '@/lib/mail-link-pages';
+import { mailLinkRoutes } from '@/lib/consent/mail-link-pages';
 import { routes } from '@/lib/site';
 import { signFormToken } from '@/lib/spam/form-token';
 import { startFakeResend, type FakeResend } from '@/test/fake-resend';

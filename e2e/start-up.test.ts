@@ -122,7 +122,7 @@ describe('npm start', () => {
     const sent = Date.now();
     process.kill(npm.pid, 'SIGTERM'); // npm's pid only, not its group
     expect(await npm.exited).toEqual({ code: 0, signal: null });
-    // Within the server's shutdown timeout (lib/lifecycle.ts: 25 s), nothing is left behind.
+    // Within the server's shutdown timeout (lib/lifecycle/shutdown.ts: 25 s), nothing is left behind.
     await vi.waitFor(() => expect(below.filter(isRunning)).toEqual([]), { timeout: 25_000 });
     expect(Date.now() - sent).toBeLessThan(25_000);
     expect(await listening(npm.port)).toBe(false);

@@ -1,7 +1,7 @@
 // @ts-check
 // Every Next.js behaviour this project relies on that is not a documented API, in one place.
 // Each section names the behaviour, who relies on it, and what checks it; `checkNextInternals`
-// runs those checks when the server starts (lib/startup.ts refuses to start in production if one
+// runs those checks when the server starts (lib/lifecycle/startup.ts refuses to start in production if one
 // fails) and scripts/post-build.mjs runs the build-time ones. `npm run test:next-canary` runs the
 // build and the tests of this module against the newest Next.js 16.x before an upgrade.
 //
@@ -230,8 +230,8 @@ export const anyChunkScript = new RegExp(String.raw`<script(?![^>]*\bnoModule)[^
 // ── 7. Shutdown ──────────────────────────────────────────────────────────────────────────────────
 // `next start` and the standalone server.js register SIGTERM/SIGINT listeners before
 // instrumentation runs; theirs close the server, let requests in flight finish and end with
-// process.exit(). lib/lifecycle.ts takes those listeners over to run its own steps first.
-// Without them (another server), lib/lifecycle.ts closes down by itself after its own steps.
+// process.exit(). lib/lifecycle/shutdown.ts takes those listeners over to run its own steps first.
+// Without them (another server), lib/lifecycle/shutdown.ts closes down by itself after its own steps.
 
 /**
  * Next's listeners for `signal`, removed from the process so the caller can run them later.

@@ -8,7 +8,7 @@
 // It runs the build's standalone server.js — the code the Docker image runs — in this very
 // process, so there is no child to lose: package.json's `exec node scripts/start.mjs` replaces
 // npm's shell with this process, npm passes SIGTERM/SIGINT on to it, and the server's own
-// shutdown (lib/lifecycle.ts) ends it. Whoever signals (npm's pid, this pid, the process group,
+// shutdown (lib/lifecycle/shutdown.ts) ends it. Whoever signals (npm's pid, this pid, the process group,
 // Ctrl+C), the server stops gracefully and nothing keeps listening.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';

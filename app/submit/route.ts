@@ -10,15 +10,11 @@ import { getDb } from '@/lib/db/client';
 import { admitVisitorMail, releaseVisitorMail } from '@/lib/db/mail-quota';
 import { saveDownloadSubmission } from '@/lib/db/queries';
 import { getEnv } from '@/lib/env';
-import { downloadNotification } from '@/lib/mail/team-notifications';
-import { mailTransport } from '@/lib/mail/transport';
-import { whitePaperMail } from '@/lib/mail/visitor-mail';
-import { deliverNow } from '@/lib/outbox/deliver';
-import type { MailDraft } from '@/lib/outbox/store';
+import { downloadNotification, mailTransport, whitePaperMail } from '@/lib/mail';
+import { deliverNow, type MailDraft } from '@/lib/outbox';
 import { perCatalogue, requestLocale, serverTranslator } from '@/lib/server-i18n';
 import { downloadLinkSecret, signDownloadLink } from '@/lib/signed-link';
-import { decoyDownloadLink } from '@/lib/spam/decoy-link';
-import { logSpam, spamReason } from '@/lib/spam/spam-check';
+import { decoyDownloadLink, logSpam, spamReason } from '@/lib/spam';
 import { downloadSchema } from '@/lib/validation/download';
 
 // Built once per language (and again only if its messages are reloaded), not per request.

@@ -3,8 +3,7 @@ import type { TeamLabels } from '@/components/team/labels';
 import { WebhookDeliveryLog } from '@/components/team/webhook-delivery-log';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
-import { leadDeliveries } from '@/lib/webhooks/delivery-log';
-import type { LeadRef } from '@/lib/webhooks/store';
+import { leadDeliveries, type LeadRef } from '@/lib/webhooks';
 
 /**
  * A lead's webhook deliveries with every attempt, as a section of its own for the lead's page

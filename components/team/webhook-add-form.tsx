@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { checkboxClasses, FormField, inputClasses } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { destinationPolicy } from '@/lib/webhooks/config';
-import { eventMessageKey, webhookEvents } from '@/lib/webhooks/payload';
+import { destinationPolicy, eventMessageKey, webhookEvents } from '@/lib/webhooks';
 
 /** The webhooks page's "Add" form: a plain HTML form, posted to /api/team/webhooks. */
 export async function WebhookAddForm({ locale, error }: { locale: Locale; error?: string | undefined }) {

@@ -5,11 +5,15 @@ import { WebhookDeliveryLog, webhookReasonText } from '@/components/team/webhook
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { labelColon } from '@/lib/format';
-import type { WebhookConfig } from '@/lib/webhooks/config';
-import type { DeliveryAttempt, DeliveryLogEntry } from '@/lib/webhooks/delivery-log';
-import { webhookHealth, type SendResultName } from '@/lib/webhooks/health';
-import { eventMessageKey } from '@/lib/webhooks/payload';
-import { maskSecret } from '@/lib/webhooks/signature';
+import {
+  type WebhookConfig,
+  type DeliveryAttempt,
+  type DeliveryLogEntry,
+  webhookHealth,
+  type SendResultName,
+  eventMessageKey,
+  maskSecret,
+} from '@/lib/webhooks';
 
 type Props = {
   locale: Locale;

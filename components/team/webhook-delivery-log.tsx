@@ -5,9 +5,7 @@ import { stackedCell, stackedRow, TeamTable, teamCell } from '@/components/team/
 import { buttonClasses } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { teamPath } from '@/lib/team/paths';
-import type { DeliveryLogEntry } from '@/lib/webhooks/delivery-log';
-import { attemptReason, deliveryView, type AttemptOutcome } from '@/lib/webhooks/health';
-import { TEST_EVENT } from '@/lib/webhooks/payload';
+import { type DeliveryLogEntry, attemptReason, deliveryView, type AttemptOutcome, TEST_EVENT } from '@/lib/webhooks';
 
 type Props = {
   locale: Locale;

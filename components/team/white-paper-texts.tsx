@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { PaperGroup, PaperText } from '@/lib/white-paper/editor';
+import type { PaperGroup, PaperText } from '@/lib/white-paper';
 import { CopyDiff } from './copy-diff';
 import { CopyAction, CopySection, copyRoutes, wrapping, type CopyView } from './copy-parts';
 

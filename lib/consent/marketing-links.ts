@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from '@/lib/mail-link-pages';
+import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from '@/lib/consent/mail-link-pages';
 
 // Where the links in marketing mail lead. The pages are prerendered per language and ask the
 // visitor to press a button: a mail scanner that fetches every link confirms or withdraws

@@ -7,8 +7,8 @@ import { admitVisitorMail } from '@/lib/db/mail-quota';
 import { expireUnconfirmed, findMarketingConsent, marketingAddress } from '@/lib/db/marketing-consent';
 import type { ConsentToRecord } from '@/lib/db/queries';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
-import { marketingConfirmationMail } from '@/lib/mail/consent-mail';
-import type { MailDraft } from '@/lib/outbox/store';
+import { marketingConfirmationMail } from '@/lib/mail';
+import type { MailDraft } from '@/lib/outbox';
 import { downloadLinkSecret } from '@/lib/signed-link';
 import { processSlot } from '@/lib/process-slot.mjs';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import type { DeployHookCall, Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { errorText, log } from '@/lib/log';
-import { defaultRetryPolicy, nextAttemptAt, type RetryPolicy } from '@/lib/outbox/retry-policy';
+import { defaultRetryPolicy, nextAttemptAt, type RetryPolicy } from '@/lib/outbox';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 
 // On a host that caches pages itself (lib/page-cache/kind.ts) a publish goes live with the next

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from '@/lib/mail-link-pages';
+import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from '@/lib/consent/mail-link-pages';
 import { languagePages } from '@/lib/page-cache';
 
 // Which pages show a text, by the catalogue group it belongs to: a page's own group (HomePage,

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { isLocale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { errorText, log } from '@/lib/log';
-import { mailLinkRoutes } from '@/lib/mail-link-pages';
+import { mailLinkRoutes } from '@/lib/consent/mail-link-pages';
 import { routes } from '@/lib/site';
 import { publishModeEnded } from '@/lib/copy/publish-cookie';
 import { pageSessionToken } from '@/lib/team/session-cookie';

@@ -25,7 +25,7 @@ export function publishModeValue(sessionToken: string, secret: string): string {
     .digest('base64url');
 }
 
-/** The secrets that sign publish-mode cookies (the current one first), from start-up (lib/startup.ts). */
+/** The secrets that sign publish-mode cookies (the current one first), from start-up (lib/lifecycle/startup.ts). */
 export function usePublishModeSecrets(secrets: readonly (string | undefined)[]): void {
   state.secrets = secrets.filter((secret): secret is string => typeof secret === 'string' && secret.length > 0);
 }

@@ -4,13 +4,12 @@ import { run } from '@/lib/db/raw-sql';
 import { Prisma, type ContactSubmission, type DownloadSubmission, type MailOutbox, type PrismaClient } from '@/lib/generated/prisma/client';
 import type { ConsentText } from '@/lib/consent/consent-text';
 import { timestamp } from '@/lib/db/timestamp';
-import { insertOutboxSql, outboxRowsFor, type MailDraft, type MailOwner } from '@/lib/outbox/store';
+import { insertOutboxSql, outboxRowsFor, type MailDraft, type MailOwner } from '@/lib/outbox';
 import type { ContactData } from '@/lib/validation/contact';
 import type { DownloadData } from '@/lib/validation/download';
 import { emptySource, type VisitSource } from '@/lib/insights/source-values';
 import { ownerAssigneeSql, ownerCte, routedEventCte } from '@/lib/team/returning-person';
-import { leadCreatedPayload } from '@/lib/webhooks/payload';
-import { queueDeliveriesCte } from '@/lib/webhooks/store';
+import { leadCreatedPayload, queueDeliveriesCte } from '@/lib/webhooks';
 
 // A submission and the mail it triggers are written in one statement: either the visitor's
 // message is stored together with the promise to tell the team, or nothing is stored at all.

@@ -6,17 +6,15 @@ import { publishDueSchedules } from '@/lib/copy/schedule-run';
 import type { ServerEnv } from '@/lib/env';
 import { pruneInsights } from '@/lib/insights/record';
 import { sendWeeklySummaries } from '@/lib/insights/weekly-mail';
-import { mailTransport } from '@/lib/mail/transport';
-import { purgeMailBodies } from '@/lib/outbox/store';
-import { drainOutbox } from '@/lib/outbox/worker';
+import { mailTransport } from '@/lib/mail';
+import { purgeMailBodies, drainOutbox } from '@/lib/outbox';
 import { pageCacheKind } from '@/lib/page-cache';
 import { clearExpiredRateLimits } from '@/lib/rate-limit/cleanup';
 import { queueMorningMails } from '@/lib/team/morning-mail';
 import { deleteExpiredSessions } from '@/lib/team/sessions';
 import { deleteStaleThrottles } from '@/lib/team/sign-in-throttle';
 import { deleteOldUnlockLinks } from '@/lib/team/unlock-link';
-import { destinationPolicy } from '@/lib/webhooks/config';
-import { drainWebhooks } from '@/lib/webhooks/deliver';
+import { destinationPolicy, drainWebhooks } from '@/lib/webhooks';
 
 // Every job of the application, once: the worker of a long-running server (lib/jobs/worker.ts)
 // and the cron route of a serverless host (app/api/cron/outbox) both run this list, so a job

@@ -51,7 +51,7 @@ function noteOutcome(ran: readonly string[], failures: readonly JobFailure[]): v
   }
 }
 
-/** Runs the rounds for the lifetime of the server process; started once from lib/startup.ts. */
+/** Runs the rounds for the lifetime of the server process; started once from lib/lifecycle/startup.ts. */
 export function startJobWorker({ intervalMs = 5_000 }: { intervalMs?: number } = {}): () => Promise<void> {
   if (worker.timer) return stopJobWorker;
   worker.stopped = false;

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { cspManifest } from '@/lib/csp/page-hashes';
+import { cspManifest } from '@/lib/csp';
 
 // Each language's prerendered not-found page, from the build artefact (lib/csp/manifest.ts).
 // A rewrite to it would be the usual way, but Next 16 proxies such a rewrite over HTTP to

@@ -1,6 +1,5 @@
 import 'server-only';
-import type { MailTransport } from '@/lib/mail/message';
-import { sendWithin } from '@/lib/mail/transport';
+import { type MailTransport, sendWithin } from '@/lib/mail';
 import type { MailOutbox, PrismaClient } from '@/lib/generated/prisma/client';
 import { defaultRetryPolicy, nextAttemptAt, type RetryPolicy } from '@/lib/outbox/retry-policy';
 import { markFailed, markRetry, markSent, messageOf } from '@/lib/outbox/store';

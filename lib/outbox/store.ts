@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { MailMessage } from '@/lib/mail/message';
+import type { MailMessage } from '@/lib/mail';
 import { batchedPer } from '@/lib/db/batch';
 import { run } from '@/lib/db/raw-sql';
 import { timestamp } from '@/lib/db/timestamp';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
-import type { MailTransport } from '@/lib/mail/message';
+import type { MailTransport } from '@/lib/mail';
 import { deliver, type DeliveryOutcome } from '@/lib/outbox/deliver';
 import type { RetryPolicy } from '@/lib/outbox/retry-policy';
 import { claimDueRows } from '@/lib/outbox/store';

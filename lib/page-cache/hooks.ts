@@ -1,7 +1,5 @@
 import { gaId } from '@/lib/analytics';
-import { googleAnalyticsInitScript } from '@/lib/csp/google-analytics';
-import { inlineScripts, sha256Source } from '@/lib/csp/inline-scripts';
-import { strictPolicy } from '@/lib/csp/policy';
+import { googleAnalyticsInitScript, inlineScripts, sha256Source, strictPolicy } from '@/lib/csp';
 import type { RawSql } from '@/lib/db/raw-sql';
 import { errorText, log } from '@/lib/log';
 import { sharedTagExpiry } from '@/lib/page-cache/expiry';

@@ -48,5 +48,5 @@ export function pageCacheHostProblem(builtFor: PageCacheKind, env: Env = process
   return undefined;
 }
 
-/** The start-up check: this build's page cache against the process it runs in (lib/startup.ts). */
+/** The start-up check: this build's page cache against the process it runs in (lib/lifecycle/startup.ts). */
 export const pageCacheMismatch = (env: Env = process.env) => pageCacheHostProblem(pageCacheKind(), env);

@@ -1,6 +1,6 @@
 import { isLocale, locales, type Locale } from '@/i18n/routing';
 import { isArticleRoute } from '@/lib/articles/paths';
-import { mailLinkRoutes } from '@/lib/mail-link-pages';
+import { mailLinkRoutes } from '@/lib/consent/mail-link-pages';
 import { routes } from '@/lib/site';
 
 // The one list of shared pages: what the page cache stores once and serves to every visitor.

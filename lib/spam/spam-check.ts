@@ -1,7 +1,7 @@
 import 'server-only';
 import { signingSecrets } from '@/lib/signed-link';
 import { formTokenIssuedAt } from '@/lib/spam/form-token';
-import type { SpamTraps } from '@/lib/spam/trap-fields';
+import type { SpamTraps } from '@/lib/validation/trap-fields';
 import { log } from '@/lib/log';
 
 /** Nobody reads, types and sends a form in less; scripts do it in milliseconds. */

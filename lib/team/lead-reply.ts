@@ -1,11 +1,8 @@
 import 'server-only';
 import { run } from '@/lib/db/raw-sql';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
-import { leadReplyMail } from '@/lib/mail/lead-reply-mail';
-import type { MailTransport } from '@/lib/mail/message';
-import { deliver, IMMEDIATE_SEND_TIMEOUT_MS } from '@/lib/outbox/deliver';
-import { defaultRetryPolicy } from '@/lib/outbox/retry-policy';
-import { insertOutboxSql, outboxRowsFor } from '@/lib/outbox/store';
+import { leadReplyMail, type MailTransport } from '@/lib/mail';
+import { deliver, IMMEDIATE_SEND_TIMEOUT_MS, defaultRetryPolicy, insertOutboxSql, outboxRowsFor } from '@/lib/outbox';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { forgetInboxCounts } from '@/lib/team/inbox';
 import type { LeadRef } from '@/lib/team/lead-filter';

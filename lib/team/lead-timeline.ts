@@ -1,6 +1,6 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
-import { isMailErrorKind, type MailErrorKind } from '@/lib/outbox/error-kind';
+import { isMailErrorKind, type MailErrorKind } from '@/lib/outbox';
 import type { LeadRef } from '@/lib/team/lead-filter';
 
 // A lead's story, newest first: what members did (notes, status and assignment changes, retries)

@@ -6,7 +6,7 @@ import { forgetInboxCounts } from '@/lib/team/inbox';
 import { conflictSince, type LeadConflict } from '@/lib/team/lead-conflict';
 import type { LeadRef, LeadStatusValue } from '@/lib/team/lead-filter';
 import { multiLine } from '@/lib/validation/plain-text';
-import { queueStatusChanged } from '@/lib/webhooks/lead-events';
+import { queueStatusChanged } from '@/lib/webhooks';
 
 // What a member does to a lead, each change one row of the lead's timeline (model LeadEvent)
 // and one audit entry, in one transaction: nothing is overwritten, so two notes stack and a

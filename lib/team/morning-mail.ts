@@ -1,8 +1,8 @@
 import 'server-only';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
-import { morningMail } from '@/lib/mail/morning-mail';
-import { insertOutboxSql, outboxRowsFor } from '@/lib/outbox/store';
+import { morningMail } from '@/lib/mail';
+import { insertOutboxSql, outboxRowsFor } from '@/lib/outbox';
 import { dayIn } from '@/lib/team/follow-up';
 import { memberLocale } from '@/lib/team/member-locale';
 import { myDay } from '@/lib/team/my-day';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '@/lib/validation/csp-safe-zod';
 import { sourceField } from '@/lib/insights/source';
-import { spamTrapFields, type SpamTraps } from '@/lib/spam/trap-fields';
+import { spamTrapFields, type SpamTraps } from '@/lib/validation/trap-fields';
 import { singleLine } from '@/lib/validation/plain-text';
 
 // Shared by the white-paper download modal (client) and POST /submit (server). No user-facing

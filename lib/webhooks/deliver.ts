@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { errorText, log } from '@/lib/log';
-import { nextAttemptAt, type RetryPolicy } from '@/lib/outbox/retry-policy';
+import { nextAttemptAt, type RetryPolicy } from '@/lib/outbox';
 import type { DestinationPolicy } from '@/lib/webhooks/destination';
 import { TEST_EVENT } from '@/lib/webhooks/payload';
 import { postWebhook } from '@/lib/webhooks/send';

@@ -2,7 +2,7 @@ import 'server-only';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { timestamp } from '@/lib/db/timestamp';
-import { CLAIM_LEASE_MS } from '@/lib/outbox/store';
+import { CLAIM_LEASE_MS } from '@/lib/outbox';
 import { recordAudit, type AuditActor } from '@/lib/team/audit';
 import { destinationPolicy } from '@/lib/webhooks/config';
 import { deliverWebhook, type WebhookOutcome } from '@/lib/webhooks/deliver';

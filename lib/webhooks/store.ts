@@ -2,7 +2,7 @@ import 'server-only';
 import { run } from '@/lib/db/raw-sql';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { timestamp } from '@/lib/db/timestamp';
-import { CLAIM_LEASE_MS } from '@/lib/outbox/store';
+import { CLAIM_LEASE_MS } from '@/lib/outbox';
 import type { LeadRef } from '@/lib/team/lead-filter';
 import type { TEST_EVENT, WebhookEvent, WebhookPayload, WebhookTestPayload } from '@/lib/webhooks/payload';
 

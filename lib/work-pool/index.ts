@@ -60,7 +60,7 @@ export function workerEntry(): { workerFile: string; workerData?: unknown } {
   };
 }
 
-/** Why the pool could not start its workers, checked at start-up (lib/startup.ts): null when it can. */
+/** Why the pool could not start its workers, checked at start-up (lib/lifecycle/startup.ts): null when it can. */
 export function workPoolProblem(): string | null {
   const { workerFile } = workerEntry();
   return existsSync(/* turbopackIgnore: true */ workerFile)

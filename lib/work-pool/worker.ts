@@ -1,5 +1,6 @@
 import type { Messages } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
+// eslint-disable-next-line no-restricted-imports -- the worker thread is bundled alone for plain Node: it takes the typesetting only, not the white paper's server-only entry
 import { renderWhitePaper } from '@/lib/white-paper/render';
 import { serveTasks } from './worker-loop';
 

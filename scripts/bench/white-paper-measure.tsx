@@ -2,6 +2,7 @@
 // language the first render in this process (fonts loaded and parsed) and the median and
 // fastest of WHITE_PAPER_RUNS further renders, and the PDF's size. Run by white-paper.mjs.
 import { performance } from 'node:perf_hooks';
+// eslint-disable-next-line no-restricted-imports -- measures the typesetting alone, outside the app: the entry is server-only
 import { renderWhitePaper } from '@/lib/white-paper/render';
 
 const runs = Number(process.env.WHITE_PAPER_RUNS ?? 5);

@@ -6,12 +6,10 @@ import { readJson, validate } from '@/lib/api/read-json';
 import { getDb } from '@/lib/db/client';
 import { saveContactSubmission } from '@/lib/db/queries';
 import { getEnv } from '@/lib/env';
-import { contactNotification } from '@/lib/mail/team-notifications';
-import { mailTransport } from '@/lib/mail/transport';
-import { deliverNow } from '@/lib/outbox/deliver';
-import { mailDeliveryFailing } from '@/lib/outbox/delivery-health';
+import { contactNotification, mailTransport } from '@/lib/mail';
+import { deliverNow, mailDeliveryFailing } from '@/lib/outbox';
 import { perCatalogue, requestLocale, serverTranslator } from '@/lib/server-i18n';
-import { logSpam, spamReason } from '@/lib/spam/spam-check';
+import { logSpam, spamReason } from '@/lib/spam';
 import { contactSchema } from '@/lib/validation/contact';
 
 // Built once per language (and again only if its messages are reloaded), not per request.

@@ -1,7 +1,7 @@
 import { errorResponse } from '@/lib/api/errors';
 import { requestLocale } from '@/lib/server-i18n';
 import { downloadLinkSecret } from '@/lib/signed-link';
-import { signFormToken } from '@/lib/spam/form-token';
+import { signFormToken } from '@/lib/spam';
 
 // Issued per request, never cached: the time a visitor started on a form (lib/spam).
 export const dynamic = 'force-dynamic';

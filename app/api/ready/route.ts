@@ -1,6 +1,6 @@
-import { readiness } from '@/lib/readiness';
+import { readiness } from '@/lib/lifecycle/readiness';
 
-// Readiness (lib/readiness.ts): asked every few seconds by a load balancer, so it is never
+// Readiness (lib/lifecycle/readiness.ts): asked every few seconds by a load balancer, so it is never
 // cached and never rate-limited.
 export const dynamic = 'force-dynamic';
 

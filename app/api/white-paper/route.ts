@@ -1,8 +1,7 @@
-import { downloadLinkErrorPage } from '@/lib/download-link-page';
 import { requestLocale, serverTranslator } from '@/lib/server-i18n';
 import { getDb } from '@/lib/db/client';
 import { signingSecrets, verifyDownloadLink } from '@/lib/signed-link';
-import { whitePaperPdf } from '@/lib/white-paper/published';
+import { downloadLinkErrorPage, whitePaperPdf } from '@/lib/white-paper';
 import { getEnv } from '@/lib/env';
 import { clientAddress } from '@/lib/rate-limit/client-address';
 import { refusalResponse } from '@/lib/work-pool';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale, isLocale, locales } from '@/i18n/routing';
-import { brandCard } from '@/lib/og/og-image';
+import { brandCard } from '@/lib/og';
 
 // The index's sharing card (topic pages and further index pages share it; each article has its own).
 export const size = { width: 1200, height: 630 };

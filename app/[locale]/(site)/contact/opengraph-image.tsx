@@ -1,5 +1,5 @@
 import { locales } from '@/i18n/routing';
-import { renderOgImage } from '@/lib/og/og-image';
+import { renderOgImage } from '@/lib/og';
 
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';

@@ -11,7 +11,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { pageLocale, type PageProps } from '@/i18n/page-locale';
 import { editKeys } from '@/lib/edit-keys';
 import { pageMetadata } from '@/lib/metadata';
-import { whitePaperPageCount } from '@/lib/white-paper/page-count';
+import { whitePaperPageCount } from '@/lib/white-paper';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   return pageMetadata(await pageLocale(params), 'DiyAgentsPage', '/diy-agents');

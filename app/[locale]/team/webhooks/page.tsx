@@ -9,9 +9,7 @@ import { getDb } from '@/lib/db/client';
 import { teamPage } from '@/lib/team/team-page';
 import { teamPath } from '@/lib/team/paths';
 import { idParam, searchParamsOf, type SearchProps } from '@/lib/team/search-params';
-import { listWebhooks } from '@/lib/webhooks/config';
-import { webhookAttempts, webhookDeliveries } from '@/lib/webhooks/delivery-log';
-import { sendResults } from '@/lib/webhooks/health';
+import { listWebhooks, webhookAttempts, webhookDeliveries, sendResults } from '@/lib/webhooks';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Team.webhooks' });

@@ -17,7 +17,7 @@ import { teamPath } from '@/lib/team/paths';
 import { can, canEditLanguage } from '@/lib/team/permissions';
 import { countParam, searchParamsOf, type SearchProps } from '@/lib/team/search-params';
 import { teamPage } from '@/lib/team/team-page';
-import { whitePaperTexts } from '@/lib/white-paper/editor';
+import { whitePaperTexts } from '@/lib/white-paper';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Team.whitePaper' });

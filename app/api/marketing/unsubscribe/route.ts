@@ -3,7 +3,7 @@ import { errorResponse } from '@/lib/api/errors';
 import { isJsonRequest, readJson, validate } from '@/lib/api/read-json';
 import { verifyUnsubscribeToken } from '@/lib/consent/consent-token';
 import { linkFailure } from '@/lib/consent/link-answer';
-import { UNSUBSCRIBE_PAGE } from '@/lib/mail-link-pages';
+import { UNSUBSCRIBE_PAGE } from '@/lib/consent/mail-link-pages';
 import { getDb } from '@/lib/db/client';
 import { withdrawMarketingConsent } from '@/lib/db/marketing-consent';
 import { log } from '@/lib/log';

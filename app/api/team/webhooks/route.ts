@@ -3,8 +3,7 @@ import { seeOther } from '@/lib/team/guard';
 import { formLocale, teamPath } from '@/lib/team/paths';
 import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
-import { createWebhook } from '@/lib/webhooks/config';
-import { MAX_URL_LENGTH } from '@/lib/webhooks/destination';
+import { createWebhook, MAX_URL_LENGTH } from '@/lib/webhooks';
 
 export const dynamic = 'force-dynamic';
 

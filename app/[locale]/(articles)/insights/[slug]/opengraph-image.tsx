@@ -1,4 +1,4 @@
-import { renderArticleOgImage } from '@/lib/og/article-og-image';
+import { renderArticleOgImage } from '@/lib/articles/og-image';
 
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';

@@ -4,7 +4,7 @@ import { formLocale, teamPath } from '@/lib/team/paths';
 import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { idParam } from '@/lib/team/search-params';
-import { deleteWebhook, setWebhookActive } from '@/lib/webhooks/config';
+import { deleteWebhook, setWebhookActive } from '@/lib/webhooks';
 
 export const dynamic = 'force-dynamic';
 

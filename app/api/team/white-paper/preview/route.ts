@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { canEditLanguage } from '@/lib/team/permissions';
 import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
-import { whitePaperPreviewPdf } from '@/lib/white-paper/editor';
+import { whitePaperPreviewPdf } from '@/lib/white-paper';
 import { refusalResponse } from '@/lib/work-pool';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
-import { mailTransport } from '@/lib/mail/transport';
+import { mailTransport } from '@/lib/mail';
 import { seeOther, wantsJson } from '@/lib/team/guard';
 import { parseSeen, staleError } from '@/lib/team/lead-conflict';
 import { parseDay, parseNote, setNextAction } from '@/lib/team/follow-up';

@@ -4,8 +4,7 @@ import { formLocale } from '@/lib/team/paths';
 import { TeamError } from '@/lib/team/team-error';
 import { teamRoute, type TeamContext } from '@/lib/team/team-route';
 import { idParam } from '@/lib/team/search-params';
-import { webhookResultPath } from '@/lib/webhooks/health';
-import { sendTestEvent } from '@/lib/webhooks/operations';
+import { webhookResultPath, sendTestEvent } from '@/lib/webhooks';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/client';
-import { mailTransport } from '@/lib/mail/transport';
+import { mailTransport } from '@/lib/mail';
 import { seeOther } from '@/lib/team/guard';
 import { leadRef } from '@/lib/team/lead-route';
 import { retryNotification } from '@/lib/team/leads';

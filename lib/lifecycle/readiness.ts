@@ -2,7 +2,7 @@ import 'server-only';
 import { isCronAuthorized } from '@/lib/cron-auth';
 import { databaseProblem } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
-import { shutdownReason } from '@/lib/lifecycle';
+import { shutdownReason } from '@/lib/lifecycle/shutdown';
 import { rateLimitStore } from '@/lib/rate-limit/limiter';
 
 export type Readiness = { status: 200 | 503; body: Record<string, unknown> };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { prepareDatabase } from '@/lib/db/client';
-import { readiness } from '@/lib/readiness';
+import { readiness } from '@/lib/lifecycle/readiness';
 import { useFreshEnvironment } from '@/test/fresh-env';
 
 vi.mock('server-only', () => ({}));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { retryUntilDone } from '@/lib/retry-later';
+import { retryUntilDone } from '@/lib/lifecycle/retry-later';
 
-// The start-up step that expires the pages with published texts (lib/startup.ts) when the
+// The start-up step that expires the pages with published texts (lib/lifecycle/startup.ts) when the
 // database is unreachable: the server starts anyway, and the step is retried until it works.
 
 afterEach(() => vi.useRealTimers());

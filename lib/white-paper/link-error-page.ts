@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { scriptlessPagePolicy } from '@/lib/csp/policy';
-import { escapeHtml } from '@/lib/mail/escape';
+import { scriptlessPagePolicy } from '@/lib/csp';
+import { escapeHtml } from '@/lib/mail';
 import { serverTranslator } from '@/lib/server-i18n';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isLocale } from '@/i18n/routing';
 import { articleGeneration } from '@/lib/articles/known-paths';
 import { articleBySlug } from '@/lib/articles/public';
-import { brandCard } from '@/lib/og/og-image';
+import { brandCard } from '@/lib/og';
 import { CACHE_CONTROL, SHARED_MAX_AGE } from '@/lib/page-cache';
 import { processSlot } from '@/lib/process-slot.mjs';
 
