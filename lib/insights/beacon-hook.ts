@@ -114,5 +114,9 @@ function toFetchRequest(request: IncomingMessage, body: Buffer): Request {
     }
   }
   const port = request.socket?.localPort;
-  return new Request(`http://localhost${port ? `:${port}` : ''}${BEACON_PATH}`, { method: 'POST', headers, body: body.byteLength > 0 ? new Uint8Array(body) : undefined });
+  return new Request(`http://localhost${port ? `:${port}` : ''}${BEACON_PATH}`, {
+    method: 'POST',
+    headers,
+    body: body.byteLength > 0 ? new Uint8Array(body) : undefined,
+  });
 }

@@ -157,7 +157,8 @@ async function beaconLoad({ origin, duration, overallRate }) {
   );
   const sum = (key) => runs.reduce((total, run) => total + (run[key] ?? 0), 0);
   const statusCounts = {};
-  for (const run of runs) for (const [status, { count }] of Object.entries(run.statusCounts ?? {})) statusCounts[status] = { count: (statusCounts[status]?.count ?? 0) + count };
+  for (const run of runs)
+    for (const [status, { count }] of Object.entries(run.statusCounts ?? {})) statusCounts[status] = { count: (statusCounts[status]?.count ?? 0) + count };
   // Latencies: the slowest client's, on the safe side.
   const worst = (key) => Math.max(...runs.map((run) => run[key] ?? 0));
   return {
