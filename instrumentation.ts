@@ -8,6 +8,9 @@ export async function register(): Promise<void> {
   installRequestHook();
   const { stampPeerAddresses } = await import('@/lib/rate-limit/peer-address');
   stampPeerAddresses();
+  // The page-view beacon is answered here, before Next.js (it reads the stamped peer address).
+  const { installBeaconHook } = await import('@/lib/insights/beacon-hook');
+  installBeaconHook();
   const { startServer } = await import('@/lib/lifecycle/startup');
   await startServer();
 }

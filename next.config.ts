@@ -6,6 +6,7 @@ import { locales } from './i18n/locales';
 import { platformBuildProblem } from './lib/copy/build-source';
 // eslint-disable-next-line no-restricted-imports -- the config runs outside the app, before the build: the entry would load the build artefact reader (policy.ts imports nothing)
 import { fallbackPolicy } from './lib/csp/policy';
+import { securityHeaders } from './lib/security-headers';
 // eslint-disable-next-line no-restricted-imports -- the config runs outside the app, before the build: the entry would load the request hooks
 import { buildPageCacheKind } from './lib/page-cache/kind';
 
@@ -17,16 +18,6 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 // phase decides, not NODE_ENV, which a test runner sets to `test` for the builds it starts.
 const contentSecurityPolicy = (phase: string) =>
   fallbackPolicy({ gaId: process.env.NEXT_PUBLIC_GA_ID || undefined, development: phase === PHASE_DEVELOPMENT_SERVER });
-
-// Sent with every response.
-const securityHeaders = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), browsing-topics=()' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-];
 
 // The e2e suite builds into its own folder so it never replaces the build `npm start` serves.
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
@@ -60,7 +51,7 @@ const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: [...securityHeaders] },
       // Under a language prefix proxy.ts and the page cache set the policy (lib/page-cache):
       // a second policy header would be enforced as well, and block a regenerated page's scripts.
       { source: '/', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(phase) }] },

@@ -346,4 +346,35 @@ describe('where a lead comes from', () => {
       await context.close();
     }
   }, 120_000);
+
+  // Last: it stops the server.
+  it('answers a beacon before Next.js with an empty 204, and writes the counts it still holds when the server stops', async () => {
+    const send = (headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/api/beacon`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME, origin: server.url, ...headers },
+        body: JSON.stringify({ t: 'view', path: '/fr/testimonials', device: 'tablet', referrer: null, utmSource: null, visit: 'start', landing: null }),
+      });
+    for (let i = 0; i < 3; i++) {
+      const response = await send();
+      expect(response.status).toBe(204);
+      expect(await response.text()).toBe('');
+      expect(response.headers.get('set-cookie')).toBeNull();
+      // Nothing of Next.js's pipeline on it (a route handler's answer carries its Vary).
+      expect(response.headers.get('vary')).toBeNull();
+    }
+    // A body declared past 1 KiB is refused unread; another site's beacon is refused.
+    const oversized = await fetch(`${server.url}/api/beacon`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'user-agent': CHROME, origin: server.url },
+      body: 'x'.repeat(4096),
+    });
+    expect(oversized.status).toBe(413);
+    expect((await send({ origin: 'https://evil.example' })).status).toBe(403);
+    // Counted in memory; a graceful stop (SIGTERM) writes them before the database closes.
+    await server.stop();
+    expect(await rows('SELECT "views"::int AS "views", "entries"::int AS "entries" FROM "page_view_days" WHERE "path" = $1', ['/fr/testimonials'])).toEqual([
+      { views: 3, entries: 3 },
+    ]);
+  }, 60_000);
 });

@@ -5,13 +5,14 @@
 // runs with the rate limit on). Every page view sends one beacon, so the target is: beacons/s at
 // least half of pages/s, at most 10 % refused, and pages keep 80 % of their rate while beacons
 // arrive. After the run the counters must hold every accepted beacon (written in batches).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { publicOrigin } from './forms.mjs';
 import { load } from './load.mjs';
-import { startNext, tracked } from './server.mjs';
+import { cpuMs, startNext, tracked } from './server.mjs';
 import { table } from './table.mjs';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -25,7 +26,9 @@ const SOURCES = [
 ];
 /** Distinct visitor addresses the proxy forwards; each sends far fewer than its 60 a minute. */
 const ADDRESSES = 20_000;
-// Each connection walks the list from its start: 2,000 addresses, each well inside its 60 a minute.
+// Each connection walks its client's list from the start: addresses 0–7,999 for the four beacon
+// clients (2,000 each), 10,000–11,999 for the beacons alone, 19,000–19,039 for the warm-up, so
+// no address comes near its 60 a minute in one run.
 
 export async function runBeacon({ databases, port, distDir, connections = 32, duration = 10, log = console.log }) {
   const results = [];
@@ -72,25 +75,40 @@ export async function runBeacon({ databases, port, distDir, connections = 32, du
     });
     const origin = site.url;
     let accepted;
-    let pagesAlone, pagesTogether, beacons;
+    let pagesAlone, pagesAloneAfter, pagesTogether, beacons, beaconsAlone, pageCpuMs, beaconCpuMs;
     try {
       const pages = () => PAGES.map((path) => ({ method: 'GET', path, headers: { 'user-agent': CHROME, 'accept-language': 'en' } }));
-      // Warm-up: every page cached and the beacon route compiled.
+      // Warm-up: every page cached and the beacon's path compiled, then a few seconds of the
+      // page load itself: a server measured cold served fewer pages alone than beside beacons
+      // (pages "kept" 140–150 %), which made half its rate too few beacons to judge by.
       await load({ url: origin, requests: pages(), connections: 4, amount: 60 });
-      for (const request of beaconRequests(origin, 1_000_000, 40)) {
+      for (const request of beaconRequests(origin, 19_000, WARM_UP_BEACONS)) {
         const response = await fetch(origin + request.path, { method: 'POST', headers: request.headers, body: request.body });
         if (response.status !== 204) throw new Error(`warm-up beacon answered ${response.status}`);
       }
+      await load({ url: origin, requests: pages(), connections, duration: WARM_UP_SECONDS });
+      let cpuBefore = cpuMs(site.pid);
       pagesAlone = await load({ url: origin, requests: pages(), connections, duration });
+      pageCpuMs = (cpuMs(site.pid) - cpuBefore) / Math.max(1, pagesAlone.requests);
       // Beacons arrive as visitors send them, not as fast as a closed loop of connections can push:
       // at half the rate pages were served alone (open loop, autocannon's overallRate), which is
       // the target's own ratio. Whether they are all answered, and what the pages keep, is measured.
       const beaconRate = Math.max(1, Math.round(pagesAlone.requestsPerSecond / 2));
       [pagesTogether, beacons] = await Promise.all([
         load({ url: origin, requests: pages(), connections, duration }),
-        load({ url: origin, requests: beaconRequests(origin, 0, 2_000), connections, duration, overallRate: beaconRate }),
+        // From a process of its own (beacon-load.mjs): the page client's event loop is busy enough.
+        beaconLoad({ origin, duration, overallRate: beaconRate }),
       ]);
-      accepted = beacons.statusCounts?.['204']?.count ?? beacons.ok2xx;
+      // Pages alone once more: the neighbours' load drifts, so "kept" is judged against the mean
+      // of the runs before and after the shared one.
+      pagesAloneAfter = await load({ url: origin, requests: pages(), connections, duration });
+      // The server's CPU per beacon, beacons alone (closed loop, 2,000 fresh addresses, each once):
+      // the figure shared cores disturb least. A page costs pageCpuMs; on a busy server beacons at
+      // half the page rate leave pages 1 / (1 + beaconCpuMs / (2 × pageCpuMs)) of their rate.
+      cpuBefore = cpuMs(site.pid);
+      beaconsAlone = await load({ url: origin, requests: beaconRequests(origin, 10_000, 2_000), connections: 8, amount: 2_000 });
+      beaconCpuMs = (cpuMs(site.pid) - cpuBefore) / Math.max(1, beaconsAlone.requests);
+      accepted = WARM_UP_BEACONS + (beacons.statusCounts?.['204']?.count ?? beacons.ok2xx) + (beaconsAlone.statusCounts?.['204']?.count ?? beaconsAlone.ok2xx);
     } finally {
       // The server writes what it still holds in memory when it stops; PGlite opens in one process only.
       await site.stop();
@@ -99,15 +117,21 @@ export async function runBeacon({ databases, port, distDir, connections = 32, du
     const refused = beacons.non2xx;
     const sent = beacons.ok2xx + beacons.non2xx;
     const figures = {
-      pagesAlonePerSecond: pagesAlone.requestsPerSecond,
+      pagesAlonePerSecond: (pagesAlone.requestsPerSecond + pagesAloneAfter.requestsPerSecond) / 2,
+      pagesAloneRuns: [pagesAlone.requestsPerSecond, pagesAloneAfter.requestsPerSecond],
       pagesPerSecond: pagesTogether.requestsPerSecond,
       beaconsPerSecond: beacons.requestsPerSecond,
+      beaconP50Ms: beacons.latencyP50Ms,
       beaconP99Ms: beacons.latencyP99Ms,
       pagesP99Ms: pagesTogether.latencyP99Ms,
       refusedShare: sent > 0 ? refused / sent : 0,
       errors: beacons.errors + beacons.timeouts + pagesTogether.errors + pagesTogether.timeouts,
       accepted,
       counted,
+      pageCpuMs,
+      beaconCpuMs,
+      beaconsAlonePerSecond: beaconsAlone.requestsPerSecond,
+      pagesKeptByCpu: 1 / (1 + beaconCpuMs / (2 * Math.max(pageCpuMs, 0.001))),
     };
     figures.beaconsPerPage = figures.beaconsPerSecond / Math.max(figures.pagesPerSecond, 0.001);
     figures.pagesKept = figures.pagesPerSecond / Math.max(figures.pagesAlonePerSecond, 0.001);
@@ -117,11 +141,68 @@ export async function runBeacon({ databases, port, distDir, connections = 32, du
 }
 
 /**
+ * The beacons' clients: processes of their own, each with its own 2,000 addresses and 32
+ * connections. Open loop: a visitor's browser does not wait for another's beacon, so one slow
+ * answer must not hold the next back (one client's 32 connections left the offered rate unsent);
+ * and autocannon walks the list from its start on every connection, so more connections on one
+ * list would send one address's beacons past its allowance.
+ */
+const BEACON_CLIENTS = 4;
+
+async function beaconLoad({ origin, duration, overallRate }) {
+  const runs = await Promise.all(
+    Array.from({ length: BEACON_CLIENTS }, (_, k) =>
+      loadInChild({ origin, startAt: k * 2_000, count: 2_000, connections: 32, duration, overallRate: Math.max(1, Math.round(overallRate / BEACON_CLIENTS)) }),
+    ),
+  );
+  const sum = (key) => runs.reduce((total, run) => total + (run[key] ?? 0), 0);
+  const statusCounts = {};
+  for (const run of runs)
+    for (const [status, { count }] of Object.entries(run.statusCounts ?? {})) statusCounts[status] = { count: (statusCounts[status]?.count ?? 0) + count };
+  // Latencies: the slowest client's, on the safe side.
+  const worst = (key) => Math.max(...runs.map((run) => run[key] ?? 0));
+  return {
+    requests: sum('requests'),
+    requestsPerSecond: sum('requestsPerSecond'),
+    ok2xx: sum('ok2xx'),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    latencyP50Ms: worst('latencyP50Ms'),
+    latencyP99Ms: worst('latencyP99Ms'),
+    statusCounts,
+  };
+}
+
+/** Beacons sent one by one before the loads, counted like the rest. */
+const WARM_UP_BEACONS = 40;
+/** Seconds of page load before pages are measured alone. */
+const WARM_UP_SECONDS = 5;
+
+/** One beacon load (load.mjs) in a child process, its figures as load() returns them. */
+function loadInChild(options) {
+  const script = join(dirname(fileURLToPath(import.meta.url)), 'beacon-load.mjs');
+  const child = spawn(process.execPath, [script, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-20_000)));
+  return new Promise((resolvePromise, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const line = stdout.trim().split('\n').at(-1);
+      if (code !== 0 || !line) return reject(new Error(`beacon-load.mjs exited with ${code}: ${stderr || stdout}`));
+      resolvePromise(JSON.parse(line));
+    });
+  });
+}
+
+/**
  * Page-view beacons as the inline script sends them, each from another of many addresses, the
  * first view of a visit every third: a fixed list autocannon cycles through (a setupRequest
  * callback, tried first, left a run after an earlier one sending nothing at all).
  */
-function beaconRequests(origin, startAt, count = ADDRESSES) {
+export function beaconRequests(origin, startAt, count = ADDRESSES) {
   return Array.from({ length: count }, (_, k) => {
     const i = startAt + k;
     const source = SOURCES[i % SOURCES.length];
@@ -180,28 +261,35 @@ export function beaconTable(results) {
     'Beacon against pages, same run (many addresses behind a trusted proxy, rate limit on)',
     [
       'database',
-      'pages/s alone',
+      'pages/s alone (before, after)',
       'pages/s with beacons',
       'beacons/s',
       'beacons ÷ pages',
       'refused',
       'pages kept',
-      'beacon p99',
+      'beacon p50 / p99',
       'counted / accepted',
+      'CPU per page / beacon',
+      'beacons/s alone',
+      'pages kept, from CPU',
       'target met',
     ],
     results.map((r) => [
       r.database,
-      n(r.pagesAlonePerSecond, 1),
+      r.pagesAloneRuns ? `${n(r.pagesAlonePerSecond, 1)} (${r.pagesAloneRuns.map((v) => n(v, 0)).join(', ')})` : n(r.pagesAlonePerSecond, 1),
       n(r.pagesPerSecond, 1),
       n(r.beaconsPerSecond, 1),
       n(r.beaconsPerPage, 2),
       pct(r.refusedShare),
       pct(r.pagesKept),
-      `${n(r.beaconP99Ms)} ms`,
+      `${n(r.beaconP50Ms ?? 0)} / ${n(r.beaconP99Ms)} ms`,
       `${n(r.counted)} / ${n(r.accepted)}`,
+      r.pageCpuMs === undefined ? '–' : `${n(r.pageCpuMs, 2)} / ${n(r.beaconCpuMs, 2)} ms`,
+      r.beaconsAlonePerSecond === undefined ? '–' : n(r.beaconsAlonePerSecond, 0),
+      r.pagesKeptByCpu === undefined ? '–' : pct(r.pagesKeptByCpu),
       r.met ? 'yes' : 'no',
     ]),
-    'Target: beacons/s ≥ ½ pages/s, ≤ 10 % refused, pages keep ≥ 80 % of their rate; the counters hold every accepted beacon.',
+    'Target: beacons/s ≥ ½ pages/s, ≤ 10 % refused, pages keep ≥ 80 % of their rate; the counters hold every accepted beacon (warm-up included). ' +
+      'CPU: the server process\'s, per page (pages alone) and per beacon (beacons alone, closed loop, 8 connections); "pages kept, from CPU" is 1 / (1 + beacon ÷ (2 × page)), what a saturated server keeps of its page rate with a beacon for every second page, the figure shared cores disturb least.',
   );
 }
