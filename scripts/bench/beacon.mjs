@@ -2,9 +2,9 @@
 // per second alone, then pages and beacons at the same time, on PGlite and on a throwaway
 // PostgreSQL 15. The beacons come from many addresses behind one trusted proxy (TRUST_PROXY=1,
 // X-Forwarded-For), as a site's visitors would, with its real allowance per address (the server
-// runs with the rate limit on). Every page view sends one beacon, so the target is: beacons/s at
-// least half of pages/s, at most 10 % refused, and pages keep 80 % of their rate while beacons
-// arrive. After the run the counters must hold every accepted beacon (written in batches).
+// runs with the rate limit on). Every page view sends one beacon, so they are offered at the rate
+// pages were served alone, and the target is: beacons/s at least half of pages/s, at most 10 %
+// refused, and pages keep 80 % of their rate while beacons arrive. After the run the counters must hold every accepted beacon (written in batches).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -26,9 +26,8 @@ const SOURCES = [
 ];
 /** Distinct visitor addresses the proxy forwards; each sends far fewer than its 60 a minute. */
 const ADDRESSES = 20_000;
-// Each connection walks its client's list from the start: addresses 0–7,999 for the four beacon
-// clients (2,000 each), 10,000–11,999 for the beacons alone, 19,000–19,039 for the warm-up, so
-// no address comes near its 60 a minute in one run.
+// Addresses 0–7,999 for the beacons beside pages (cycled in order), 10,000–11,999 for the beacons
+// alone, 19,000–19,039 for the warm-up, so no address comes near its 60 a minute in one run.
 
 export async function runBeacon({ databases, port, distDir, connections = 32, duration = 10, log = console.log }) {
   const results = [];
@@ -91,20 +90,20 @@ export async function runBeacon({ databases, port, distDir, connections = 32, du
       pagesAlone = await load({ url: origin, requests: pages(), connections, duration });
       pageCpuMs = (cpuMs(site.pid) - cpuBefore) / Math.max(1, pagesAlone.requests);
       // Beacons arrive as visitors send them, not as fast as a closed loop of connections can push:
-      // at half the rate pages were served alone (open loop, autocannon's overallRate), which is
-      // the target's own ratio. Whether they are all answered, and what the pages keep, is measured.
-      const beaconRate = Math.max(1, Math.round(pagesAlone.requestsPerSecond / 2));
+      // one per page served alone (every page view sends one), open loop. Whether they are
+      // answered, and what the pages keep, is measured.
+      const beaconRate = Math.max(1, Math.round(pagesAlone.requestsPerSecond));
       [pagesTogether, beacons] = await Promise.all([
         load({ url: origin, requests: pages(), connections, duration }),
         // From a process of its own (beacon-load.mjs): the page client's event loop is busy enough.
-        beaconLoad({ origin, duration, overallRate: beaconRate }),
+        loadInChild({ origin, startAt: 0, count: 8_000, sockets: 16, duration, rate: beaconRate }),
       ]);
       // Pages alone once more: the neighbours' load drifts, so "kept" is judged against the mean
       // of the runs before and after the shared one.
       pagesAloneAfter = await load({ url: origin, requests: pages(), connections, duration });
       // The server's CPU per beacon, beacons alone (closed loop, 2,000 fresh addresses, each once):
-      // the figure shared cores disturb least. A page costs pageCpuMs; on a busy server beacons at
-      // half the page rate leave pages 1 / (1 + beaconCpuMs / (2 × pageCpuMs)) of their rate.
+      // the figure shared cores disturb least. A page costs pageCpuMs; on a busy server a beacon
+      // per page leaves pages 1 / (1 + beaconCpuMs / pageCpuMs) of their rate.
       cpuBefore = cpuMs(site.pid);
       beaconsAlone = await load({ url: origin, requests: beaconRequests(origin, 10_000, 2_000), connections: 8, amount: 2_000 });
       beaconCpuMs = (cpuMs(site.pid) - cpuBefore) / Math.max(1, beaconsAlone.requests);
@@ -131,7 +130,8 @@ export async function runBeacon({ databases, port, distDir, connections = 32, du
       pageCpuMs,
       beaconCpuMs,
       beaconsAlonePerSecond: beaconsAlone.requestsPerSecond,
-      pagesKeptByCpu: 1 / (1 + beaconCpuMs / (2 * Math.max(pageCpuMs, 0.001))),
+      beaconsOfferedPerSecond: beacons.offered / duration,
+      pagesKeptByCpu: 1 / (1 + beaconCpuMs / Math.max(pageCpuMs, 0.001)),
     };
     figures.beaconsPerPage = figures.beaconsPerSecond / Math.max(figures.pagesPerSecond, 0.001);
     figures.pagesKept = figures.pagesPerSecond / Math.max(figures.pagesAlonePerSecond, 0.001);
@@ -140,46 +140,12 @@ export async function runBeacon({ databases, port, distDir, connections = 32, du
   }
 }
 
-/**
- * The beacons' clients: processes of their own, each with its own 2,000 addresses and 32
- * connections. Open loop: a visitor's browser does not wait for another's beacon, so one slow
- * answer must not hold the next back (one client's 32 connections left the offered rate unsent);
- * and autocannon walks the list from its start on every connection, so more connections on one
- * list would send one address's beacons past its allowance.
- */
-const BEACON_CLIENTS = 4;
-
-async function beaconLoad({ origin, duration, overallRate }) {
-  const runs = await Promise.all(
-    Array.from({ length: BEACON_CLIENTS }, (_, k) =>
-      loadInChild({ origin, startAt: k * 2_000, count: 2_000, connections: 32, duration, overallRate: Math.max(1, Math.round(overallRate / BEACON_CLIENTS)) }),
-    ),
-  );
-  const sum = (key) => runs.reduce((total, run) => total + (run[key] ?? 0), 0);
-  const statusCounts = {};
-  for (const run of runs)
-    for (const [status, { count }] of Object.entries(run.statusCounts ?? {})) statusCounts[status] = { count: (statusCounts[status]?.count ?? 0) + count };
-  // Latencies: the slowest client's, on the safe side.
-  const worst = (key) => Math.max(...runs.map((run) => run[key] ?? 0));
-  return {
-    requests: sum('requests'),
-    requestsPerSecond: sum('requestsPerSecond'),
-    ok2xx: sum('ok2xx'),
-    non2xx: sum('non2xx'),
-    errors: sum('errors'),
-    timeouts: sum('timeouts'),
-    latencyP50Ms: worst('latencyP50Ms'),
-    latencyP99Ms: worst('latencyP99Ms'),
-    statusCounts,
-  };
-}
-
 /** Beacons sent one by one before the loads, counted like the rest. */
 const WARM_UP_BEACONS = 40;
 /** Seconds of page load before pages are measured alone. */
 const WARM_UP_SECONDS = 5;
 
-/** One beacon load (load.mjs) in a child process, its figures as load() returns them. */
+/** The beacons beside the pages (beacon-load.mjs) in a child process, its figures as load() returns them. */
 function loadInChild(options) {
   const script = join(dirname(fileURLToPath(import.meta.url)), 'beacon-load.mjs');
   const child = spawn(process.execPath, [script, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -263,7 +229,7 @@ export function beaconTable(results) {
       'database',
       'pages/s alone (before, after)',
       'pages/s with beacons',
-      'beacons/s',
+      'beacons/s (offered)',
       'beacons ÷ pages',
       'refused',
       'pages kept',
@@ -278,7 +244,7 @@ export function beaconTable(results) {
       r.database,
       r.pagesAloneRuns ? `${n(r.pagesAlonePerSecond, 1)} (${r.pagesAloneRuns.map((v) => n(v, 0)).join(', ')})` : n(r.pagesAlonePerSecond, 1),
       n(r.pagesPerSecond, 1),
-      n(r.beaconsPerSecond, 1),
+      r.beaconsOfferedPerSecond === undefined ? n(r.beaconsPerSecond, 1) : `${n(r.beaconsPerSecond, 1)} (${n(r.beaconsOfferedPerSecond, 0)})`,
       n(r.beaconsPerPage, 2),
       pct(r.refusedShare),
       pct(r.pagesKept),
@@ -290,6 +256,7 @@ export function beaconTable(results) {
       r.met ? 'yes' : 'no',
     ]),
     'Target: beacons/s ≥ ½ pages/s, ≤ 10 % refused, pages keep ≥ 80 % of their rate; the counters hold every accepted beacon (warm-up included). ' +
-      'CPU: the server process\'s, per page (pages alone) and per beacon (beacons alone, closed loop, 8 connections); "pages kept, from CPU" is 1 / (1 + beacon ÷ (2 × page)), what a saturated server keeps of its page rate with a beacon for every second page, the figure shared cores disturb least.',
+      'CPU: the server process\'s, per page (pages alone) and per beacon (beacons alone, closed loop, 8 connections); "pages kept, from CPU" is 1 / (1 + beacon ÷ page), what a saturated server keeps of its page rate with a beacon for every page, the figure shared cores disturb least. ' +
+      'Beacons are offered open loop at the rate pages were served alone, one per page view, from a client of raw kept-alive sockets in a process of its own.',
   );
 }
