@@ -443,12 +443,20 @@ describe('an editor publishes an article, one language at a time', () => {
   it('shows a writer what they make: formatting as published, names that match their labels, axe clean', { timeout: 120_000 }, async () => {
     const { context, page } = await signedIn();
     await page.goto('/en/team/articles/new/en');
-    await page.locator('.ProseMirror').click();
+    // Each step's result is awaited before the next: a full run once found no heading here (not
+    // seen again in isolation or under load), so a recurrence now names the step that was lost.
+    const body = page.locator('.ProseMirror');
+    await body.click();
     await page.getByRole('button', { name: en.TeamArticles.toolbar.heading2, exact: true }).click();
+    await body.locator('h2').waitFor();
     await page.keyboard.type('A heading');
+    await body.locator('h2', { hasText: 'A heading' }).waitFor();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: en.TeamArticles.toolbar.bulletList, exact: true }).click();
+    await body.locator('ul > li').waitFor();
     await page.keyboard.type('A point');
+    await body.locator('li', { hasText: 'A point' }).waitFor();
+    expect(await body.locator('h2').textContent()).toBe('A heading');
     const styles = await page.evaluate(() => {
       const body = document.querySelector('.ProseMirror')!;
       const heading = getComputedStyle(body.querySelector('h2')!);
