@@ -37,6 +37,10 @@ export function ArticleToolbar({ editor, labels, onLink, onImage }: Props) {
       type="button"
       {...(pressed !== undefined && { 'aria-pressed': pressed })}
       disabled={disabled}
+      // A mouse press leaves the focus (and the selection) in the text: tiptap's focus() puts it
+      // back only in the next animation frame, and what is typed before that frame would be lost.
+      // The keyboard still reaches every button with Tab.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={action}
       className={cn(
         'inline-flex min-h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded px-2 text-sm font-medium text-ink hover:bg-slate-200 disabled:opacity-50',
